@@ -1,0 +1,1 @@
+export { checkPackage, importsOf, workspacePackages, workspaceRoot, type BoundaryRules, type Violation } from './boundaries.js';

@@ -1,0 +1,23 @@
+/** One `armory` sub-command. Each lives in src/commands/<name>.ts and default-exports one of these. */
+export interface Command {
+  name: string;
+  /** One line for `armory --help`. */
+  summary: string;
+  /** The full `armory <name> --help` text. */
+  usage: string;
+  /** Runs the command; returns the exit code (0 ok, 1 the content or result is bad, 2 usage or I/O error). */
+  run(args: string[], io: CommandIO): Promise<number>;
+}
+
+/** Where a command writes; tests pass their own. */
+export interface CommandIO {
+  out(text: string): void;
+  err(text: string): void;
+  /** The workspace root (the folder with content/ and schemas/). */
+  root: string;
+  /** True when stdout is a terminal (progress bars, colours). */
+  isTTY: boolean;
+}
+
+/** A user's mistake in how a command was called: printed without a stack trace, exit 2. */
+export class UsageError extends Error {}

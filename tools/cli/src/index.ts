@@ -1,0 +1,2 @@
+export { main, loadCommands } from './main.js';
+export type { Command, CommandIO } from './command.js';
