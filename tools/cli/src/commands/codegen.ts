@@ -1,0 +1,43 @@
+import { mkdirSync, readFileSync, renameSync, writeFileSync, existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { parse } from '../args.js';
+import type { Command } from '../command.js';
+
+const usage = `Usage: armory codegen [--check]
+
+Turns the JSON Schemas in schemas/<game>/ into TypeScript types in
+libs/content/<game>/src/generated/types.ts (json-schema-to-typescript).
+
+Options:
+  --check   write nothing; exit 1 if a generated file is stale
+  --help    show this help
+`;
+
+const codegen: Command = {
+  name: 'codegen',
+  summary: 'generate TypeScript types from the JSON Schemas',
+  usage,
+  async run(args, io) {
+    const { values } = parse(args, { check: { type: 'boolean' } }, false);
+    const { generateAll } = await import('@armory/codegen');
+    const files = await generateAll(io.root);
+    let stale = 0;
+    for (const file of files) {
+      const target = join(io.root, file.path);
+      const current = existsSync(target) ? readFileSync(target, 'utf8') : undefined;
+      if (current === file.text) continue;
+      stale++;
+      if (values.check) {
+        io.err(`${file.path} is stale; run 'npm run codegen'\n`);
+        continue;
+      }
+      mkdirSync(dirname(target), { recursive: true });
+      writeFileSync(`${target}.tmp`, file.text);
+      renameSync(`${target}.tmp`, target);
+      io.out(`wrote ${file.path}\n`);
+    }
+    if (stale === 0) io.out(`codegen: ${files.length} file(s) up to date\n`);
+    return values.check && stale > 0 ? 1 : 0;
+  },
+};
+export default codegen;

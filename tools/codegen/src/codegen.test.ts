@@ -1,0 +1,28 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { generateAll, generateGameTypes } from './codegen.js';
+
+const fixtures = join(import.meta.dirname, '..', 'test-fixtures');
+const workspace = join(import.meta.dirname, '..', '..', '..');
+
+describe('codegen', () => {
+  it('declares each type once, named by its title, across schema files', async () => {
+    const { path, text } = await generateGameTypes(fixtures, 'toy');
+    expect(path).toBe(join('libs', 'content', 'toy', 'src', 'generated', 'types.ts'));
+    expect(text.match(/export interface Piece \{/g)).toHaveLength(1);
+    expect(text.match(/export type Side =/g)).toHaveLength(1);
+    expect(text).toMatch(/export interface Army \{\n  id: string;\n  pieces: Piece\[\];\n\}/);
+    expect(text).toMatch(/How many copies\./);
+    expect(text).not.toMatch(/GameContentRoot/);
+  });
+
+  it('keeps the committed generated types in step with the schemas (run `npm run codegen` if this fails)', async () => {
+    const files = await generateAll(workspace);
+    expect(files.length).toBeGreaterThan(0);
+    for (const file of files) {
+      const committed = readFileSync(join(workspace, file.path), 'utf8');
+      expect(committed, `${file.path} is stale: run npm run codegen`).toBe(file.text);
+    }
+  });
+});

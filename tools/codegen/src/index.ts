@@ -1,0 +1,1 @@
+export { generateAll, generateGameTypes, gamesWithPackages, type GeneratedFile } from './codegen.js';
