@@ -1,0 +1,122 @@
+/**
+ * The contract every game module implements. The engine's players, replay and simulation runner
+ * are written once against it, so a game plugs in by exporting one `Game` object.
+ *
+ * Data rules (they are what make saving, replay and worker threads possible):
+ * - State, Action and Event are plain JSON-serialisable data (no classes, Maps, functions, undefined
+ *   in arrays, NaN). The RNG state lives inside State (see `RngState`).
+ * - `apply` MUTATES the state it is given (fast for search); callers that need the old state keep a
+ *   `clone` (see `cloneState`). When an action is illegal, `apply` throws `IllegalAction` BEFORE
+ *   changing anything.
+ * - Same content, options, seed and actions give the same events in any process.
+ */
+import type { Rng } from './rng/rng.js';
+
+/** A seat at the table: 0 for the first player, 1 for the second, ... */
+export type PlayerId = number;
+
+/** Any plain JSON value. */
+export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+
+/** An action is plain data; `type` names the kind of decision (place, move, pass, draft, ...). */
+export interface Action {
+  /** The kind of action, in the game's vocabulary. */
+  type: string;
+  /** Further plain-data fields of the action. */
+  [field: string]: unknown;
+}
+
+/** An event is plain data describing something that happened; replay compares them field by field. */
+export interface Event {
+  /** The kind of event (drew, placed, damaged, destroyed, won, ...). */
+  type: string;
+  /** Further plain-data fields of the event. */
+  [field: string]: unknown;
+}
+
+/** The result of a finished game. */
+export interface Result {
+  /** Winning seats (one for a plain win; several for a shared win; empty for a draw). */
+  winners: PlayerId[];
+  /** True when nobody won. */
+  draw: boolean;
+  /** Per-seat scores where the game has them (e.g. HQ hit points left), indexed by PlayerId. */
+  scores?: number[];
+  /** Why the game ended, in the game's vocabulary ("hq-destroyed", "last-battle", "rout"). */
+  reason?: string;
+}
+
+/** Whether a game is still running or how it ended. */
+export type Status = { over: false } | ({ over: true } & Result);
+
+/**
+ * A game system on the engine. `S` is the game's state type, `A` its action type, `C` the content
+ * it is built from (typed content package data) and `O` its options (variants).
+ */
+export interface Game<S = unknown, A extends Action = Action, C = unknown, O = unknown> {
+  /** A short stable name, used in logs and replay files. */
+  readonly name: string;
+  /** Builds the starting state. Must be deterministic in (content, options, seed). */
+  setup(content: C, options: O, seed: number | string): S;
+  /** Whose decision it is now; `null` when the game is over. */
+  toAct(state: S): PlayerId | null;
+  /** The legal actions of the player to act (empty when the game is over). */
+  actions(state: S): A[];
+  /** Applies an action in place and returns what happened; throws `IllegalAction` and changes nothing when it is not legal. */
+  apply(state: S, action: A): Event[];
+  /** The state as `player` may see it (hidden draws, face-down tiles and cards removed). Never mutates `state`. */
+  view(state: S, player: PlayerId): S;
+  /** Ongoing, or the result. */
+  status(state: S): Status;
+  /** Number of seats for these options. */
+  players(state: S): number;
+  /** A deep copy for search; defaults to `structuredClone` when absent. */
+  clone?(state: S): S;
+  /**
+   * Fills the hidden parts of a player's view with one plausible guess drawn with `rng`, giving a full
+   * state that the information-set MCTS player can search. Needed only by players that search
+   * under hidden information; a game of perfect information may return a clone of the view.
+   */
+  determinize?(view: S, player: PlayerId, rng: Rng): S;
+  /** Numeric per-game statistics the simulation runner averages (turns, damage dealt, ...). */
+  stats?(state: S): Record<string, number>;
+}
+
+/** Thrown by `Game.apply` for an action that is not legal now; the message says which action and why. */
+export class IllegalAction extends Error {
+  /** The rejected action. */
+  readonly action: unknown;
+  constructor(action: unknown, why: string) {
+    super(`illegal action ${describeAction(action)}: ${why}`);
+    this.name = 'IllegalAction';
+    this.action = action;
+  }
+}
+
+/** A short one-line rendering of an action for messages, e.g. `place {tile: "wolf", hex: 4}`. */
+export function describeAction(action: unknown): string {
+  if (action === null || typeof action !== 'object') return JSON.stringify(action);
+  const { type, ...rest } = action as Record<string, unknown>;
+  const fields = Object.entries(rest).map(([k, v]) => `${k}: ${JSON.stringify(v)}`);
+  return fields.length ? `${String(type)} {${fields.join(', ')}}` : String(type);
+}
+
+/** Copies a state with the game's own `clone` when it has one, otherwise `structuredClone`. */
+export function cloneState<S>(game: Game<S, any, any, any>, state: S): S {
+  return game.clone ? game.clone(state) : structuredClone(state);
+}
+
+/** Compares two actions as plain data (the order of object keys does not matter). */
+export function sameAction(a: unknown, b: unknown): boolean {
+  return canonicalJson(a) === canonicalJson(b);
+}
+
+/** JSON with object keys sorted, so equal plain data gives equal text. */
+export function canonicalJson(value: unknown): string {
+  return JSON.stringify(value, (_key, v: unknown) => {
+    if (v === null || typeof v !== 'object' || Array.isArray(v)) return v;
+    const sorted: Record<string, unknown> = {};
+    for (const k of Object.keys(v as object).sort()) sorted[k] = (v as Record<string, unknown>)[k];
+    return sorted;
+  });
+}

@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { Rng, deriveSeed, seedState, type RngState } from './rng.js';
+
+const draws = (rng: Rng, n: number) => Array.from({ length: n }, () => rng.next());
+
+describe('Rng', () => {
+  it('gives the same stream for the same seed and a different one for another seed', () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.integer(), fc.string()), (seed) => {
+        expect(draws(Rng.seeded(seed), 20)).toEqual(draws(Rng.seeded(seed), 20));
+      }),
+    );
+    expect(draws(Rng.seeded(1), 4)).not.toEqual(draws(Rng.seeded(2), 4));
+    expect(draws(Rng.seeded(1), 4)).not.toEqual(draws(Rng.seeded('1'), 4));
+  });
+
+  it('keeps its whole state in a JSON round-trippable array', () => {
+    const rng = Rng.seeded('save me');
+    draws(rng, 7);
+    const saved = JSON.parse(JSON.stringify(rng.state)) as RngState;
+    expect(draws(new Rng(saved), 10)).toEqual(draws(rng, 10));
+  });
+
+  it('advances the shared state array in place', () => {
+    const state = seedState(3);
+    const before = [...state];
+    new Rng(state).next();
+    expect(state).not.toEqual(before);
+  });
+
+  it('splits into a child that is deterministic and unlike its parent', () => {
+    fc.assert(
+      fc.property(fc.integer(), (seed) => {
+        const a = Rng.seeded(seed);
+        const b = Rng.seeded(seed);
+        const ca = a.split();
+        const cb = b.split();
+        const childDraws = draws(ca, 16);
+        expect(childDraws).toEqual(draws(cb, 16));
+        expect(draws(a, 16)).toEqual(draws(b, 16));
+        const parentDraws = draws(a, 16);
+        expect(childDraws.filter((x, i) => x === parentDraws[i]).length).toBeLessThan(2);
+      }),
+    );
+  });
+
+  it('copies without sharing state', () => {
+    const rng = Rng.seeded(9);
+    const copy = rng.copy();
+    draws(copy, 3);
+    expect(draws(rng, 3)).toEqual(draws(Rng.seeded(9), 3));
+  });
+
+  it('draws whole numbers in range with roughly even counts', () => {
+    const rng = Rng.seeded('dice');
+    const counts = new Array(6).fill(0);
+    for (let i = 0; i < 60000; i++) counts[rng.int(6)]++;
+    for (const c of counts) expect(Math.abs(c - 10000)).toBeLessThan(500);
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 2 ** 32 }), fc.integer(), (n, seed) => {
+        const x = Rng.seeded(seed).int(n);
+        return Number.isInteger(x) && x >= 0 && x < n;
+      }),
+    );
+    expect(() => rng.int(0)).toThrow(RangeError);
+    expect(() => rng.int(2.5)).toThrow(RangeError);
+  });
+
+  it('rejects the biased tail for ranges that do not divide 2^32', () => {
+    // With n = 3 * 2^30 the last 2^30 values of a draw are rejected: no result may come from them
+    // as x % n, so results stay uniform over [0, n) and the low third is not favoured.
+    const rng = Rng.seeded(5);
+    const n = 3 * 2 ** 30;
+    let low = 0;
+    const total = 30000;
+    for (let i = 0; i < total; i++) if (rng.int(n) < 2 ** 30) low++;
+    expect(low / total).toBeGreaterThan(0.31);
+    expect(low / total).toBeLessThan(0.356);
+  });
+
+  it('shuffles into a permutation', () => {
+    fc.assert(
+      fc.property(fc.array(fc.integer()), fc.integer(), (items, seed) => {
+        const shuffled = Rng.seeded(seed).shuffle([...items]);
+        expect([...shuffled].sort((a, b) => a - b)).toEqual([...items].sort((a, b) => a - b));
+      }),
+    );
+  });
+
+  it('derives per-key seeds that do not depend on order of computation', () => {
+    const s5 = deriveSeed(42, 5);
+    deriveSeed(42, 6);
+    expect(deriveSeed(42, 5)).toBe(s5);
+    expect(deriveSeed(42, 5)).not.toBe(deriveSeed(42, 6));
+    expect(deriveSeed(42, 5)).not.toBe(deriveSeed(43, 5));
+  });
+
+  it('rolls dice 1..sides and picks from lists', () => {
+    const rng = Rng.seeded(1);
+    const seen = new Set(Array.from({ length: 200 }, () => rng.die(6)));
+    expect([...seen].sort()).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(() => rng.pick([])).toThrow(RangeError);
+    expect(['a', 'b']).toContain(rng.pick(['a', 'b']));
+  });
+});
