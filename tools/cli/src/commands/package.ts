@@ -1,0 +1,33 @@
+import { readdirSync, existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { parse } from '../args.js';
+import { UsageError, type Command } from '../command.js';
+
+const usage = `Usage: armory package [game...]
+
+Writes each game's typed content package, libs/content/<game>/dist (index.js, index.d.ts,
+types.d.ts), from the data 'armory build' wrote and the generated types. Run 'armory build' first.
+With no game, packages every game that has a content package folder.
+`;
+
+const pack: Command = {
+  name: 'package',
+  summary: 'write the typed content packages (after armory build)',
+  usage,
+  async run(args, io) {
+    const { positionals } = parse(args, {});
+    const packages = join(io.root, 'libs', 'content');
+    const games = positionals.length > 0 ? positionals : readdirSync(packages).filter((g) => existsSync(join(packages, g, 'exports.json')));
+    const { writeContentPackage } = await import('@armory/codegen');
+    for (const game of games) {
+      if (!existsSync(join(packages, game, 'exports.json'))) throw new UsageError(`no content package for '${game}' (libs/content/${game}/exports.json)`);
+      if (!existsSync(join(packages, game, 'data', 'content.json'))) {
+        io.err(`armory package: libs/content/${game}/data/content.json is missing; run 'armory build' first\n`);
+        return 1;
+      }
+      for (const file of writeContentPackage(io.root, game)) io.out(`wrote ${file}\n`);
+    }
+    return 0;
+  },
+};
+export default pack;

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { contentPackageFiles, type PackageLayout } from './content-package.js';
+
+const layout: PackageLayout = {
+  armies: { kind: 'army', type: 'Army', shape: 'by-id', idType: 'ArmyId', description: 'Every army, by id.' },
+  rules: { kind: 'rules', type: 'Rules', shape: 'single', description: 'The base rules.' },
+};
+
+describe('content package files', () => {
+  const content = { army: { b: { id: 'b' }, a: { id: 'a' } }, rules: { rules: { radius: 2 } } };
+  const files = contentPackageFiles(layout, content, 'export interface Army { id: string }\n');
+
+  it('exports the data as plain ESM, armies keyed by id', async () => {
+    const mod = (await import(`data:text/javascript,${encodeURIComponent(files['index.js']!)}`)) as Record<string, unknown>;
+    expect(mod['armies']).toEqual({ a: { id: 'a' }, b: { id: 'b' } });
+    expect(mod['rules']).toEqual({ radius: 2 });
+  });
+
+  it('declares the ids as a union so armies[id] needs no undefined check', () => {
+    expect(files['index.d.ts']).toContain('export type ArmyId = "a" | "b";');
+    expect(files['index.d.ts']).toContain('export declare const armies: { readonly [id in ArmyId]: Army };');
+    expect(files['index.d.ts']).toContain('export declare const rules: Rules;');
+    expect(files['types.d.ts']).toBe('export interface Army { id: string }\n');
+  });
+
+  it('refuses a single export with several files', () => {
+    expect(() => contentPackageFiles(layout, { ...content, rules: { x: {}, y: {} } }, '')).toThrow(/exactly one 'rules' file, found 2/);
+  });
+});
