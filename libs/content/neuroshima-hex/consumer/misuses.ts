@@ -1,0 +1,7 @@
+// Must NOT type-check: each line below is a mistake the types exist to catch.
+import { armies } from '@armory/content-neuroshima-hex';
+
+const unknownArmy = armies['borgo'];
+const countAsText: string = armies['hell-hounds'].tiles[0]!.count;
+const noSuchField = armies.troglodytes.tiles[0]!.speed;
+console.log(unknownArmy, countAsText, noSuchField);
