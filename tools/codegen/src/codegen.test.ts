@@ -14,6 +14,9 @@ describe('codegen', () => {
     expect(text.match(/export type Side =/g)).toHaveLength(1);
     expect(text).toMatch(/export interface Army \{\n  id: string;\n  pieces: Piece\[\];\n\}/);
     expect(text).toMatch(/How many copies\./);
+    // A $ref with a description beside it reuses the named type and keeps the property's description.
+    expect(text).toMatch(/Which side it fights for\.\n   \*\/\n  side\?: Side;/);
+    expect(text).not.toMatch(/Side1/);
     expect(text).not.toMatch(/GameContentRoot/);
   });
 
