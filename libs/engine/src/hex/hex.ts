@@ -3,7 +3,7 @@
  * r runs down a column. Directions are edges of a hex, numbered clockwise from the top edge:
  * 0 = N, 1 = NE, 2 = SE, 3 = S, 4 = SW, 5 = NW.
  * Tips (corners) are numbered the same way: tip t lies between edge t and edge t+1 (clockwise), so
- * tip 1 points E (between NE and SE) and tip 4 points W (between SW and NW).
+ * tip 1 points E (between NE and SE) and tip 4 points W (between SW and NW); see TIP_NAMES.
  */
 
 /** An axial coordinate of a flat-top hex. */
@@ -23,8 +23,8 @@ export const DIRECTION_NAMES = ['N', 'NE', 'SE', 'S', 'SW', 'NW'] as const;
 /** The name of an edge direction. */
 export type DirectionName = (typeof DIRECTION_NAMES)[number];
 
-/** Tip (corner) names by tip number: tip t lies between edges t and t+1; these are its compass points. */
-export const TIP_NAMES = ['NNE', 'E', 'SSE', 'SSW', 'W', 'NNW'] as const;
+/** Tip (corner) names by tip number, as in schemas/common/hex-tip.schema.json: tip t lies between edges t and t+1 and is named by the compass point it faces (a tip and an edge may share a name, e.g. NE). */
+export const TIP_NAMES = ['NE', 'E', 'SE', 'SW', 'W', 'NW'] as const;
 
 /** The name of a tip. */
 export type TipName = (typeof TIP_NAMES)[number];

@@ -85,3 +85,23 @@ export function peek<T>(zones: Zones<T>, name: string, n = 1): T[] {
 export function holds<T>(zones: Zones<T>, name: string, piece: T): boolean {
   return zone(zones, name).includes(piece);
 }
+
+/** A deck as content describes it (schemas/common/deck.schema.json): ids with copy counts. */
+export interface DeckList {
+  /** The zone it fills. */
+  id?: string;
+  /** Shuffled at set-up (default true). */
+  shuffled?: boolean;
+  /** Hidden from every player (default true). */
+  faceDown?: boolean;
+  /** Ids and copy counts, in content order. */
+  cards: Array<{ card: string; count?: number }>;
+}
+
+/** The pieces of a deck list, copies expanded, in content order; shuffled with `rng` when the list asks for it and an rng is given. */
+export function deckPieces(deck: DeckList, rng?: Rng): string[] {
+  const pieces: string[] = [];
+  for (const entry of deck.cards) for (let i = 0; i < (entry.count ?? 1); i++) pieces.push(entry.card);
+  if (rng && deck.shuffled !== false) rng.shuffle(pieces);
+  return pieces;
+}

@@ -1,0 +1,108 @@
+/**
+ * Conditions as data (schema: schemas/common/condition.schema.json): all / any / not, comparisons of
+ * a value read from the context by path, membership and parity. They compile once into closures.
+ */
+import { compileOperand, compilePath, readPath, type Operand } from './path.js';
+
+/** A comparison on the value at `path`; every operator given must hold. */
+export interface Comparison {
+  /** Where the value is read from in the context, dotted ("attacker.type"). */
+  path: string;
+  /** Equal to (numbers, strings, booleans; deep for arrays/objects is NOT done). */
+  equals?: Operand;
+  /** Not equal to. */
+  notEquals?: Operand;
+  /** Strictly less than. */
+  lessThan?: Operand;
+  /** Less than or equal. */
+  atMost?: Operand;
+  /** Strictly greater than. */
+  greaterThan?: Operand;
+  /** Greater than or equal. */
+  atLeast?: Operand;
+  /** One of these values. */
+  in?: Operand[];
+  /** Not one of these values. */
+  notIn?: Operand[];
+  /** The value is a list that contains this value. */
+  contains?: Operand;
+  /** true: the value is present (not undefined/null); false: it is absent. */
+  exists?: boolean;
+  /** true: the value is an odd whole number; false: an even one. */
+  odd?: boolean;
+}
+
+/** A condition: a comparison, or all / any / not of conditions, or a constant. */
+export type Condition = boolean | Comparison | { all: Condition[] } | { any: Condition[] } | { not: Condition };
+
+/** A compiled condition. */
+export type Test = (context: unknown) => boolean;
+
+const OPERATORS = ['equals', 'notEquals', 'lessThan', 'atMost', 'greaterThan', 'atLeast', 'in', 'notIn', 'contains', 'exists', 'odd'] as const;
+
+/** Compiles a condition into a test of a context; throws on a malformed condition, naming the bad part. */
+export function compileCondition(condition: Condition): Test {
+  if (typeof condition === 'boolean') return () => condition;
+  if (condition === null || typeof condition !== 'object') throw new TypeError(`condition must be an object, got ${JSON.stringify(condition)}`);
+  if ('all' in condition) {
+    const parts = condition.all.map(compileCondition);
+    return (ctx) => parts.every((t) => t(ctx));
+  }
+  if ('any' in condition) {
+    const parts = condition.any.map(compileCondition);
+    return (ctx) => parts.some((t) => t(ctx));
+  }
+  if ('not' in condition) {
+    const inner = compileCondition(condition.not);
+    return (ctx) => !inner(ctx);
+  }
+  if (typeof (condition as Comparison).path !== 'string') {
+    throw new TypeError(`condition needs 'all', 'any', 'not' or 'path'; got keys ${Object.keys(condition).join(', ')}`);
+  }
+  return compileComparison(condition as Comparison);
+}
+
+function compileComparison(c: Comparison): Test {
+  const keys = compilePath(c.path);
+  const tests: Array<(v: unknown, ctx: unknown) => boolean> = [];
+  for (const op of OPERATORS) {
+    if (!(op in c)) continue;
+    const arg = c[op];
+    if (op === 'exists') tests.push((v) => (v !== undefined && v !== null) === arg);
+    else if (op === 'odd') tests.push((v) => typeof v === 'number' && Number.isInteger(v) && (Math.abs(v) % 2 === 1) === arg);
+    else if (op === 'in' || op === 'notIn') {
+      const list = (arg as Operand[]).map(compileOperand);
+      const want = op === 'in';
+      tests.push((v, ctx) => list.some((f) => f(ctx) === v) === want);
+    } else {
+      const rhs = compileOperand(arg as Operand);
+      const cmp = COMPARE[op];
+      tests.push((v, ctx) => cmp(v, rhs(ctx)));
+    }
+  }
+  const unknown = Object.keys(c).filter((k) => k !== 'path' && !(OPERATORS as readonly string[]).includes(k));
+  if (unknown.length) throw new TypeError(`condition on '${c.path}' has unknown operator ${unknown.join(', ')}; use one of ${OPERATORS.join(', ')}`);
+  if (tests.length === 0) throw new TypeError(`condition on '${c.path}' has no operator; use one of ${OPERATORS.join(', ')}`);
+  return (ctx) => {
+    const v = readPath(ctx, keys);
+    for (const t of tests) if (!t(v, ctx)) return false;
+    return true;
+  };
+}
+
+const num = (a: unknown, b: unknown, f: (x: number, y: number) => boolean) => typeof a === 'number' && typeof b === 'number' && f(a, b);
+
+const COMPARE: Record<'equals' | 'notEquals' | 'lessThan' | 'atMost' | 'greaterThan' | 'atLeast' | 'contains', (a: unknown, b: unknown) => boolean> = {
+  equals: (a, b) => a === b,
+  notEquals: (a, b) => a !== b,
+  lessThan: (a, b) => num(a, b, (x, y) => x < y),
+  atMost: (a, b) => num(a, b, (x, y) => x <= y),
+  greaterThan: (a, b) => num(a, b, (x, y) => x > y),
+  atLeast: (a, b) => num(a, b, (x, y) => x >= y),
+  contains: (a, b) => Array.isArray(a) && a.includes(b),
+};
+
+/** Evaluates a condition once (compiles it each call: prefer `compileCondition` in loops). */
+export function evaluateCondition(condition: Condition, context: unknown): boolean {
+  return compileCondition(condition)(context);
+}

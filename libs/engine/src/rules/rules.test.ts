@@ -1,0 +1,127 @@
+import { describe, expect, it } from 'vitest';
+import { commonSchemas } from './schemas.testing.js';
+import { compileCondition, evaluateCondition, type Condition } from './condition.js';
+import { applyModifiers, compileModifiers, type Modifier } from './modifier.js';
+import { compileOutcomeTable, lookupOutcome, type OutcomeTable } from './outcome-table.js';
+import { die, outcomeOdds } from '../dice/distribution.js';
+import { Fraction } from '../dice/fraction.js';
+
+/**
+ * A small invented combat table in the style of first-match outcome tables: the loser's fate depends on
+ * its kind and on whether it was beaten by a little or by double. Troop kinds are made up.
+ */
+const combat: OutcomeTable<string> = {
+  id: 'toy-combat',
+  rows: [
+    { when: { all: [{ path: 'tied', equals: true }, { path: 'a.total', odd: true }, { path: 'a.kind', equals: 'champion' }, { path: 'b.kind', equals: 'champion' }] }, outcome: 'both-destroyed' },
+    { when: { path: 'tied', equals: true }, outcome: 'nothing' },
+    { when: { all: [{ path: 'loser.kind', in: ['pikes', 'archers'] }, { path: 'loser.total', atMost: { path: 'winner.total', times: 0.5 } }] }, outcome: 'destroyed' },
+    { when: { all: [{ path: 'loser.kind', equals: 'riders' }, { path: 'winner.kind', notIn: ['archers'] }] }, outcome: 'flee' },
+    { when: { not: { path: 'loser.kind', equals: 'fort' } }, outcome: 'recoil' },
+  ],
+  default: 'nothing',
+};
+
+function context(a: { kind: string; total: number }, b: { kind: string; total: number }) {
+  const tied = a.total === b.total;
+  const [winner, loser] = a.total >= b.total ? [a, b] : [b, a];
+  return { a, b, tied, winner, loser };
+}
+
+describe('conditions', () => {
+  const ctx = { unit: { kind: 'riders', strength: 3, tags: ['mounted'] }, n: 5, none: null };
+  it.each<[Condition, boolean]>([
+    [true, true],
+    [{ path: 'unit.kind', equals: 'riders' }, true],
+    [{ path: 'unit.kind', notEquals: 'riders' }, false],
+    [{ path: 'unit.strength', atLeast: 3, atMost: 3 }, true],
+    [{ path: 'unit.strength', greaterThan: { path: 'n' } }, false],
+    [{ path: 'unit.strength', lessThan: { path: 'n', plus: -1 } }, true],
+    [{ path: 'unit.kind', in: ['pikes', 'riders'] }, true],
+    [{ path: 'unit.tags', contains: 'mounted' }, true],
+    [{ path: 'unit.missing', exists: false }, true],
+    [{ path: 'none', exists: true }, false],
+    [{ path: 'n', odd: true }, true],
+    [{ path: 'unit.kind', odd: false }, false],
+    [{ path: 'unit.kind', atLeast: 1 }, false],
+    [{ any: [{ path: 'n', equals: 4 }, { path: 'n', equals: 5 }] }, true],
+    [{ all: [{ path: 'n', equals: 5 }, { not: { path: 'unit.kind', equals: 'riders' } }] }, false],
+    [{ all: [] }, true],
+    [{ any: [] }, false],
+  ])('%j is %s', (condition, expected) => {
+    expect(evaluateCondition(condition, ctx)).toBe(expected);
+    expect(commonSchemas().validate('common/condition.schema.json', condition)).toBe(true);
+  });
+
+  it('rejects malformed conditions, naming the problem', () => {
+    expect(() => compileCondition({ path: 'x' })).toThrow(/no operator/);
+    expect(() => compileCondition({ path: 'x', equal: 1 } as Condition)).toThrow(/unknown operator equal/);
+    expect(() => compileCondition({ kind: 'x' } as unknown as Condition)).toThrow(/needs 'all', 'any', 'not' or 'path'/);
+    const ajv = commonSchemas();
+    expect(ajv.validate('common/condition.schema.json', { path: 'x' })).toBe(false);
+    expect(ajv.validate('common/condition.schema.json', { path: 'x', equal: 1 })).toBe(false);
+  });
+});
+
+describe('modifiers', () => {
+  const tactical: Modifier[] = [
+    { add: 1, when: { path: 'general', equals: true }, label: 'general' },
+    { add: { path: 'overlaps', times: -1, min: -2 }, label: 'overlaps' },
+    { multiply: 2, stat: 'strength', when: { path: 'charging', equals: true }, label: 'charge' },
+    { set: 0, when: { path: 'netted', equals: true }, label: 'netted' },
+  ];
+
+  it('applies in order, only when their conditions hold, and explains the total', () => {
+    expect(applyModifiers(3, tactical, { general: true, overlaps: 3 })).toEqual({ value: 2, applied: ['general', 'overlaps'] });
+    const run = compileModifiers(tactical);
+    expect(run(3, { overlaps: 1, charging: true }, 'strength')).toEqual({ value: 4, applied: ['overlaps', 'charge'] });
+    expect(run(3, { overlaps: 1, charging: true }, 'initiative').value).toBe(2);
+    expect(run(3, { overlaps: 0, netted: true }).value).toBe(0);
+    for (const m of tactical) expect(commonSchemas().validate('common/modifier.schema.json', m)).toBe(true);
+  });
+
+  it('rejects a modifier with two or no operations', () => {
+    expect(() => compileModifiers([{ add: 1, set: 2 }])).toThrow(/exactly one of add, multiply, set; has add, set/);
+    expect(() => compileModifiers([{ label: 'x' }])).toThrow(/has none/);
+    expect(commonSchemas().validate('common/modifier.schema.json', { add: 1, set: 2 })).toBe(false);
+    expect(commonSchemas().validate('common/modifier.schema.json', { ad: 1 })).toBe(false);
+  });
+});
+
+describe('outcome tables', () => {
+  it('validates against its schema', () => {
+    const ajv = commonSchemas();
+    expect(ajv.validate('common/outcome-table.schema.json', combat)).toBe(true);
+    expect(ajv.validate('common/outcome-table.schema.json', { rows: [] })).toBe(false);
+  });
+
+  it('takes the first matching row, then the default', () => {
+    const lookup = compileOutcomeTable(combat);
+    expect(lookup(context({ kind: 'champion', total: 7 }, { kind: 'champion', total: 7 }))).toEqual({ outcome: 'both-destroyed', row: 0 });
+    expect(lookup(context({ kind: 'champion', total: 6 }, { kind: 'champion', total: 6 })).outcome).toBe('nothing');
+    expect(lookup(context({ kind: 'pikes', total: 3 }, { kind: 'riders', total: 6 })).outcome).toBe('destroyed');
+    expect(lookup(context({ kind: 'pikes', total: 4 }, { kind: 'riders', total: 6 })).outcome).toBe('recoil');
+    expect(lookup(context({ kind: 'riders', total: 2 }, { kind: 'pikes', total: 6 })).outcome).toBe('flee');
+    expect(lookup(context({ kind: 'riders', total: 2 }, { kind: 'archers', total: 6 })).outcome).toBe('recoil');
+    expect(lookup(context({ kind: 'fort', total: 2 }, { kind: 'archers', total: 6 }))).toEqual({ outcome: 'nothing', row: -1 });
+    expect(lookupOutcome(combat, context({ kind: 'fort', total: 1 }, { kind: 'pikes', total: 1 }))).toBe('nothing');
+  });
+
+  it('names the row of a malformed condition', () => {
+    expect(() => compileOutcomeTable({ id: 't', rows: [{ when: true, outcome: 1 }, { when: { path: 'x' }, outcome: 2 }], default: 0 })).toThrow(/t row 2: condition on 'x' has no operator/);
+  });
+
+  it('gives exact odds of each outcome for d6 + factor against d6 + factor', () => {
+    const lookup = compileOutcomeTable(combat);
+    const odds = outcomeOdds({ a: die(6), b: die(6) }, ({ a, b }) => lookup(context({ kind: 'pikes', total: a + 4 }, { kind: 'riders', total: b + 3 })).outcome);
+    // Counted by hand over the 36 pairs (pikes +4 vs riders +3):
+    //  tied (a + 1 = b): 5 pairs -> nothing. Pikes lose when b >= a + 2 (10 pairs); destroyed when
+    //  2(a + 4) <= b + 3, i.e. b >= 2a + 5: no pair. Riders lose when a + 1 > b (21 pairs): they flee.
+    expect(odds.p('nothing').toString()).toBe('5/36');
+    expect(odds.p('destroyed').toString()).toBe('0');
+    expect(odds.p('recoil').toString()).toBe('5/18');
+    expect(odds.p('flee').toString()).toBe('7/12');
+    const total = odds.entries().reduce((acc, [, p]) => acc.add(p), Fraction.ZERO);
+    expect(total.equals(Fraction.ONE)).toBe(true);
+  });
+});
