@@ -1,0 +1,109 @@
+import { diagnosticAt, type Diagnostic, type Severity } from './diagnostic.js';
+import { matchPointer, pointerSegments, toPointer, valueAt } from './pointer.js';
+import { locate } from './positions.js';
+import type { LoadedFile } from './types.js';
+import { basenameOf } from './workspace-path.js';
+
+/** A number written in checks.yaml, or a pointer to one in another file of the game. */
+type Operand = number | { kind: string; pointer: string };
+
+/** One entry of checks.yaml (its shape is enforced by schemas/common/checks.schema.json). */
+export interface Check {
+  id: string;
+  in: string;
+  sum?: string;
+  count?: string;
+  each?: string;
+  where?: { pointer: string; equals: unknown };
+  equals?: unknown;
+  atLeast?: Operand;
+  atMost?: Operand;
+  between?: [Operand, Operand];
+  message?: string;
+  severity?: Severity;
+}
+
+/** The kind of every file that holds cross-checks. */
+export const CHECKS_KIND = 'checks';
+
+function sameValue(a: unknown, b: unknown): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+
+function fileId(file: LoadedFile): string {
+  const id = (file.data as Record<string, unknown> | null)?.['id'];
+  return typeof id === 'string' ? id : basenameOf(file.path).replace(/\.ya?ml$/, '');
+}
+
+/** Runs every check of the game's checks files against the files of the kind each names. */
+export function runChecks(files: readonly LoadedFile[]): Diagnostic[] {
+  const diagnostics: Diagnostic[] = [];
+  for (const checksFile of files.filter((f) => f.kind === CHECKS_KIND)) {
+    const checks = (checksFile.data as { checks?: unknown } | undefined)?.checks;
+    if (!Array.isArray(checks)) continue;
+    checks.forEach((check: Check, index) => {
+      if (!check || typeof check.id !== 'string' || typeof check.in !== 'string') return;
+      const here = (message: string) =>
+        diagnosticAt(checksFile, locate(checksFile.doc, checksFile.lineCounter, ['checks', String(index)]), toPointer(['checks', index]), `check '${check.id}': ${message}`, check.id);
+      const resolve = (operand: unknown): { value?: unknown; problem?: string } => {
+        if (operand === null || typeof operand !== 'object' || !('kind' in operand)) return { value: operand };
+        const ref = operand as { kind: string; pointer: string };
+        const holders = files.filter((f) => f.kind === ref.kind && f.data !== undefined);
+        if (holders.length !== 1) {
+          const found = holders.length === 0 ? 'there is none' : `there are ${holders.length} (${holders.map((f) => f.path).join(', ')})`;
+          return { problem: `needs exactly one file of kind '${ref.kind}' to read ${ref.pointer} from, but ${found}` };
+        }
+        const value = valueAt(holders[0]!.data, pointerSegments(ref.pointer));
+        return value === undefined ? { problem: `${holders[0]!.path} has nothing at ${ref.pointer}` } : { value };
+      };
+      const finders = (['sum', 'count', 'each'] as const).filter((k) => check[k] !== undefined);
+      const tests = (['equals', 'atLeast', 'atMost', 'between'] as const).filter((k) => check[k] !== undefined);
+      if (finders.length !== 1 || tests.length !== 1) {
+        const wrong = finders.length !== 1 ? `sum, count or each (has ${finders.join(', ') || 'none'})` : `equals, atLeast, atMost or between (has ${tests.join(', ') || 'none'})`;
+        return void diagnostics.push(here(`needs exactly one of ${wrong}`));
+      }
+      const [min, max] = (check.between ?? []).map(resolve);
+      const expected = check.equals !== undefined ? resolve(check.equals) : check.atLeast !== undefined ? resolve(check.atLeast) : check.atMost !== undefined ? resolve(check.atMost) : undefined;
+      const problem = expected?.problem ?? min?.problem ?? max?.problem;
+      if (problem) return void diagnostics.push(here(problem));
+      const pattern = check.sum ?? check.count ?? check.each;
+      if (pattern === undefined) return;
+      const passes = (actual: unknown): boolean => {
+        if (check.equals !== undefined) return sameValue(actual, expected!.value);
+        if (typeof actual !== 'number') return false;
+        if (check.atLeast !== undefined) return actual >= Number(expected!.value);
+        if (check.atMost !== undefined) return actual <= Number(expected!.value);
+        if (min && max) return actual >= Number(min.value) && actual <= Number(max.value);
+        return true;
+      };
+      const expectedText = expected ? String(expected.value) : min && max ? `${min.value}-${max.value}` : '';
+      for (const file of files.filter((f) => f.kind === check.in && f.data !== undefined)) {
+        const report = (actual: unknown, segments: string[]) => {
+          const vars: Record<string, string> = { id: fileId(file), actual: String(actual), expected: expectedText, min: String(min?.value ?? ''), max: String(max?.value ?? '') };
+          const template = check.message ?? `check '${check.id}' failed: got {actual}, expected {expected}`;
+          const message = template.replace(/\{(\w+)\}/g, (whole, name: string) => vars[name] ?? whole);
+          diagnostics.push(diagnosticAt(file, locate(file.doc, file.lineCounter, segments), toPointer(segments), message, check.id, check.severity ?? 'error'));
+        };
+        const matches = matchPointer(file.data, pattern);
+        if (check.each !== undefined) {
+          for (const m of matches) if (!passes(m.value)) report(describe(m.value), m.segments);
+          continue;
+        }
+        const literal = pointerSegments(pattern);
+        const place = literal.slice(0, literal.indexOf('*') < 0 ? literal.length : literal.indexOf('*'));
+        let actual: number;
+        if (check.sum !== undefined) actual = matches.reduce((total, m) => total + (typeof m.value === 'number' ? m.value : 0), 0);
+        else {
+          const where = check.where;
+          actual = where ? matches.filter((m) => sameValue(valueAt(m.value, pointerSegments(where.pointer)), where.equals)).length : matches.length;
+        }
+        if (!passes(actual)) report(actual, place);
+      }
+    });
+  }
+  return diagnostics;
+}
+
+function describe(value: unknown): string {
+  return typeof value === 'string' ? `'${value}'` : JSON.stringify(value);
+}

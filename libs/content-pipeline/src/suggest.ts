@@ -1,0 +1,39 @@
+/** Edit distance between two words (insert, delete, replace, swap of neighbours each cost 1). */
+export function editDistance(a: string, b: string): number {
+  const rows = a.length + 1;
+  const cols = b.length + 1;
+  const d: number[][] = Array.from({ length: rows }, (_, i) => Array.from({ length: cols }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
+  for (let i = 1; i < rows; i++) {
+    for (let j = 1; j < cols; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let best = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) best = Math.min(best, d[i - 2]![j - 2]! + 1);
+      d[i]![j] = best;
+    }
+  }
+  return d[a.length]![b.length]!;
+}
+
+/**
+ * The known word closest to a misspelt one, if it is close enough to be a likely typo (about a third of the letters).
+ * @example closestWord('strenght', ['strength', 'speed']) // 'strength'
+ */
+export function closestWord(word: string, known: Iterable<string>): string | undefined {
+  const limit = Math.max(1, Math.floor(word.length / 3));
+  let best: string | undefined;
+  let bestDistance = Infinity;
+  for (const candidate of known) {
+    const distance = editDistance(word.toLowerCase(), candidate.toLowerCase());
+    if (distance < bestDistance) {
+      best = candidate;
+      bestDistance = distance;
+    }
+  }
+  return bestDistance <= limit ? best : undefined;
+}
+
+/** A list of known values for a message, shortened when long: `a, b, c, ... (12 in all)`. */
+export function listKnown(values: readonly string[], max = 15): string {
+  const sorted = [...values].sort();
+  return sorted.length <= max ? sorted.join(', ') : `${sorted.slice(0, max).join(', ')}, ... (${sorted.length} in all)`;
+}

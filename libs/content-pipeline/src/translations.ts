@@ -1,0 +1,89 @@
+import { diagnosticAt, type Diagnostic } from './diagnostic.js';
+import { describeValue } from './schema-messages.js';
+import { pointerSegments, toPointer, valueAt } from './pointer.js';
+import { locate, locateKey } from './positions.js';
+import { sourceHash } from './source-hash.js';
+import { closestWord } from './suggest.js';
+import type { GameReport, LoadedFile, TranslatableString } from './types.js';
+
+/** The kind of every `i18n/<locale>.yaml` file. */
+export const LOCALE_KIND = 'locale';
+
+function idOf(node: unknown): string | undefined {
+  const id = node !== null && typeof node === 'object' && !Array.isArray(node) ? (node as Record<string, unknown>)['id'] : undefined;
+  return typeof id === 'string' ? id : undefined;
+}
+
+/**
+ * A translatable string's key: the ids of its enclosing objects (outermost first; the file's kind when the root
+ * has no id), then the path from the innermost of them to the string.
+ * @example translationKey({ id: 'hh', tiles: [{ id: 'wolf', name: 'Wolf' }] }, 'army', ['tiles', '0', 'name']) // 'hh.wolf.name'
+ */
+export function translationKey(data: unknown, kind: string, segments: readonly string[]): string {
+  const parts = [idOf(data) ?? kind];
+  let tailFrom = 0;
+  for (let n = 1; n < segments.length; n++) {
+    const id = idOf(valueAt(data, segments.slice(0, n)));
+    if (id !== undefined) {
+      parts.push(id);
+      tailFrom = n;
+    }
+  }
+  return [...parts, ...segments.slice(tailFrom)].join('.');
+}
+
+/** Every translatable English string of the game, with its key and place. */
+export function translatableStrings(report: Pick<GameReport, 'files'>): TranslatableString[] {
+  return report.files.filter((f) => f.kind !== LOCALE_KIND).flatMap((f) => f.findings.strings);
+}
+
+interface LocaleEntry {
+  text?: unknown;
+  source?: unknown;
+}
+
+/** Duplicate keys and every locale file's entries against the English: dangling is an error, missing or stale a warning. */
+export function checkTranslations(files: readonly LoadedFile[]): Diagnostic[] {
+  const diagnostics: Diagnostic[] = [];
+  const english = new Map<string, TranslatableString>();
+  const fileByPath = new Map(files.map((f) => [f.path, f]));
+  for (const s of translatableStrings({ files: [...files] })) {
+    const first = english.get(s.key);
+    if (!first) {
+      english.set(s.key, s);
+      continue;
+    }
+    const file = fileByPath.get(s.file)!;
+    const message = `two texts share the translation key '${s.key}' (the other is at ${first.file}:${first.line}); give the enclosing things distinct ids`;
+    diagnostics.push(diagnosticAt(file, locate(file.doc, file.lineCounter, pointerSegments(s.pointer)), s.pointer, message, 'i18n-duplicate-key'));
+  }
+  for (const file of files.filter((f) => f.kind === LOCALE_KIND)) {
+    const data = file.data as { locale?: unknown; entries?: Record<string, LocaleEntry> } | undefined;
+    const entries = data?.entries;
+    if (!entries || typeof entries !== 'object') continue;
+    const locale = typeof data.locale === 'string' ? data.locale : 'this locale';
+    for (const [key, entry] of Object.entries(entries)) {
+      const source = english.get(key);
+      if (!source) {
+        const guess = closestWord(key, english.keys());
+        const message = `translation key '${key}' names no translatable text${guess ? ` (did you mean '${guess}'?)` : ''}`;
+        diagnostics.push(diagnosticAt(file, locateKey(file.doc, file.lineCounter, ['entries', key]), toPointer(['entries', key]), message, 'i18n-dangling'));
+        continue;
+      }
+      const hash = sourceHash(source.text);
+      if (entry && typeof entry === 'object' && entry.source !== hash) {
+        const segments = ['entries', key, 'source'];
+        const message = `${locale} translation of '${key}' is stale: the English is now ${describeValue(source.text)} (${source.file}:${source.line}); check the text, then set source to ${hash}`;
+        diagnostics.push(diagnosticAt(file, locate(file.doc, file.lineCounter, segments), toPointer(segments), message, 'i18n-stale', 'warning'));
+      }
+    }
+    // One summary per locale: the full list is what `armory i18n` status is for, and 80 lines would bury real errors.
+    const missing = [...english.keys()].filter((key) => !(key in entries));
+    if (missing.length > 0) {
+      const shown = missing.slice(0, 5).map((k) => `'${k}'`).join(', ');
+      const message = `${missing.length} of ${english.size} texts have no ${locale} translation: ${shown}${missing.length > 5 ? ', ...' : ''}`;
+      diagnostics.push(diagnosticAt(file, locateKey(file.doc, file.lineCounter, ['entries']), '/entries', message, 'i18n-missing', 'warning'));
+    }
+  }
+  return diagnostics;
+}

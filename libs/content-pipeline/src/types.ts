@@ -1,0 +1,71 @@
+import type { Document, LineCounter } from 'yaml';
+import type { Diagnostic } from './diagnostic.js';
+
+/** One file handed to the pipeline: its workspace-relative posix path and its text. */
+export interface SourceFile {
+  /** Posix path relative to the workspace root, e.g. `content/neuroshima-hex/armies/moloch.yaml`. */
+  path: string;
+  text: string;
+}
+
+/** An id declared by a string marked `x-id` in the schema. */
+export interface DeclaredId {
+  collection: string;
+  scope: 'game' | 'file';
+  value: string;
+  /** JSON Pointer of the id's value in its file. */
+  pointer: string;
+}
+
+/** A value marked `x-ref`: it must name an id of `collection`. */
+export interface IdReference {
+  collection: string;
+  value: string;
+  pointer: string;
+}
+
+/** A string marked `x-i18n`: English text that other locales translate. */
+export interface TranslatableString {
+  key: string;
+  text: string;
+  file: string;
+  pointer: string;
+  line: number;
+}
+
+/** What one file says on its own, kept so `revalidate` can redo cross-checks without re-reading the others. */
+export interface FileFindings {
+  /** Problems found in this file alone: YAML syntax, modeline, schema. */
+  diagnostics: Diagnostic[];
+  ids: DeclaredId[];
+  refs: IdReference[];
+  strings: TranslatableString[];
+}
+
+/** One parsed content file of a game. */
+export interface LoadedFile {
+  path: string;
+  /** The text as parsed (a byte order mark removed), for code frames. */
+  text: string;
+  /** The schema file's name without `.schema.json` (`army`), or null when the modeline is missing or wrong. */
+  kind: string | null;
+  /** Workspace path of the schema named by the modeline, or null. */
+  schemaPath: string | null;
+  /** The file as plain data (undefined when it could not be parsed). */
+  data: unknown;
+  /** The parsed YAML document, positions and comments included. */
+  doc: Document;
+  lineCounter: LineCounter;
+  /** This file's own findings, reused by `revalidate`. */
+  findings: FileFindings;
+}
+
+/** Everything the pipeline found in one game folder. */
+export interface GameReport {
+  game: string;
+  files: LoadedFile[];
+  /** All problems, sorted by file then line, capped per file. */
+  diagnostics: Diagnostic[];
+  /** How many errors and warnings there are, counting those the per-file cap hides. */
+  totals: { errors: number; warnings: number };
+}

@@ -1,0 +1,115 @@
+import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
+import * as formatsModule from 'ajv-formats';
+import { checkIds } from './ids.js';
+import { runChecks } from './checks.js';
+import { arrangeDiagnostics, countDiagnostics, diagnosticAt, type Diagnostic } from './diagnostic.js';
+import { emptySightings, registerArmoryKeywords, type Sightings } from './keywords.js';
+import { pointerSegments } from './pointer.js';
+import { locate } from './positions.js';
+import { prepareSchemas, type SchemaSet } from './schema-set.js';
+import { schemaDiagnostics } from './schema-messages.js';
+import { parseSource } from './source.js';
+import { checkTranslations, translationKey } from './translations.js';
+import type { GameReport, LoadedFile, SourceFile, TranslatableString } from './types.js';
+import { basenameOf } from './workspace-path.js';
+
+/** Checks the files of a game against compiled schemas and cross-checks. */
+export interface Validator {
+  /** Validates all files of one game folder: content, checks.yaml and i18n/*.yaml. */
+  validateGame(game: string, files: SourceFile[]): GameReport;
+  /** The editor's warm path: re-reads only `file` (new or changed) and redoes the cross-checks with the others as they were. */
+  revalidate(report: GameReport, file: SourceFile): GameReport;
+  /** Problems in the schemas themselves (they fail to load or compile); empty when all is well. */
+  schemaProblems: Diagnostic[];
+  /** Workspace paths of the schemas that compiled. */
+  schemaPaths: string[];
+}
+
+type AddFormats = (ajv: Ajv2020) => unknown;
+const addFormats = ((formatsModule as unknown as { default?: AddFormats }).default ?? (formatsModule as unknown as AddFormats)) as AddFormats;
+
+/** `army` from `schemas/neuroshima-hex/army.schema.json`. */
+export function kindOfSchema(schemaPath: string): string {
+  return basenameOf(schemaPath).replace(/\.schema\.json$/, '').replace(/\.json$/, '');
+}
+
+/**
+ * Compiles the schemas (keyed by workspace path, like `schemas/neuroshima-hex/army.schema.json`) with ajv in
+ * strict mode, every error reported, discriminators on, formats and the Armory keywords registered.
+ * @example const validator = createValidator(schemas); const report = validator.validateGame('neuroshima-hex', files);
+ */
+export function createValidator(schemas: Record<string, object>): Validator {
+  const set: SchemaSet = prepareSchemas(schemas);
+  let sightings: Sightings = emptySightings();
+  const ajv = new Ajv2020({ strict: true, allErrors: true, discriminator: true, verbose: true });
+  addFormats(ajv);
+  registerArmoryKeywords(ajv, () => sightings);
+  const schemaProblems: Diagnostic[] = [];
+  const problem = (path: string, message: string) =>
+    schemaProblems.push({ file: path, line: 1, column: 1, pointer: '', message, rule: 'schema-file', severity: 'error', frame: '' });
+  for (const [path, schema] of set.schemas) {
+    try {
+      ajv.addSchema(schema);
+    } catch (error) {
+      problem(path, `schema cannot be loaded: ${(error as Error).message}`);
+    }
+  }
+  const compiled = new Map<string, ValidateFunction>();
+  for (const path of set.schemas.keys()) {
+    try {
+      const fn = ajv.getSchema(path);
+      if (fn) compiled.set(path, fn);
+    } catch (error) {
+      problem(path, `schema does not compile: ${(error as Error).message}`);
+    }
+  }
+
+  function loadFile(file: SourceFile): LoadedFile {
+    const parsed = parseSource(file);
+    const diagnostics = parsed.diagnostics;
+    const strings: TranslatableString[] = [];
+    const base = { path: file.path, text: parsed.text, doc: parsed.doc, lineCounter: parsed.lineCounter, data: parsed.data };
+    let validate = parsed.schemaPath ? compiled.get(parsed.schemaPath) : undefined;
+    if (parsed.schemaPath && !validate) {
+      const near = [...compiled.keys()].filter((p) => p.startsWith('schemas/common/') || p.split('/')[1] === file.path.split('/')[1]);
+      const message = `modeline names schema '${parsed.schemaPath}', which does not exist${near.length > 0 ? `; known: ${near.map(kindOfSchema).sort().join(', ')}` : ''}`;
+      diagnostics.push(diagnosticAt(base, { line: 1, column: 1 }, '', message, 'modeline'));
+      validate = undefined;
+    }
+    if (!validate) return { ...base, kind: null, schemaPath: null, findings: { diagnostics, ids: [], refs: [], strings } };
+    const kind = kindOfSchema(parsed.schemaPath!);
+    if (parsed.data === undefined) return { ...base, kind, schemaPath: parsed.schemaPath, findings: { diagnostics, ids: [], refs: [], strings } };
+    sightings = emptySightings();
+    const seen = sightings;
+    if (!validate(parsed.data)) {
+      diagnostics.push(...schemaDiagnostics(validate.errors ?? [], { ...base, kind, sightings: seen, schemas: set }));
+    }
+    for (const [pointer, text] of seen.strings) {
+      const segments = pointerSegments(pointer);
+      const { line } = locate(parsed.doc, parsed.lineCounter, segments);
+      strings.push({ key: translationKey(parsed.data, kind, segments), text, file: file.path, pointer, line });
+    }
+    const findings = { diagnostics, ids: [...seen.ids.values()], refs: [...seen.refs.values()], strings };
+    return { ...base, kind, schemaPath: parsed.schemaPath, findings };
+  }
+
+  function assemble(game: string, files: LoadedFile[]): GameReport {
+    const all = [...files.flatMap((f) => f.findings.diagnostics), ...checkIds(files, set.collectionScopes), ...runChecks(files), ...checkTranslations(files)];
+    const diagnostics = arrangeDiagnostics(all);
+    return { game, files, diagnostics, totals: countDiagnostics(diagnostics) };
+  }
+
+  return {
+    schemaProblems,
+    schemaPaths: [...compiled.keys()],
+    validateGame(game, files) {
+      return assemble(game, files.map(loadFile));
+    },
+    revalidate(report, file) {
+      const fresh = loadFile(file);
+      const known = report.files.some((f) => f.path === file.path);
+      const files = known ? report.files.map((f) => (f.path === file.path ? fresh : f)) : [...report.files, fresh];
+      return assemble(report.game, files);
+    },
+  };
+}
