@@ -1,0 +1,53 @@
+/**
+ * Every request passes here first: odd paths are refused before routing, writes need the token when the
+ * server is reachable from the network, and cross-site writes are refused even for JSON.
+ */
+import type { Handle } from '@sveltejs/kit';
+import { accessPolicy, mayWrite, tokenMatches } from '$lib/server/access.js';
+import { rawPathProblem } from '$lib/server/content-path.js';
+
+const policy = (() => {
+  try {
+    return accessPolicy(process.env);
+  } catch (error) {
+    // Refuse to start at all: a half-open editor on the network is worse than none.
+    console.error(`armory editor: ${(error as Error).message}`);
+    process.exit(2);
+  }
+})();
+
+const TOKEN_COOKIE = 'armory_token';
+const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** The request path exactly as the client sent it (before URL parsing normalises dot segments). */
+function rawPath(request: Request): string {
+  const afterScheme = request.url.replace(/^[a-z]+:\/\/[^/]*/i, '');
+  return afterScheme.split(/[?#]/)[0] ?? '';
+}
+
+export const handle: Handle = async ({ event, resolve }) => {
+  const problem = rawPathProblem(rawPath(event.request));
+  if (problem) return new Response(`refused: ${problem}\n`, { status: 400 });
+
+  const offered = event.url.searchParams.get('token');
+  if (policy.token && offered !== null) {
+    // A link with ?token=... logs this browser in, then drops the token from the address bar.
+    if (!tokenMatches(offered, policy.token)) return new Response('refused: wrong token\n', { status: 403 });
+    event.cookies.set(TOKEN_COOKIE, offered, { path: '/', httpOnly: true, sameSite: 'strict', secure: false });
+    const clean = new URL(event.url);
+    clean.searchParams.delete('token');
+    return new Response(null, { status: 303, headers: { location: clean.pathname + clean.search } });
+  }
+
+  event.locals.mayWrite = mayWrite(policy, event.request.headers.get('authorization'), event.cookies.get(TOKEN_COOKIE));
+  if (WRITES.has(event.request.method)) {
+    const origin = event.request.headers.get('origin');
+    if (origin !== null && origin !== event.url.origin) {
+      return new Response('refused: cross-site write\n', { status: 403 });
+    }
+    if (!event.locals.mayWrite) {
+      return new Response('refused: this editor is reachable from the network; writes need ARMORY_TOKEN\n', { status: 401 });
+    }
+  }
+  return resolve(event);
+};
