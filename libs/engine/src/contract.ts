@@ -18,12 +18,13 @@ export type PlayerId = number;
 /** Any plain JSON value. */
 export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 
-/** An action is plain data; `type` names the kind of decision (place, move, pass, draft, ...). */
+/**
+ * An action is plain data; `type` names the kind of decision (place, move, pass, draft, ...). Games
+ * declare their own action types (interfaces or unions) with more plain-data fields.
+ */
 export interface Action {
   /** The kind of action, in the game's vocabulary. */
   type: string;
-  /** Further plain-data fields of the action. */
-  [field: string]: unknown;
 }
 
 /** An event is plain data describing something that happened; replay compares them field by field. */

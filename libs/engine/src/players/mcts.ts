@@ -1,0 +1,129 @@
+/**
+ * Monte Carlo tree search (UCT) that copes with hidden information by sampling: single-observer
+ * information-set MCTS (Cowling, Powley & Whitehouse 2012). Each iteration draws one determinization
+ * of the searching seat's view (the game's `determinize`), walks the one shared tree choosing only
+ * among actions legal in that determinization (UCB1 with availability counts), expands one action,
+ * plays randomly to the end (or a step limit), and credits every node with the result from the view of
+ * the seat that chose it. The budget is an iteration count, so a search is deterministic for a given
+ * player seed; an optional time cap trades that for speed.
+ * Games with dice or shuffles must hide their RNG in `view` and refill it in `determinize`; otherwise
+ * the search would know future rolls.
+ */
+import { canonicalJson, type Action, type Game, type PlayerId } from '../contract.js';
+import type { Rng } from '../rng/rng.js';
+import { reward, searchableState, type Player } from './player.js';
+
+/** Search settings. */
+export interface MctsOptions<S = any> {
+  /** Iterations per decision (deterministic budget). Default 500. */
+  iterations?: number;
+  /** Optional wall-clock cap in milliseconds (makes play depend on machine speed). */
+  timeMs?: number;
+  /** UCB1 exploration constant. Default 0.7 (rewards are in [0, 1]). */
+  exploration?: number;
+  /** Random playout steps before the state is scored with `evaluate` (or 0.5). Default 500. */
+  maxPlayoutSteps?: number;
+  /** Scores an unfinished state for a seat in [0, 1] when a playout hits the step limit. */
+  evaluate?: (state: S, seat: PlayerId) => number;
+}
+
+interface Node {
+  key: string;
+  action: Action | null;
+  /** The seat that chose the action leading here. */
+  seat: PlayerId;
+  visits: number;
+  total: number;
+  available: number;
+  children: Map<string, Node>;
+}
+
+const newNode = (key: string, action: Action | null, seat: PlayerId): Node => ({ key, action, seat, visits: 0, total: 0, available: 0, children: new Map() });
+
+/** An information-set MCTS player. */
+export function mctsPlayer<S = any, A extends Action = Action>(options: MctsOptions<S> = {}): Player<S, A> {
+  const iterations = options.iterations ?? 500;
+  return {
+    name: `mcts(${iterations})`,
+    choose(game, state, seat, rng) {
+      const legal = game.actions(state);
+      if (legal.length === 0) throw new Error(`${game.name}: no legal action to choose from`);
+      if (legal.length === 1) return legal[0]!;
+      const root = newNode('', null, seat);
+      const deadline = options.timeMs === undefined ? Infinity : Date.now() + options.timeMs;
+      for (let i = 0; i < iterations; i++) {
+        if (i % 16 === 0 && Date.now() > deadline) break;
+        iterate(game, root, searchableState(game, state, seat, rng), rng, options);
+      }
+      let best: A = legal[0]!;
+      let bestVisits = -1;
+      for (const action of legal) {
+        const child = root.children.get(canonicalJson(action));
+        const v = child ? child.visits : 0;
+        if (v > bestVisits) {
+          bestVisits = v;
+          best = action;
+        }
+      }
+      return best;
+    },
+  };
+}
+
+function iterate<S>(game: Game<S, any, any, any>, root: Node, state: S, rng: Rng, options: MctsOptions<S>): void {
+  const c = options.exploration ?? 0.7;
+  const path: Node[] = [root];
+  let node = root;
+  // Selection and expansion.
+  while (!game.status(state).over) {
+    const seat = game.toAct(state);
+    if (seat === null) break;
+    const legal = game.actions(state);
+    const untried: Array<[string, Action]> = [];
+    let best: Node | null = null;
+    let bestScore = -Infinity;
+    for (const action of legal) {
+      const key = canonicalJson(action);
+      const child = node.children.get(key);
+      if (!child) {
+        untried.push([key, action]);
+        continue;
+      }
+      child.available++;
+      const score = child.total / child.visits + c * Math.sqrt(Math.log(child.available) / child.visits);
+      if (score > bestScore) {
+        bestScore = score;
+        best = child;
+      }
+    }
+    if (untried.length > 0) {
+      const [key, action] = untried[rng.int(untried.length)]!;
+      const child = newNode(key, action, seat);
+      child.available = 1;
+      node.children.set(key, child);
+      game.apply(state, action);
+      path.push(child);
+      break;
+    }
+    if (!best) break;
+    game.apply(state, best.action!);
+    path.push(best);
+    node = best;
+  }
+  // Playout.
+  const limit = options.maxPlayoutSteps ?? 500;
+  let steps = 0;
+  while (!game.status(state).over && steps < limit) {
+    const legal = game.actions(state);
+    if (legal.length === 0) break;
+    game.apply(state, legal[rng.int(legal.length)]!);
+    steps++;
+  }
+  const status = game.status(state);
+  const value = (seat: PlayerId) => (status.over ? reward(status, seat) : options.evaluate ? options.evaluate(state, seat) : 0.5);
+  // Backpropagation: each node scores the result for the seat that chose its action.
+  for (const n of path) {
+    n.visits++;
+    n.total += value(n.seat);
+  }
+}

@@ -1,0 +1,68 @@
+/**
+ * Tic-tac-toe as a toy game for the engine's own tests and benchmarks (never exported from the
+ * package): perfect information, two seats, always ends within nine moves.
+ */
+import { IllegalAction, type Game, type Status } from '../contract.js';
+import { seedState, type RngState } from '../rng/rng.js';
+
+/** Cells 0..8 row by row; -1 empty, else the seat that marked it. */
+export interface TicTacToeState {
+  cells: number[];
+  next: number;
+  rng: RngState;
+}
+
+/** The only action: mark a cell. */
+export interface Mark {
+  type: 'mark';
+  cell: number;
+}
+
+const LINES = [[0, 1, 2], [3, 4, 5], [6, 7, 8], [0, 3, 6], [1, 4, 7], [2, 5, 8], [0, 4, 8], [2, 4, 6]];
+
+function winner(cells: number[]): number {
+  for (const [a, b, c] of LINES) {
+    const v = cells[a!]!;
+    if (v >= 0 && v === cells[b!] && v === cells[c!]) return v;
+  }
+  return -1;
+}
+
+function status(s: TicTacToeState): Status {
+  const w = winner(s.cells);
+  if (w >= 0) return { over: true, winners: [w], draw: false, reason: 'three-in-a-row' };
+  if (s.cells.every((c) => c >= 0)) return { over: true, winners: [], draw: true, reason: 'board-full' };
+  return { over: false };
+}
+
+/** The toy game. */
+export const ticTacToe: Game<TicTacToeState, Mark, null, Record<string, never>> = {
+  name: 'tic-tac-toe',
+  setup: (_content, _options, seed) => ({ cells: new Array(9).fill(-1), next: 0, rng: seedState(seed) }),
+  toAct: (s) => (status(s).over ? null : s.next),
+  actions: (s) => (status(s).over ? [] : s.cells.flatMap((c, i) => (c < 0 ? [{ type: 'mark' as const, cell: i }] : []))),
+  apply(s, a) {
+    if (status(s).over) throw new IllegalAction(a, 'the game is over');
+    if (a.type !== 'mark' || !Number.isInteger(a.cell) || a.cell < 0 || a.cell > 8) throw new IllegalAction(a, 'cells are numbered 0-8');
+    if (s.cells[a.cell]! >= 0) throw new IllegalAction(a, `cell ${a.cell} is already marked`);
+    const player = s.next;
+    s.cells[a.cell] = player;
+    s.next = 1 - player;
+    const events = [{ type: 'marked', player, cell: a.cell }];
+    const st = status(s);
+    if (st.over) events.push({ type: 'ended', player: st.winners[0] ?? -1, cell: -1 });
+    return events;
+  },
+  view: (s) => structuredClone(s),
+  status,
+  players: () => 2,
+  clone: (s) => ({ cells: [...s.cells], next: s.next, rng: [...s.rng] as RngState }),
+  determinize: (view) => structuredClone(view),
+  stats: (s) => ({ marks: s.cells.filter((c) => c >= 0).length }),
+};
+
+/** A simple evaluation for the greedy player: 1 for a win, 0 for a loss, 0.5 otherwise. */
+export function ticTacToeValue(s: TicTacToeState, player: number): number {
+  const w = winner(s.cells);
+  return w < 0 ? 0.5 : w === player ? 1 : 0;
+}
