@@ -377,7 +377,7 @@ export interface Rotation {
   perTurn: number;
 }
 /**
- * Army ability: a limited number of times per turn, a friendly unit with Cannibalism removes an adjacent friendly unit and takes a reward marker. Neither may be netted. A unit holds one reward marker; taking another replaces it, and a marker on an eaten unit goes back to the supply first.
+ * Army ability: a limited number of times per turn, a friendly unit with Cannibalism removes an adjacent friendly tile of a kind listed in targets and takes a reward marker. Neither may be netted. A unit holds one reward marker; taking another replaces it, and a marker on an eaten unit goes back to the supply first.
  */
 export interface Cannibalize {
   /**
@@ -396,6 +396,12 @@ export interface Cannibalize {
    * How many reward markers one unit may hold.
    */
   markersPerUnit: number;
+  /**
+   * Which kinds of friendly tile may be eaten.
+   *
+   * @minItems 1
+   */
+  targets: [TileKind, ...TileKind[]];
 }
 /**
  * This unit may cannibalize (eat an adjacent unit and take a reward marker) and may be cannibalized.
