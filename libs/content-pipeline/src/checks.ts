@@ -1,6 +1,6 @@
 import { diagnosticAt, type Diagnostic, type Severity } from './diagnostic.js';
 import { matchPointer, pointerSegments, toPointer, valueAt } from './pointer.js';
-import { locate } from './positions.js';
+import { locate, locateKey } from './positions.js';
 import type { LoadedFile } from './types.js';
 import { basenameOf } from './workspace-path.js';
 
@@ -35,7 +35,15 @@ function fileId(file: LoadedFile): string {
   return typeof id === 'string' ? id : basenameOf(file.path).replace(/\.ya?ml$/, '');
 }
 
-/** Runs every check of the game's checks files against the files of the kind each names. */
+/** A file the checks can read: parsed, and free of errors of its own (which would only echo as check failures). */
+function readable(file: LoadedFile): boolean {
+  return file.data !== undefined && !file.findings.diagnostics.some((d) => d.severity === 'error');
+}
+
+/**
+ * Runs every check of the game's checks files against the files of the kind each names. Files with errors of
+ * their own are skipped, since a typo already reported would otherwise show again as a wrong count.
+ */
 export function runChecks(files: readonly LoadedFile[]): Diagnostic[] {
   const diagnostics: Diagnostic[] = [];
   for (const checksFile of files.filter((f) => f.kind === CHECKS_KIND)) {
@@ -45,10 +53,11 @@ export function runChecks(files: readonly LoadedFile[]): Diagnostic[] {
       if (!check || typeof check.id !== 'string' || typeof check.in !== 'string') return;
       const here = (message: string) =>
         diagnosticAt(checksFile, locate(checksFile.doc, checksFile.lineCounter, ['checks', String(index)]), toPointer(['checks', index]), `check '${check.id}': ${message}`, check.id);
-      const resolve = (operand: unknown): { value?: unknown; problem?: string } => {
+      const resolve = (operand: unknown): { value?: unknown; problem?: string; skip?: boolean } => {
         if (operand === null || typeof operand !== 'object' || !('kind' in operand)) return { value: operand };
         const ref = operand as { kind: string; pointer: string };
         const holders = files.filter((f) => f.kind === ref.kind && f.data !== undefined);
+        if (holders.length === 1 && !readable(holders[0]!)) return { skip: true };
         if (holders.length !== 1) {
           const found = holders.length === 0 ? 'there is none' : `there are ${holders.length} (${holders.map((f) => f.path).join(', ')})`;
           return { problem: `needs exactly one file of kind '${ref.kind}' to read ${ref.pointer} from, but ${found}` };
@@ -66,6 +75,7 @@ export function runChecks(files: readonly LoadedFile[]): Diagnostic[] {
       const expected = check.equals !== undefined ? resolve(check.equals) : check.atLeast !== undefined ? resolve(check.atLeast) : check.atMost !== undefined ? resolve(check.atMost) : undefined;
       const problem = expected?.problem ?? min?.problem ?? max?.problem;
       if (problem) return void diagnostics.push(here(problem));
+      if (expected?.skip || min?.skip || max?.skip) return;
       const pattern = check.sum ?? check.count ?? check.each;
       if (pattern === undefined) return;
       const passes = (actual: unknown): boolean => {
@@ -77,12 +87,13 @@ export function runChecks(files: readonly LoadedFile[]): Diagnostic[] {
         return true;
       };
       const expectedText = expected ? String(expected.value) : min && max ? `${min.value}-${max.value}` : '';
-      for (const file of files.filter((f) => f.kind === check.in && f.data !== undefined)) {
-        const report = (actual: unknown, segments: string[]) => {
+      for (const file of files.filter((f) => f.kind === check.in && readable(f))) {
+        const report = (actual: unknown, segments: string[], atKey = false) => {
           const vars: Record<string, string> = { id: fileId(file), actual: String(actual), expected: expectedText, min: String(min?.value ?? ''), max: String(max?.value ?? '') };
           const template = check.message ?? `check '${check.id}' failed: got {actual}, expected {expected}`;
           const message = template.replace(/\{(\w+)\}/g, (whole, name: string) => vars[name] ?? whole);
-          diagnostics.push(diagnosticAt(file, locate(file.doc, file.lineCounter, segments), toPointer(segments), message, check.id, check.severity ?? 'error'));
+          const at = (atKey ? locateKey : locate)(file.doc, file.lineCounter, segments);
+          diagnostics.push(diagnosticAt(file, at, toPointer(segments), message, check.id, check.severity ?? 'error'));
         };
         const matches = matchPointer(file.data, pattern);
         if (check.each !== undefined) {
@@ -97,7 +108,7 @@ export function runChecks(files: readonly LoadedFile[]): Diagnostic[] {
           const where = check.where;
           actual = where ? matches.filter((m) => sameValue(valueAt(m.value, pointerSegments(where.pointer)), where.equals)).length : matches.length;
         }
-        if (!passes(actual)) report(actual, place);
+        if (!passes(actual)) report(actual, place, true);
       }
     });
   }

@@ -96,8 +96,9 @@ function bodyFor(error: ErrorObject, alternatives: ErrorObject[], value: unknown
       const allowed = (p['allowedValues'] as unknown[]).map(String);
       const guess = typeof value === 'string' ? closestWord(value, allowed) : undefined;
       const name = typeof parent['title'] === 'string' ? parent['title'].toLowerCase() : undefined;
-      const start = name ? `is an unknown ${name} ${describeValue(value)}` : `must be ${hint ?? 'one of the listed values'}${got}`;
-      return `${start}${guess ? ` (did you mean '${guess}'?)` : ''}; known: ${listKnown(allowed)}`;
+      const mean = guess ? ` (did you mean '${guess}'?)` : '';
+      if (name) return `is an unknown ${name} ${describeValue(value)}${mean}; known: ${listKnown(allowed)}`;
+      return `must be ${hint ? `${hint} (${listKnown(allowed)})` : `one of ${listKnown(allowed)}`}${got}${mean}`;
     }
     case 'const':
       return `must be ${describeValue(p['allowedValue'])}${got}`;

@@ -80,6 +80,10 @@ export function parseSource(file: SourceFile): ParsedSource {
     diagnostics.push(diagnosticAt({ path: file.path, text: '' }, at, '', 'file is not text: it holds binary data (a byte that is not UTF-8 text); content files must be YAML text', 'not-text'));
     return empty(text, diagnostics);
   }
+  if (text.trim() === '') {
+    const message = `file is empty: it needs a modeline, like '${exampleModeline(file.path)}', and content`;
+    return empty(text, [...diagnostics, diagnosticAt(source, start, '', message, 'empty-file')]);
+  }
   const firstLine = text.slice(0, text.indexOf('\n') >>> 0).replace(/\r$/, '');
   const modeline = MODELINE.exec(firstLine);
   const schemaPath = modeline ? resolveFrom(file.path, modeline[1]!) : null;

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { ARMY, errorsOf, validateWith } from '../test/fixture-workspace.js';
+
+const CHECKS = 'content/skirmish/checks.yaml';
+const RULES = 'content/skirmish/rules.yaml';
+
+describe('checks.yaml', () => {
+  it('counts copies: an army of 34 units where the rules ask for 5', () => {
+    const [d, ...rest] = errorsOf(validateWith(ARMY, (t) => t.replace('count: 3', 'count: 32')));
+    expect(rest).toEqual([]);
+    expect(d).toMatchObject({ file: ARMY, line: 4, column: 1, pointer: '/units', rule: 'army-size' });
+    expect(d!.message).toBe("army 'wolves' has 34 units counting copies; the rules ask for 5");
+  });
+
+  it('counts matching nodes: two HQs', () => {
+    const [d] = errorsOf(validateWith(ARMY, (t) => t.replace('name: Howler\n    kind: soldier', 'name: Howler\n    kind: hq')));
+    expect(d).toMatchObject({ rule: 'one-hq', line: 4 });
+    expect(d!.message).toBe("army 'wolves' has 2 HQ units; the rules ask for 1");
+  });
+
+  it('compares each value on its own and points at it', () => {
+    const report = validateWith(RULES, (t) => t.replace('max: 9', 'max: 2'));
+    const [d, ...rest] = errorsOf(report);
+    expect(rest).toEqual([]);
+    expect(d).toMatchObject({ file: ARMY, line: 14, column: 17, pointer: '/units/1/initiative', rule: 'initiative-range' });
+    expect(d!.message).toBe('initiative must be 0-2, got 3');
+  });
+
+  it('reports a check whose reference reads nothing, at the check', () => {
+    const [d] = errorsOf(validateWith(CHECKS, (t) => t.replace('pointer: /army/units', 'pointer: /army/size')));
+    expect(d).toMatchObject({ file: CHECKS, line: 3, rule: 'army-size' });
+    expect(d!.message).toBe("check 'army-size': content/skirmish/rules.yaml has nothing at /army/size");
+  });
+
+  it('reports a check with no file of the referenced kind', () => {
+    const [d] = errorsOf(validateWith(CHECKS, (t) => t.replace('{ kind: rules, pointer: /army/hq }', '{ kind: setup, pointer: /hq }')));
+    expect(d!.message).toBe("check 'one-hq': needs exactly one file of kind 'setup' to read /hq from, but there is none");
+  });
+
+  it('reports a check that says neither what to find nor what to compare', () => {
+    const [d] = errorsOf(validateWith(CHECKS, (t) => t.replace('    sum: /units/*/count\n', '')));
+    expect(d!.message).toBe("check 'army-size': needs exactly one of sum, count or each (has none)");
+  });
+
+  it('uses a default message and a warning severity when asked', () => {
+    const extra = '  - id: few\n    in: army\n    count: /units/*\n    atLeast: 4\n    severity: warning\n';
+    const report = validateWith(CHECKS, (t) => `${t}${extra}`);
+    expect(errorsOf(report)).toEqual([]);
+    const d = report.diagnostics.find((x) => x.rule === 'few')!;
+    expect(d).toMatchObject({ severity: 'warning', file: ARMY });
+    expect(d.message).toBe("check 'few' failed: got 3, expected 4");
+  });
+
+  it('skips a file that already has errors, so a typo is not echoed as a wrong count', () => {
+    const found = errorsOf(validateWith(ARMY, (t) => t.replace('count: 3', 'count: three')));
+    expect(found.map((d) => d.rule)).toEqual(['schema:type']);
+  });
+});

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { ARMY, errorsOf, validateWith } from '../test/fixture-workspace.js';
+
+const ABILITIES = 'content/skirmish/abilities.yaml';
+
+describe('ids and references', () => {
+  it('reports a duplicate id in a file-scoped collection, pointing at the second', () => {
+    const found = errorsOf(validateWith(ARMY, (t) => t.replace('  - id: howler\n    name: Howler', '  - id: wolf\n    name: Wolf two')));
+    const d = found.find((x) => x.rule === 'unique-id')!;
+    expect(d).toMatchObject({ file: ARMY, line: 19, column: 9, pointer: '/units/2/id' });
+    expect(d.message).toBe("duplicate id 'wolf' in units of this file (first declared on line 10)");
+  });
+
+  it('allows the same file-scoped id in two files', () => {
+    const other = { path: 'content/skirmish/armies/foxes.yaml', text: '' };
+    const wolves = validateWith(ARMY, (t) => t);
+    const text = wolves.files.find((f) => f.path === ARMY)!.text.replace('id: wolves', 'id: foxes').replace('name: Wolves', 'name: Foxes');
+    const report = validateWith(other.path, text);
+    expect(errorsOf(report).filter((d) => d.rule === 'unique-id')).toEqual([]);
+  });
+
+  it('reports a duplicate game-scoped id across files, naming where the first is', () => {
+    const text = '# yaml-language-server: $schema=../../../schemas/skirmish/abilities.schema.json\nabilities:\n  - id: bite\n    name: Bite again\n';
+    const found = errorsOf(validateWith('content/skirmish/more/abilities.yaml', text));
+    const d = found.find((x) => x.rule === 'unique-id')!;
+    expect(d).toMatchObject({ file: 'content/skirmish/more/abilities.yaml', line: 3, pointer: '/abilities/0/id' });
+    expect(d.message).toBe(`duplicate id 'bite' in abilities (first declared at ${ABILITIES}:3)`);
+  });
+
+  it('reports an unknown ability, listing the known ones', () => {
+    const [d] = errorsOf(validateWith(ARMY, (t) => t.replace('abilities: [bite]', 'abilities: [bite, roar]')));
+    expect(d).toMatchObject({ line: 15, column: 23, pointer: '/units/1/abilities/1', rule: 'unresolved-ref' });
+    expect(d!.message).toBe("unknown id 'roar' in abilities; known: bite, howl");
+  });
+
+  it('resolves a file-scoped reference only within its file, with a guess', () => {
+    const [d] = errorsOf(validateWith(ARMY, (t) => t.replace('guards: wolf', 'guards: wolff')));
+    expect(d!.message).toBe("unknown id 'wolff' in units (did you mean 'wolf'?); known: den, howler, wolf");
+  });
+});

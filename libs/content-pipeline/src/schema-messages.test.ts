@@ -1,0 +1,82 @@
+import type { ErrorObject } from 'ajv';
+import { describe, expect, it } from 'vitest';
+import { ARMY, errorsOf, validateWith } from '../test/fixture-workspace.js';
+import { pruneErrors } from './schema-messages.js';
+
+const errors = (from: string, to: string) => errorsOf(validateWith(ARMY, (t) => t.replace(from, to))).filter((d) => d.file === ARMY);
+
+describe('schema errors in the designer\'s words', () => {
+  it('names the thing by its title and id, and uses the x-hint', () => {
+    const [d, ...rest] = errors('initiative: 3', 'initiative: fast');
+    expect(rest).toEqual([]);
+    expect(d).toMatchObject({ line: 14, column: 17, pointer: '/units/1/initiative', rule: 'schema:type' });
+    expect(d!.message).toBe("unit 'wolf': initiative must be a whole number 0-9, got 'fast'");
+    expect(d!.frame).toContain('> 14 |     initiative: fast');
+    expect(d!.frame).toMatch(/\| {17}\^/); // caret under column 17
+  });
+
+  it('uses the hint for a number out of range too', () => {
+    const [d] = errors('initiative: 3', 'initiative: 12');
+    expect(d!.message).toBe("unit 'wolf': initiative must be a whole number 0-9, got 12");
+    expect(d!.rule).toBe('schema:maximum');
+  });
+
+  it('points an unknown key at the key and suggests the near one', () => {
+    const [d] = errors('    count: 3', '    count: 3\n    strenght: 2');
+    expect(d).toMatchObject({ line: 14, column: 5, pointer: '/units/1/strenght', rule: 'schema:additionalProperties' });
+    expect(d!.message).toBe("unit 'wolf': unknown key 'strenght' (did you mean 'strength'?)");
+  });
+
+  it('lists the allowed keys when no known key is near', () => {
+    const [d] = errors('    count: 3', '    count: 3\n    colour: red');
+    expect(d!.message).toContain("unknown key 'colour' (allowed: abilities, count, guards, id, initiative, kind, markers, name, speed, strength)");
+  });
+
+  it('points a missing required property at its parent', () => {
+    const [d] = errors('    count: 3\n', '');
+    expect(d).toMatchObject({ line: 10, column: 5, pointer: '/units/1', rule: 'schema:required' });
+    expect(d!.message).toBe("unit 'wolf': missing required 'count'");
+  });
+
+  it('lists the known markers for an unknown one, with a guess', () => {
+    const [d] = errors('type: shield', 'type: sheild');
+    expect(d).toMatchObject({ line: 17, column: 15, pointer: '/units/1/markers/0/type', rule: 'schema:discriminator' });
+    expect(d!.message).toBe("unit 'wolf': markers, item 1: unknown marker 'sheild' (did you mean 'shield'?); known: banner, shield");
+  });
+
+  it('says a marker without its type is missing one', () => {
+    const [d] = errors('      - type: shield\n        armor: 1', '      - armor: 1');
+    expect(d!.message).toBe("unit 'wolf': markers, item 1: missing required 'type'");
+  });
+
+  it('lists the values of an enum', () => {
+    const [d] = errors('kind: soldier', 'kind: soldjer');
+    expect(d!.message).toBe("unit 'wolf': kind must be one of hq, soldier, got 'soldjer' (did you mean 'soldier'?)");
+  });
+
+  it('folds the branches of an anyOf into one message instead of one per branch', () => {
+    const found = errors('speed: fast', 'speed: quick');
+    expect(found).toHaveLength(1);
+    expect(found[0]!.message).toBe("unit 'howler': speed must be a number or 'fast', got 'quick'");
+  });
+
+  it('names the root by its title and id', () => {
+    const [d] = errors('name: Wolves', 'name: [Wolves]');
+    expect(d!.message).toBe("army 'wolves': name must be text, got a list");
+  });
+});
+
+describe('pruneErrors', () => {
+  const e = (instancePath: string, keyword: string): ErrorObject => ({ instancePath, keyword, schemaPath: '#', params: {} });
+
+  it('drops an if error always, and a oneOf error when a deeper one explains it', () => {
+    const kept = pruneErrors([e('/a', 'type'), e('/a/b', 'required'), e('/a', 'oneOf'), e('/c', 'if')]);
+    expect(kept.map((k) => `${k.error.instancePath} ${k.error.keyword}`)).toEqual(['/a/b required']);
+  });
+
+  it('keeps a oneOf error with its branches\' type errors folded in when nothing deeper explains it', () => {
+    const kept = pruneErrors([e('/x', 'required'), e('/a', 'type'), e('/a', 'type'), e('/a', 'oneOf')]);
+    expect(kept.map((k) => k.error.keyword)).toEqual(['required', 'oneOf']);
+    expect(kept[1]!.alternatives).toHaveLength(2);
+  });
+});

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { GAME, errorsOf, fixtureFiles, fixtureValidator, validateWith } from '../test/fixture-workspace.js';
+import { sourceHash } from './source-hash.js';
+import { translatableStrings, translationKey } from './translations.js';
+
+const PL = 'content/skirmish/i18n/pl.yaml';
+
+describe('translationKey', () => {
+  it('joins the enclosing ids and the property, with the kind first when the root has no id', () => {
+    const army = { id: 'wolves', units: [{ id: 'wolf', name: 'Wolf' }] };
+    expect(translationKey(army, 'army', ['units', '0', 'name'])).toBe('wolves.wolf.name');
+    expect(translationKey({ abilities: [{ id: 'bite', name: 'Bite' }] }, 'abilities', ['abilities', '0', 'name'])).toBe('abilities.bite.name');
+    expect(translationKey({ army: { title: 'x' } }, 'rules', ['army', 'title'])).toBe('rules.army.title');
+  });
+});
+
+describe('translatableStrings', () => {
+  it('lists the English of every x-i18n string with its key and line', () => {
+    const report = fixtureValidator().validateGame(GAME, fixtureFiles());
+    const strings = translatableStrings(report);
+    expect(strings.map((s) => s.key).sort()).toEqual([
+      'abilities.bite.name',
+      'abilities.howl.name',
+      'rules.title',
+      'wolves.den.name',
+      'wolves.howler.name',
+      'wolves.name',
+      'wolves.wolf.name',
+    ]);
+    expect(strings.find((s) => s.key === 'wolves.wolf.name')).toEqual({
+      key: 'wolves.wolf.name',
+      text: 'Wolf',
+      file: 'content/skirmish/armies/wolves.yaml',
+      pointer: '/units/1/name',
+      line: 11,
+    });
+  });
+});
+
+describe('locale files', () => {
+  it('reports a key that names no text as an error at the key', () => {
+    const [d] = errorsOf(validateWith(PL, (t) => t.replace('wolves.wolf.name:', 'wolves.wolfe.name:')));
+    expect(d).toMatchObject({ file: PL, line: 7, column: 3, pointer: '/entries/wolves.wolfe.name', rule: 'i18n-dangling' });
+    expect(d!.message).toBe("translation key 'wolves.wolfe.name' names no translatable text (did you mean 'wolves.wolf.name'?)");
+  });
+
+  it('warns about a stale translation, with the hash to set once checked', () => {
+    const report = validateWith('content/skirmish/armies/wolves.yaml', (t) => t.replace('name: Wolf\n', 'name: Grey wolf\n'));
+    expect(errorsOf(report)).toEqual([]);
+    const d = report.diagnostics.find((x) => x.rule === 'i18n-stale')!;
+    expect(d).toMatchObject({ file: PL, line: 9, severity: 'warning', pointer: '/entries/wolves.wolf.name/source' });
+    expect(d.message).toContain(`set source to ${sourceHash('Grey wolf')}`);
+  });
+
+  it('warns once about the missing translations, naming the first few', () => {
+    const report = fixtureValidator().validateGame(GAME, fixtureFiles());
+    const missing = report.diagnostics.filter((x) => x.rule === 'i18n-missing');
+    expect(missing).toHaveLength(1);
+    expect(missing[0]!.message).toBe("5 of 7 texts have no pl translation: 'abilities.bite.name', 'abilities.howl.name', 'wolves.den.name', 'wolves.howler.name', 'rules.title'");
+  });
+});
