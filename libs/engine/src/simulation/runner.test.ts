@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { fileURLToPath } from 'node:url';
+import { simulate, type Progress } from './runner.js';
+import { wilson } from './wilson.js';
+import { Tally } from './tally.js';
+
+const fixtures = fileURLToPath(new URL('./fixtures.testing.ts', import.meta.url));
+
+describe('wilson', () => {
+  it('matches hand-computed intervals and stays inside [0, 1]', () => {
+    const r = wilson(50, 100);
+    expect(r.rate).toBe(0.5);
+    expect(r.low).toBeCloseTo(0.4038, 3);
+    expect(r.high).toBeCloseTo(0.5962, 3);
+    const none = wilson(0, 10);
+    expect(none.low).toBe(0);
+    expect(none.high).toBeCloseTo(0.2775, 3);
+    expect(wilson(0, 0)).toEqual({ rate: 0, low: 0, high: 1 });
+  });
+});
+
+describe('Tally', () => {
+  it('adds out-of-order records in game order', () => {
+    const t = new Tally(['a', 'b']);
+    const rec = (index: number, w: number) => ({ index, over: true, winners: [w], draw: false, steps: index, stats: { x: index / 10 } });
+    t.add(rec(1, 1));
+    t.add(rec(2, 0));
+    expect(t.done).toBe(0);
+    expect(t.waiting).toBe(2);
+    t.add(rec(0, 0));
+    expect(t.done).toBe(3);
+    const report = t.report(0);
+    expect(report.wins).toEqual([2, 1]);
+    expect(report.stats.steps).toEqual({ mean: 1, n: 3 });
+  });
+});
+
+describe('simulate', () => {
+  it('gives the same report in this thread and on 2 workers, with progress', async () => {
+    const progress: Progress[] = [];
+    const base = { module: fixtures, exportName: 'nimMatch', args: { pile: 13, mcts: 0 }, games: 120, seed: 'run-1', batch: 10 };
+    const inThread = await simulate({ ...base, workers: 0 });
+    const onWorkers = await simulate({ ...base, workers: 2, onProgress: (p) => progress.push({ ...p }) });
+    const strip = ({ elapsedMs: _e, ...rest }: { elapsedMs: number }) => rest;
+    expect(strip(onWorkers)).toEqual(strip(inThread));
+    expect(inThread.games).toBe(120);
+    expect(inThread.wins[0]! + inThread.wins[1]! + inThread.draws).toBe(120);
+    expect(inThread.stats.steps!.n).toBe(120);
+    expect(inThread.stats.pileLeft!.mean).toBeGreaterThanOrEqual(0);
+    expect(progress.at(-1)!.done).toBe(120);
+    expect(progress.map((p) => p.done)).toEqual([...progress.map((p) => p.done)].sort((a, b) => a - b));
+  }, 60000);
+
+  it('plays a stronger entrant to a clearly higher win rate', async () => {
+    const report = await simulate({ module: fixtures, exportName: 'nimMatch', args: { pile: 9, mcts: 100 }, games: 80, seed: 2, workers: 0 });
+    expect(report.entrants).toEqual(['mcts(100)', 'random']);
+    expect(report.winRates[0]!.low).toBeGreaterThan(report.winRates[1]!.high);
+  }, 60000);
+
+  it('reports a missing export and a failing game as plain messages', async () => {
+    await expect(simulate({ module: fixtures, exportName: 'nope', games: 1, seed: 1, workers: 0 })).rejects.toThrow(/has no export 'nope' \(exports: .*randomTicTacToe/);
+    await expect(simulate({ module: fixtures, exportName: 'broken', games: 4, seed: 1, workers: 1 })).rejects.toThrow('rule engine bug in apply');
+  }, 60000);
+});
