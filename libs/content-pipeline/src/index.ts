@@ -6,3 +6,4 @@ export { sourceHash } from './source-hash.js';
 export { MAX_FILE_CHARS, MAX_ALIAS_COUNT } from './source.js';
 export { CHECKS_KIND, type Check } from './checks.js';
 export type { SourceFile, LoadedFile, GameReport, FileFindings, DeclaredId, IdReference, TranslatableString } from './types.js';
+export * from './i18n/index.js';

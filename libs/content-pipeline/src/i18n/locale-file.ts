@@ -1,14 +1,14 @@
-import { isMap, isScalar, parse, parseDocument, type Document } from 'yaml';
+import { isMap, isScalar, parse, parseDocument, type Document, type Scalar } from 'yaml';
 import type { LocaleEntry } from './translation-status.js';
 
 /** The schema every locale file names in its modeline, relative to the workspace root. */
 export const LOCALE_SCHEMA = 'schemas/common/locale.schema.json';
 
-/** Locale codes we accept as file names: `pl`, `de`, `pt-BR`, `zh_Hant` (never a path). */
-const LOCALE_CODE = /^[a-z]{2,3}(?:[-_][A-Za-z0-9]{2,8})*$/;
+/** Locale codes as schemas/common/locale.schema.json allows them: `pl`, `de`, `pt-BR` (never a path). */
+const LOCALE_CODE = /^[a-z]{2,3}(-[A-Z]{2})?$/;
 
 /**
- * True for a locale code that may name a locale file; anything else (`../x`, `PL`, ``) is refused.
+ * True for a locale code that may name a locale file (the locale schema's pattern); `../x`, `PL`, `` are refused.
  * @example isLocaleCode('pt-BR') // true
  */
 export function isLocaleCode(locale: string): boolean {
@@ -81,6 +81,13 @@ export function yamlScalar(value: string): string {
   return JSON.stringify(value);
 }
 
+/** `value` in the quoting style of the scalar it replaces, so an edit does not restyle the line. */
+function scalarLike(node: Scalar | undefined, value: string): string {
+  if (node?.type === 'QUOTE_DOUBLE') return JSON.stringify(value);
+  if (node?.type === 'QUOTE_SINGLE' && !/[\n\r\t\\]/.test(value)) return `'${value.replace(/'/g, "''")}'`;
+  return yamlScalar(value);
+}
+
 function lineStart(text: string, offset: number): number {
   return text.lastIndexOf('\n', offset - 1) + 1;
 }
@@ -112,7 +119,7 @@ function planSplices(text: string, doc: Document, updates: readonly TranslationU
       const node = entry.get(field, true);
       if (!isScalar(node) || !node.range) return undefined;
       if (node.value === value) continue;
-      splices.push({ at: node.range[0], end: node.range[1], insert: yamlScalar(value) });
+      splices.push({ at: node.range[0], end: node.range[1], insert: scalarLike(node, value) });
     }
   }
   if (added.length === 0) return splices;
@@ -137,7 +144,12 @@ function planSplices(text: string, doc: Document, updates: readonly TranslationU
     if (pair.key.range[0] !== lineStart(text, pair.key.range[0])) return undefined;
     at = lineEnd(text, pair.key.range[1]);
   }
-  const lines = added.map((u) => `${indent}${yamlScalar(u.key)}:\n${indent}${step}text: ${yamlScalar(u.text)}\n${indent}${step}source: ${yamlScalar(u.source)}\n`);
+  // New entries quote like the last one, so a file whose sources are all "quoted" stays that way.
+  const model = isMap(entries) ? entries.items[entries.items.length - 1]?.value : undefined;
+  const like = (field: string) => (isMap(model) ? (model.get(field, true) as Scalar | undefined) : undefined);
+  const lines = added.map(
+    (u) => `${indent}${yamlScalar(u.key)}:\n${indent}${step}text: ${scalarLike(like('text'), u.text)}\n${indent}${step}source: ${scalarLike(like('source'), u.source)}\n`,
+  );
   const prefix = at > 0 && text[at - 1] !== '\n' ? '\n' : '';
   splices.push({ at, end: at, insert: prefix + lines.join('') });
   return splices;

@@ -37,12 +37,13 @@ export interface LocaleStatus {
 }
 
 /**
- * The state of one key: missing when there is no entry or its text is blank, stale when the entry's `source` is not
- * the hash of the current English, else done. The pipeline's missing/stale warnings use the same rule.
+ * The state of one key: missing when the locale has no entry for it, stale when the entry's `source` is not the
+ * hash of the current English, else done. The same rule as the pipeline's `i18n-missing` / `i18n-stale` warnings
+ * (an empty text is the schema's error, not a state here).
  * @example keyState('Wolf', { text: 'Wilk', source: sourceHash('Wolf') }) // 'done'
  */
 export function keyState(english: string, entry: LocaleEntry | undefined): 'done' | 'missing' | 'stale' {
-  if (!entry || entry.text.trim() === '') return 'missing';
+  if (!entry) return 'missing';
   return entry.source === sourceHash(english) ? 'done' : 'stale';
 }
 
