@@ -1,0 +1,61 @@
+import { existsSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { makeWorkspace } from '@armory/content-pipeline/testing';
+import { runArmory } from '../testing.js';
+
+const ARMY = 'content/skirmish/armies/wolves.yaml';
+const OUT = 'libs/content/skirmish/data/content.json';
+let root = '';
+afterEach(() => rmSync(root, { recursive: true, force: true }));
+
+describe('armory build', () => {
+  it('writes content.json keyed by kind, then root id or file stem, and prints a summary', async () => {
+    root = makeWorkspace();
+    const { code, stdout, stderr } = await runArmory(['build'], root);
+    expect(stderr).toBe('');
+    expect(code).toBe(0);
+    const content = JSON.parse(readFileSync(join(root, OUT), 'utf8')) as Record<string, Record<string, unknown>>;
+    expect(Object.keys(content).sort()).toEqual(['abilities', 'army', 'rules']);
+    expect(Object.keys(content['army']!)).toEqual(['wolves']);
+    expect(content['rules']!['rules']).toEqual({ title: 'Skirmish', army: { units: 5, hq: 1 }, initiative: { min: 0, max: 9 } });
+    expect((content['army']!['wolves'] as { units: { id: string }[] }).units.map((u) => u.id)).toEqual(['den', 'wolf', 'howler']);
+    expect(stdout).toContain('skirmish: 3 files (1 abilities, 1 army, 1 rules) -> libs/content/skirmish/data/content.json');
+    expect(readdirSync(join(root, 'libs/content/skirmish/data'))).toEqual(['content.json']);
+  });
+
+  it('writes nothing and exits 1 when any content is invalid', async () => {
+    root = makeWorkspace();
+    writeFileSync(join(root, ARMY), readFileSync(join(root, ARMY), 'utf8').replace('kind: hq', 'kind: boss'));
+    const { code, stdout, stderr } = await runArmory(['build'], root);
+    expect(code).toBe(1);
+    expect(stdout).toBe('');
+    expect(stderr).toContain("unit 'den': kind must be one of hq, soldier, got 'boss'");
+    expect(stderr).toContain('nothing was written');
+    expect(existsSync(join(root, 'libs/content/skirmish'))).toBe(false);
+  });
+
+  it('keeps the old content.json when a later build fails', async () => {
+    root = makeWorkspace();
+    expect((await runArmory(['build'], root)).code).toBe(0);
+    const before = readFileSync(join(root, OUT), 'utf8');
+    writeFileSync(join(root, ARMY), '{ not: yaml');
+    expect((await runArmory(['build'], root)).code).toBe(1);
+    expect(readFileSync(join(root, OUT), 'utf8')).toBe(before);
+  });
+
+  it('builds one game with --game and refuses an unknown one', async () => {
+    root = makeWorkspace();
+    expect((await runArmory(['build', '--game', 'skirmish'], root)).code).toBe(0);
+    const unknown = await runArmory(['build', '--game', 'chess'], root);
+    expect(unknown.code).toBe(2);
+    expect(unknown.stderr).toContain("no game 'chess' in content/ (games: skirmish)");
+  });
+
+  it('has --help', async () => {
+    root = makeWorkspace();
+    const { code, stdout } = await runArmory(['build', '--help'], root);
+    expect(code).toBe(0);
+    expect(stdout).toContain('Usage: armory build [--game <game>]');
+  });
+});

@@ -1,0 +1,78 @@
+import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { parse } from '../args.js';
+import { UsageError, type Command } from '../command.js';
+
+const usage = `Usage: armory build [--game <game>]
+
+Validates all content first (as 'armory validate' does). On any error it writes nothing and exits 1.
+Otherwise it writes each game's content as libs/content/<game>/data/content.json:
+  { "<kind>": { "<root id or file stem>": data } }
+(checks.yaml and i18n/ locale files are left out), replacing the file atomically, and prints a summary.
+Then 'armory package' turns that data into the typed content package.
+
+Options:
+  --game <game>   build only this game (its folder under content/)
+
+Exit status: 0 built, 1 invalid content, 2 usage or I/O error.
+`;
+
+/** The kinds that describe content rather than being content, so they stay out of content.json. */
+const NOT_CONTENT = new Set(['checks', 'locale']);
+
+/** Writes a file by writing a temp file beside it and renaming, so a reader never sees half a file. */
+function writeAtomically(path: string, text: string): void {
+  mkdirSync(dirname(path), { recursive: true });
+  const temp = `${path}.${process.pid}.tmp`;
+  writeFileSync(temp, text);
+  renameSync(temp, path);
+}
+
+const build: Command = {
+  name: 'build',
+  summary: 'validate all content, then write each game\'s data/content.json',
+  usage,
+  async run(args, io) {
+    const { values } = parse(args, { game: { type: 'string' } }, false);
+    const { validateWorkspace, listGames } = await import('@armory/content-pipeline/node');
+    const { formatDiagnostic } = await import('@armory/content-pipeline');
+    const games = listGames(io.root);
+    if (values.game !== undefined && !games.includes(values.game)) {
+      throw new UsageError(`no game '${values.game}' in content/ (games: ${games.join(', ') || 'none'})`);
+    }
+    // Everything is validated even for one game: a build must never come from a workspace that does not validate.
+    const { reports, diagnostics, totals } = validateWorkspace(io.root);
+    const clashes: string[] = [];
+    const outputs = reports
+      .filter((r) => values.game === undefined || r.game === values.game)
+      .map((report) => {
+        const content: Record<string, Record<string, unknown>> = {};
+        const from = new Map<string, string>();
+        for (const file of report.files) {
+          if (!file.kind || NOT_CONTENT.has(file.kind)) continue;
+          const id = (file.data as { id?: unknown } | null)?.id;
+          const key = typeof id === 'string' ? id : file.path.slice(file.path.lastIndexOf('/') + 1).replace(/\.ya?ml$/, '');
+          const seen = from.get(`${file.kind}\0${key}`);
+          if (seen) clashes.push(`${file.path}: ${file.kind} '${key}' is also ${seen}; each file of a kind needs its own id or file name`);
+          from.set(`${file.kind}\0${key}`, file.path);
+          (content[file.kind] ??= {})[key] = file.data;
+        }
+        return { game: report.game, files: from.size, content };
+      });
+    for (const d of diagnostics) if (d.severity === 'error') io.err(`${formatDiagnostic(d, { color: io.isTTY })}\n\n`);
+    for (const clash of clashes) io.err(`${clash}\n`);
+    if (totals.errors > 0 || clashes.length > 0) {
+      io.err(`armory build: ${totals.errors + clashes.length} errors; nothing was written\n`);
+      return 1;
+    }
+    for (const { game, files, content } of outputs) {
+      const path = join(io.root, 'libs', 'content', game, 'data', 'content.json');
+      writeAtomically(path, `${JSON.stringify(content, null, 2)}\n`);
+      const kinds = Object.entries(content).map(([kind, entries]) => `${Object.keys(entries).length} ${kind}`).join(', ');
+      io.out(`${game}: ${files} files (${kinds}) -> libs/content/${game}/data/content.json\n`);
+    }
+    io.out(`built ${outputs.length} ${outputs.length === 1 ? 'game' : 'games'}${totals.warnings > 0 ? ` (${totals.warnings} warnings; see armory validate)` : ''}\n`);
+    return 0;
+  },
+};
+export default build;

@@ -1,0 +1,57 @@
+import { existsSync } from 'node:fs';
+import { isAbsolute, resolve } from 'node:path';
+import { parse } from '../args.js';
+import { UsageError, type Command } from '../command.js';
+
+const usage = `Usage: armory validate [paths...] [--format text|json]
+
+Checks content YAML against its schemas, unique ids, references, content/<game>/checks.yaml and the
+translation files. Paths are files or folders under content/ (default: all of content/); a game is
+always read whole so cross-checks see every file, but only problems under the paths are shown.
+
+Options:
+  --format text   one block per problem (file:line:column, message, rule, code frame), then a summary
+  --format json   a JSON array of { file, line, column, pointer, message, rule, severity }
+
+Exit status: 0 valid (warnings allowed), 1 invalid content, 2 usage or I/O error (e.g. a missing path).
+`;
+
+/** Resolves a path the way a user means it: from the current folder, else from the workspace root. */
+export function userPath(given: string, root: string): string {
+  if (isAbsolute(given)) return given;
+  const fromCwd = resolve(process.cwd(), given);
+  return existsSync(fromCwd) ? fromCwd : resolve(root, given);
+}
+
+const validate: Command = {
+  name: 'validate',
+  summary: 'check content against its schemas, ids, references, checks.yaml and translations',
+  usage,
+  async run(args, io) {
+    const { values, positionals } = parse(args, { format: { type: 'string', default: 'text' } });
+    const format = values.format;
+    if (format !== 'text' && format !== 'json') throw new UsageError(`--format must be text or json, got '${format}'`);
+    const paths = positionals.map((p) => userPath(p, io.root));
+    for (const [i, p] of paths.entries()) if (!existsSync(p)) throw new UsageError(`no such file or folder: ${positionals[i]}`);
+    const { validateWorkspace, WorkspacePathError } = await import('@armory/content-pipeline/node');
+    const { formatDiagnostic } = await import('@armory/content-pipeline');
+    let result;
+    try {
+      result = validateWorkspace(io.root, paths.length > 0 ? paths : undefined);
+    } catch (error) {
+      if (error instanceof WorkspacePathError) throw new UsageError(error.message);
+      throw error;
+    }
+    const { diagnostics, totals, reports, fileCount } = result;
+    if (format === 'json') {
+      const rows = diagnostics.map(({ file, line, column, pointer, message, rule, severity }) => ({ file, line, column, pointer, message, rule, severity }));
+      io.out(`${JSON.stringify(rows, null, 2)}\n`);
+    } else {
+      for (const d of diagnostics) io.out(`${formatDiagnostic(d, { color: io.isTTY })}\n\n`);
+      const games = reports.length === 1 ? '1 game' : `${reports.length} games`;
+      io.out(`${fileCount} files in ${games}: ${totals.errors} errors, ${totals.warnings} warnings\n`);
+    }
+    return totals.errors > 0 ? 1 : 0;
+  },
+};
+export default validate;
