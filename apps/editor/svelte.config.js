@@ -6,7 +6,7 @@ export default {
   preprocess: vitePreprocess(),
   kit: {
     adapter: adapter({ out: 'build' }),
-    // Origin check stays on: a page from another site must not post forms into the editor.
-    csrf: { checkOrigin: true },
+    // SvelteKit's origin check is on by default and stays on (no trustedOrigins): another site cannot post
+    // forms into the editor. hooks.server.ts refuses cross-origin JSON writes too.
   },
 };

@@ -1,0 +1,33 @@
+/** What every form field can reach without passing it down by hand: schemas, errors, and the edit actions. */
+import { getContext, setContext } from 'svelte';
+import type { Diagnostic } from '@armory/content-pipeline';
+import type { DocPath } from '../document/edits.js';
+import type { SchemaFiles } from '../form/schema.js';
+
+/** The form's shared state and actions. */
+export interface FormContext {
+  files: SchemaFiles;
+  /** The problems the validator reports at exactly this JSON Pointer. */
+  issuesAt(pointer: string): Diagnostic[];
+  /** The problems at or below this JSON Pointer. */
+  issuesUnder(pointer: string): Diagnostic[];
+  set(path: DocPath, value: unknown): void;
+  remove(path: DocPath): void;
+  insert(path: DocPath, index: number, value: unknown): void;
+  move(path: DocPath, from: number, to: number): void;
+  duplicate(path: DocPath, index: number): void;
+}
+
+const KEY = Symbol('armory-form');
+
+/** Makes `form` available to every field below the calling component. */
+export function provideForm(form: FormContext): void {
+  setContext(KEY, form);
+}
+
+/** The form context provided by the document page. */
+export function useForm(): FormContext {
+  const form = getContext<FormContext | undefined>(KEY);
+  if (!form) throw new Error('form fields must sit inside a document page');
+  return form;
+}

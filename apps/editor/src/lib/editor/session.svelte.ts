@@ -1,0 +1,163 @@
+/**
+ * One document being edited in the browser: its text, undo history, the game's validation report (the same
+ * pipeline as the CLI, run here), and saving with the hash of the version the edit started from.
+ */
+import { createValidator, type Diagnostic, type GameReport, type SourceFile, type Validator } from '@armory/content-pipeline';
+import { History } from '../document/history.js';
+
+/** What the page's server load hands the browser. */
+export interface DocumentBundle {
+  game: string;
+  /** Path relative to content/. */
+  path: string;
+  text: string;
+  hash: string;
+  schemas: Record<string, object>;
+  files: SourceFile[];
+}
+
+/** A save refused because the file changed on disk meanwhile. */
+export interface Conflict {
+  currentHash: string;
+}
+
+/** The live state of the document page. */
+export class EditSession {
+  text = $state('');
+  /** Hash of the version on disk this edit started from. */
+  baseHash = $state('');
+  savedText = $state('');
+  diagnostics = $state.raw<Diagnostic[]>([]);
+  data = $state.raw<unknown>(undefined);
+  schemaPath = $state<string | null>(null);
+  conflict = $state<Conflict | undefined>(undefined);
+  saving = $state(false);
+  /** Plain message about the last save or a refused edit. */
+  notice = $state('');
+  /** The last save wrote content that has errors (allowed, but `armory build` refuses it). */
+  draft = $state(false);
+  canUndo = $state(false);
+  canRedo = $state(false);
+
+  readonly workspacePath: string;
+  private readonly validator: Validator;
+  private report: GameReport;
+  private history: History;
+
+  constructor(readonly bundle: DocumentBundle) {
+    this.workspacePath = `content/${bundle.path}`;
+    this.validator = createValidator(bundle.schemas);
+    this.report = this.validator.validateGame(bundle.game, bundle.files);
+    this.history = new History(bundle.text);
+    this.baseHash = bundle.hash;
+    this.savedText = bundle.text;
+    this.show(bundle.text);
+  }
+
+  /** Errors in this file, counted. */
+  get errors(): number {
+    return this.diagnostics.filter((d) => d.severity === 'error').length;
+  }
+
+  /** Unsaved changes exist. */
+  get dirty(): boolean {
+    return this.text !== this.savedText;
+  }
+
+  /** Validates `text` as this file's new content and shows it. */
+  private show(text: string): void {
+    this.text = text;
+    this.report = this.validator.revalidate(this.report, { path: this.workspacePath, text });
+    const file = this.report.files.find((f) => f.path === this.workspacePath);
+    this.data = file?.data;
+    this.schemaPath = file?.schemaPath ?? null;
+    this.diagnostics = this.report.diagnostics.filter((d) => d.file === this.workspacePath);
+    this.canUndo = this.history.canUndo;
+    this.canRedo = this.history.canRedo;
+  }
+
+  /** Applies an edit (text in, text out); `key` groups keystrokes in one field into one undo step. */
+  edit(change: (text: string) => string, key?: string): void {
+    try {
+      const next = change(this.text);
+      this.history.record(next, key);
+      this.show(next);
+      this.notice = '';
+    } catch (error) {
+      this.notice = `That change could not be made: ${(error as Error).message}`;
+    }
+  }
+
+  undo(): void {
+    this.show(this.history.undo());
+  }
+
+  redo(): void {
+    this.show(this.history.redo());
+  }
+
+  private url(): string {
+    return `/api/files/${this.bundle.path.split('/').map(encodeURIComponent).join('/')}`;
+  }
+
+  /** Saves the current text, quoting the hash it started from; a conflict is recorded, never forced. */
+  async save(): Promise<void> {
+    if (this.saving) return;
+    this.saving = true;
+    const text = this.text;
+    try {
+      const response = await fetch(this.url(), {
+        method: 'PUT',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ baseHash: this.baseHash, text }),
+      });
+      const body = (await response.json().catch(() => ({}))) as { hash?: string; currentHash?: string; message?: string };
+      if (response.status === 409 && body.currentHash) {
+        this.conflict = { currentHash: body.currentHash };
+        this.notice = 'Not saved: the file changed on disk since you opened it. Nothing was overwritten.';
+      } else if (!response.ok || !body.hash) {
+        this.notice = `Not saved: ${body.message ?? response.statusText}`;
+      } else {
+        this.baseHash = body.hash;
+        this.savedText = text;
+        this.conflict = undefined;
+        this.draft = this.errors > 0;
+        this.notice = this.draft
+          ? `Saved as a draft with ${this.errors} error(s): \`armory build\` refuses this file until they are fixed.`
+          : 'Saved.';
+      }
+    } catch (error) {
+      this.notice = `Not saved: ${(error as Error).message}`;
+    } finally {
+      this.saving = false;
+    }
+  }
+
+  /** Drops local changes and loads the file as it is on disk now. */
+  async reload(): Promise<void> {
+    const response = await fetch(this.url());
+    if (!response.ok) {
+      this.notice = `Could not reload: ${response.statusText}`;
+      return;
+    }
+    const body = (await response.json()) as { text: string; hash: string };
+    this.history = new History(body.text);
+    this.baseHash = body.hash;
+    this.savedText = body.text;
+    this.conflict = undefined;
+    this.notice = 'Reloaded from disk.';
+    this.show(body.text);
+  }
+
+  /** Keeps the local changes; the next save will conflict again until the designer reloads or overwrites. */
+  keepEditing(): void {
+    this.conflict = undefined;
+  }
+
+  /** Saves the local version over the one on disk, after the designer has seen the conflict. */
+  async overwrite(): Promise<void> {
+    if (!this.conflict) return;
+    this.baseHash = this.conflict.currentHash;
+    await this.save();
+  }
+}

@@ -1,0 +1,6 @@
+/** The home page: every game and content file with its validation status. */
+import type { PageServerLoad } from './$types';
+import { workspaceRoot } from '$lib/server/root.js';
+import { workspaceStatus } from '$lib/server/workspace.js';
+
+export const load: PageServerLoad = async () => ({ games: await workspaceStatus(workspaceRoot()) });

@@ -1,0 +1,22 @@
+/** Loads one content file and everything the browser needs to validate its game as the CLI does. */
+import { error } from '@sveltejs/kit';
+import type { PageServerLoad } from './$types';
+import { readContentFile } from '$lib/server/content-file.js';
+import { PathRefused } from '$lib/server/content-path.js';
+import { workspaceRoot } from '$lib/server/root.js';
+import { gameBundle, gameOf } from '$lib/server/workspace.js';
+
+export const load: PageServerLoad = async ({ params }) => {
+  const root = workspaceRoot();
+  const rel = params.path ?? '';
+  try {
+    const file = await readContentFile(root, rel);
+    const game = await gameOf(root, rel);
+    if (!game) error(404, `'${rel}' is not in a game folder under content/`);
+    const bundle = await gameBundle(root, game);
+    return { document: { ...bundle, path: rel, text: file.text, hash: file.hash } };
+  } catch (e) {
+    if (e instanceof PathRefused) error(e.status, e.message);
+    throw e;
+  }
+};
