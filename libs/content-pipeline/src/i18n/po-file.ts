@@ -29,6 +29,8 @@ export interface PoCatalog {
   /** `Name: value` fields of the header entry (the one with an empty msgid). */
   headers: [string, string][];
   entries: PoEntry[];
+  /** 1-based line of the header entry in the file it was read from. */
+  headerLine?: number;
 }
 
 /** A PO entry with no comments or flags, for building catalogs. */

@@ -67,11 +67,11 @@ function decideLocale(input: ImportInput): string {
   const header = headerValue(input.po, 'Language');
   const fromPo = header ? normalizeLocale(header) : undefined;
   if (input.locale && fromPo && input.locale !== fromPo) {
-    throw new PoRefusedError(input.poFile, 1, `the PO is for language '${header}', not '${input.locale}'; import it without --locale or fix its Language header`);
+    throw new PoRefusedError(input.poFile, input.po.headerLine ?? 1, `the PO is for language '${header}', not '${input.locale}'; import it without --locale or fix its Language header`);
   }
   const locale = input.locale ?? fromPo;
-  if (!locale) throw new PoRefusedError(input.poFile, 1, 'the PO has no Language header; say which locale it is with --locale');
-  if (!isLocaleCode(locale)) throw new PoRefusedError(input.poFile, 1, `'${locale}' is not a locale code like pl or pt-BR`);
+  if (!locale) throw new PoRefusedError(input.poFile, input.po.headerLine ?? 1, 'the PO has no Language header; say which locale it is with --locale');
+  if (!isLocaleCode(locale)) throw new PoRefusedError(input.poFile, input.po.headerLine ?? 1, `'${locale}' is not a locale code like pl or pt-BR`);
   return locale;
 }
 
@@ -83,7 +83,7 @@ function decideLocale(input: ImportInput): string {
 export function importPo(input: ImportInput): ImportResult {
   const game = headerValue(input.po, GAME_HEADER);
   if (game !== undefined && game !== input.game) {
-    throw new PoRefusedError(input.poFile, 1, `the PO is for game '${game}' (${GAME_HEADER} header), not '${input.game}'; nothing was imported`);
+    throw new PoRefusedError(input.poFile, input.po.headerLine ?? 1, `the PO is for game '${game}' (${GAME_HEADER} header), not '${input.game}'`);
   }
   const locale = decideLocale(input);
   const existing = input.localeText(locale);

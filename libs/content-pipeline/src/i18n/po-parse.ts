@@ -175,5 +175,6 @@ function toCatalog(entries: PoEntry[], file: string): PoCatalog {
       throw new PoSyntaxError(file, header.line, 1, `the file says charset=${charset}; save it as UTF-8 (and say charset=UTF-8 in its header)`);
     }
   }
-  return { headers, entries: entries.filter((_, i) => i !== headerAt) };
+  const rest = entries.filter((_, i) => i !== headerAt);
+  return headerAt >= 0 ? { headers, entries: rest, headerLine: entries[headerAt]!.line } : { headers, entries: rest };
 }
