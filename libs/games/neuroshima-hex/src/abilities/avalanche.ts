@@ -1,0 +1,60 @@
+/**
+ * avalanche: an instant tile; wounds every tile of the listed kinds (friend or foe as `affects`
+ * says) in one area: `sideHexes` outer-ring hexes in a row from one board corner, plus the
+ * `innerHexes` hexes of the next ring in that touch that row most. One placement per board side.
+ */
+import { ring, type Hex } from '@armory/engine';
+import type { AbilityUse } from '../content.js';
+import type { Catalog } from '../catalog.js';
+import { woundTiles } from '../battle.js';
+import { label, type Params, type Play } from './play.js';
+
+const areaCache = new WeakMap<Catalog, Map<string, number[][]>>();
+
+/** The board hexes of each avalanche placement (index = side, clockwise from the N corner). */
+export function avalancheAreas(cat: Catalog, use: AbilityUse): number[][] {
+  let byUse = areaCache.get(cat);
+  if (!byUse) areaCache.set(cat, (byUse = new Map()));
+  const key = `${String(use.sideHexes)}/${String(use.innerHexes)}`;
+  const known = byUse.get(key);
+  if (known) return known;
+  const radius = cat.rules.board.radius;
+  const outer = ring({ q: 0, r: 0 }, radius);
+  const inner = radius > 1 ? ring({ q: 0, r: 0 }, radius - 1) : [];
+  const idx = (h: Hex) => cat.board.indexOf(h);
+  const areas: number[][] = [];
+  for (let side = 0; side < 6; side++) {
+    const row = Array.from({ length: use.sideHexes as number }, (_, k) => outer[(side * radius + k) % outer.length]!);
+    const touching = inner
+      .map((h, order) => ({ h, order, touches: row.filter((r) => Math.abs(r.q - h.q) + Math.abs(r.r - h.r) + Math.abs(r.q + r.r - h.q - h.r) === 2).length }))
+      .filter((x) => x.touches > 0)
+      .sort((a, b) => b.touches - a.touches || a.order - b.order)
+      .slice(0, use.innerHexes as number)
+      .map((x) => x.h);
+    areas.push([...row, ...touching].map(idx).sort((a, b) => a - b));
+  }
+  byUse.set(key, areas);
+  return areas;
+}
+
+/** The Avalanche instant. */
+export const avalanche: Play = {
+  id: 'avalanche',
+  options(_t, use) {
+    return avalancheAreas(_t.cat, use).map((_, side): Params => ({ side }));
+  },
+  refuse(t, use, _source, p) {
+    const n = avalancheAreas(t.cat, use).length;
+    return typeof p.side === 'number' && Number.isInteger(p.side) && p.side >= 0 && p.side < n ? null : `avalanche needs a 'side' 0-${n - 1}`;
+  },
+  perform(t, use, _source, p, events) {
+    const area = avalancheAreas(t.cat, use)[p.side as number]!;
+    const hits = area.filter((h) => {
+      const c = t.state.board[h];
+      if (!c || !(use.hits as string[]).includes(t.cat.types[c.type]!.kind)) return false;
+      return use.affects === 'any' || (use.affects === 'enemy') === (c.owner !== t.seat);
+    });
+    events.push({ type: 'avalanche', side: p.side, hexes: area.map((h) => label(t.cat, h)) });
+    woundTiles(t.state, t.cat, hits, use.damage as number, events);
+  },
+};

@@ -1,0 +1,16 @@
+/**
+ * battle: an instant tile; a battle is fought at once and the turn ends after it. It cannot be
+ * played once any player has drawn their last tile (then only a full board starts a battle).
+ */
+import { battle as fightBattle } from '../flow.js';
+import type { Play } from './play.js';
+
+/** The Battle instant. */
+export const battle: Play = {
+  id: 'battle',
+  options: (t) => (t.state.seats.some((s) => s.drewLast) ? [] : [{}]),
+  refuse: (t) => (t.state.seats.some((s) => s.drewLast) ? 'a Battle tile cannot be played once a player has drawn their last tile' : null),
+  perform(t, _use, _source, _p, events) {
+    fightBattle(t.state, t.cat, 'battle-tile', -1, events);
+  },
+};

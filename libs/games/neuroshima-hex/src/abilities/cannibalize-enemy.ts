@@ -1,0 +1,62 @@
+/**
+ * cannibalize-enemy: an instant tile; a friendly unit with Cannibalism eats an adjacent enemy tile of
+ * the listed kinds and takes a marker as in cannibalize.ts. A Medic protecting the victim is removed
+ * instead and no marker is taken. When `countsAsCannibalize`, it uses up one of the turn's eats.
+ */
+import { adjacent, fieldNow, hexArg } from '../position.js';
+import { removeTile } from '../battle.js';
+import { canEat, cannibalizeRule, eat, markerChoices, refuseMarker } from './cannibalize.js';
+import { label, type Params, type Play, type TurnContext } from './play.js';
+import type { AbilityUse } from '../content.js';
+
+/** Whether the turn still has an eat left for this use. */
+export function eatLeft(t: TurnContext, use: AbilityUse): boolean {
+  return !use.countsAsCannibalize || (t.state.used['cannibalize'] ?? 0) < (cannibalizeRule(t).perTurn as number);
+}
+
+/** Cannibalize the Enemy. */
+export const cannibalizeEnemy: Play = {
+  id: 'cannibalize-enemy',
+  options(t, use) {
+    if (!eatLeft(t, use)) return [];
+    const f = fieldNow(t.state, t.cat);
+    const out: Params[] = [];
+    for (let h = 0; h < f.n; h++) {
+      if (!canEat(t.state, t.cat, f, t.seat, h)) continue;
+      for (let d = 0; d < 6; d++) {
+        const v = t.cat.board.neighbours[h * 6 + d]!;
+        const c = v >= 0 ? t.state.board[v] : null;
+        if (!c || c.owner === t.seat || f.netted[v] || !(use.targets as string[]).includes(t.cat.types[c.type]!.kind)) continue;
+        const choices = f.medicCount[v] ? [] : markerChoices(t, h, v, use.grants as string);
+        for (const marker of choices.length ? choices : [null]) out.push({ eater: label(t.cat, h), victim: label(t.cat, v), marker });
+      }
+    }
+    return out;
+  },
+  refuse(t, use, _source, p) {
+    if (!eatLeft(t, use)) return 'no cannibalization is left this turn (Cannibalize the Enemy counts towards the limit)';
+    const eater = hexArg(t.cat, p.eater);
+    const victim = hexArg(t.cat, p.victim);
+    if (eater < 0 || victim < 0) return "cannibalize the enemy needs board hexes 'eater' and 'victim'";
+    const f = fieldNow(t.state, t.cat);
+    if (!canEat(t.state, t.cat, f, t.seat, eater)) return `no unit of yours with Cannibalism that may eat on ${label(t.cat, eater)} (netted units cannot)`;
+    const c = t.state.board[victim];
+    if (!c || c.owner === t.seat || !adjacent(t.cat, eater, victim) || !(use.targets as string[]).includes(t.cat.types[c.type]!.kind)) return `${label(t.cat, victim)} holds no enemy tile next to the eater that may be eaten`;
+    if (f.netted[victim]) return `the tile on ${label(t.cat, victim)} is netted and cannot be eaten`;
+    if (f.medicCount[victim]) return p.marker === null || p.marker === undefined ? null : 'a Medic protects the victim: it is removed instead and no marker is taken';
+    return refuseMarker(t, eater, victim, use.grants as string, p.marker);
+  },
+  perform(t, use, _source, p, events) {
+    const eater = hexArg(t.cat, p.eater);
+    const victim = hexArg(t.cat, p.victim);
+    if (use.countsAsCannibalize) t.state.used['cannibalize'] = (t.state.used['cannibalize'] ?? 0) + 1;
+    const f = fieldNow(t.state, t.cat);
+    if (f.medicCount[victim]) {
+      const medic = f.medics[victim * 6]!;
+      events.push({ type: 'medic', hex: label(t.cat, medic), saved: label(t.cat, victim) });
+      removeTile(t.state, t.cat, null, medic, 'discard', events, 'medic-spent');
+      return;
+    }
+    eat(t, eater, victim, (p.marker as string | null) ?? null, events);
+  },
+};

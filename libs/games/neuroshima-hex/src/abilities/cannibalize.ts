@@ -1,0 +1,125 @@
+/**
+ * cannibalize (army ability), with cannibalism (who may eat and be eaten), gourmet and bloodlust
+ * (who may take a bigger marker): `perTurn` times a turn a friendly unit with Cannibalism removes an
+ * adjacent friendly tile and takes a Satiety marker. Neither may be netted. A unit holds one marker:
+ * eating again swaps it; the eaten tile's marker and the eater's old one return to the supply first,
+ * so either may be chosen. A marker must be taken when one is allowed and left; the bigger group
+ * allows the smaller one too (a Greater marker that is out is swapped for a Lesser one).
+ */
+import type { AbilityUse } from '../content.js';
+import type { Catalog } from '../catalog.js';
+import type { Field } from '../field.js';
+import { forEachReached } from '../links.js';
+import { adjacent, fieldNow, hexArg } from '../position.js';
+import type { NhState } from '../state.js';
+import { label, type Params, type Play, type TurnContext } from './play.js';
+
+const GROUP_ORDER = ['lesser', 'greater'];
+
+/** The eater's army's cannibalize use (or a one-per-turn default for armies without it). */
+export function cannibalizeRule(t: TurnContext): AbilityUse {
+  return t.cat.armyAbilities[t.seat]!['cannibalize'] ?? { ability: 'cannibalize', perTurn: 1, grants: 'lesser', markersPerUnit: 1 };
+}
+
+/** Whether `h` holds a unit of `seat` that may cannibalize now. */
+export function canEat(state: NhState, cat: Catalog, f: Field, seat: number, h: number): boolean {
+  const c = state.board[h];
+  return !!c && c.owner === seat && !f.netted[h] && cat.types[c.type]!.kind === 'unit' && cat.types[c.type]!.abilities['cannibalism'] !== undefined;
+}
+
+/** The marker groups an eater on `eater` eating the tile on `victim` may take, smallest first. */
+export function allowedGroups(state: NhState, cat: Catalog, f: Field, eater: number, victim: number, base: string): string[] {
+  let best = GROUP_ORDER.indexOf(base);
+  const upgrade = (g: unknown) => {
+    const i = GROUP_ORDER.indexOf(String(g));
+    if (i > best) best = i;
+  };
+  for (const h of [eater, victim]) {
+    const b = cat.types[state.board[h]!.type]!.abilities['bloodlust'];
+    if (b) upgrade(b.grants);
+  }
+  for (let h = 0; h < f.n; h++) {
+    if (f.type[h]! < 0 || f.netted[h] || f.owner[h] !== f.owner[eater]) continue;
+    const g = cat.types[f.type[h]!]!.abilities['gourmet'];
+    if (!g) continue;
+    forEachReached(f, cat, h, g.reach, (v) => {
+      if (v === eater) upgrade(g.grants);
+    });
+  }
+  return GROUP_ORDER.slice(0, best + 1);
+}
+
+/** Marker ids the eater may take: allowed groups, counting markers the eat returns to the supply. */
+export function markerChoices(t: TurnContext, eater: number, victim: number, base: string): string[] {
+  const f = fieldNow(t.state, t.cat);
+  const groups = allowedGroups(t.state, t.cat, f, eater, victim, base);
+  const supply = { ...t.state.seats[t.seat]!.supply };
+  const back = (c: { marker: string | null; owner: number } | null) => {
+    if (c?.marker && c.owner === t.seat) supply[c.marker] = (supply[c.marker] ?? 0) + 1;
+  };
+  back(t.state.board[eater]!);
+  back(t.state.board[victim]!);
+  return Object.values(t.cat.markers[t.seat]!)
+    .filter((m) => groups.includes(m.group) && (supply[m.id] ?? 0) > 0)
+    .map((m) => m.id);
+}
+
+/** Removes the eaten tile and gives the eater its marker (the old marker goes back first). */
+export function eat(t: TurnContext, eater: number, victim: number, marker: string | null, events: unknown[]): void {
+  const e = t.state.board[eater]!;
+  const v = t.state.board[victim]!;
+  const supply = t.state.seats[t.seat]!.supply;
+  if (e.marker) supply[e.marker] = (supply[e.marker] ?? 0) + 1;
+  e.marker = null;
+  const vs = t.state.seats[v.owner]!;
+  if (v.marker) vs.supply[v.marker] = (vs.supply[v.marker] ?? 0) + 1;
+  vs.removed.push(v.tile);
+  t.state.board[victim] = null;
+  if (marker) {
+    supply[marker] = (supply[marker] ?? 0) - 1;
+    e.marker = marker;
+  }
+  events.push({ type: 'cannibalized', eater: e.tile, hex: label(t.cat, eater), victim: v.tile, victimHex: label(t.cat, victim), owner: v.owner, marker });
+}
+
+/** Why eating `victim` with `eater` taking `marker` is refused (shared by both kinds of eating), or null. */
+export function refuseMarker(t: TurnContext, eater: number, victim: number, base: string, marker: unknown): string | null {
+  const choices = markerChoices(t, eater, victim, base);
+  if (choices.length === 0) return marker === null || marker === undefined ? null : `no marker '${String(marker)}' can be taken: none is left that this eat allows`;
+  if (typeof marker !== 'string' || !choices.includes(marker)) return `the eater must take one of these markers: ${choices.join(', ')}`;
+  return null;
+}
+
+/** Cannibalize, the Troglodytes' army ability. */
+export const cannibalize: Play = {
+  id: 'cannibalize',
+  options(t, use) {
+    const f = fieldNow(t.state, t.cat);
+    const out: Params[] = [];
+    for (let h = 0; h < f.n; h++) {
+      if (!canEat(t.state, t.cat, f, t.seat, h)) continue;
+      for (let d = 0; d < 6; d++) {
+        const v = t.cat.board.neighbours[h * 6 + d]!;
+        const c = v >= 0 ? t.state.board[v] : null;
+        if (!c || c.owner !== t.seat || f.netted[v] || t.cat.types[c.type]!.kind === 'hq') continue;
+        const choices = markerChoices(t, h, v, use.grants as string);
+        for (const marker of choices.length ? choices : [null]) out.push({ eater: label(t.cat, h), victim: label(t.cat, v), marker });
+      }
+    }
+    return out;
+  },
+  refuse(t, use, _source, p) {
+    const eater = hexArg(t.cat, p.eater);
+    const victim = hexArg(t.cat, p.victim);
+    if (eater < 0 || victim < 0) return "cannibalize needs board hexes 'eater' and 'victim'";
+    const f = fieldNow(t.state, t.cat);
+    if (!canEat(t.state, t.cat, f, t.seat, eater)) return `no unit of yours with Cannibalism that may eat on ${label(t.cat, eater)} (netted units cannot)`;
+    const c = t.state.board[victim];
+    if (!c || c.owner !== t.seat || t.cat.types[c.type]!.kind === 'hq' || !adjacent(t.cat, eater, victim)) return `${label(t.cat, victim)} holds no tile of yours next to the eater that may be eaten`;
+    if (f.netted[victim]) return `the tile on ${label(t.cat, victim)} is netted and cannot be eaten`;
+    return refuseMarker(t, eater, victim, use.grants as string, p.marker);
+  },
+  perform(t, _use, _source, p, events) {
+    eat(t, hexArg(t.cat, p.eater), hexArg(t.cat, p.victim), (p.marker as string | null) ?? null, events);
+  },
+};

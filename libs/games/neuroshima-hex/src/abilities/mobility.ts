@@ -1,0 +1,28 @@
+/**
+ * mobility: in its owner's turn (never in battle) the unit moves up to `spaces` empty hexes and may
+ * then turn to face any way (never turn first and then move). A Satiety marker may carry it too.
+ */
+import { fieldNow, moveTile, rotationArg, hexArg } from '../position.js';
+import { stepOptions, refuseStep } from './move.js';
+import { label, type Play } from './play.js';
+
+/** Mobility, a unit's ability (or its marker's). */
+export const mobility: Play = {
+  id: 'mobility',
+  options(t, use, source) {
+    if (source.from !== 'unit' || fieldNow(t.state, t.cat).netted[source.hex]) return [];
+    return stepOptions(t, source.hex, use.spaces as number, {});
+  },
+  refuse(t, use, source, p) {
+    if (source.from !== 'unit') return 'mobility belongs to a unit';
+    if (fieldNow(t.state, t.cat).netted[source.hex]) return `the unit on ${label(t.cat, source.hex)} is netted and cannot move`;
+    return refuseStep(t, source.hex, use.spaces as number, p);
+  },
+  perform(t, _use, source, p, events) {
+    if (source.from !== 'unit') return;
+    const to = hexArg(t.cat, p.to);
+    const cell = t.state.board[source.hex]!;
+    moveTile(t.state, source.hex, to, rotationArg(p.rotation));
+    events.push({ type: 'moved', tile: cell.tile, owner: cell.owner, from: label(t.cat, source.hex), to: label(t.cat, to), rotation: cell.rot });
+  },
+};

@@ -1,0 +1,40 @@
+/**
+ * Abilities a player uses in their turn (instant tiles, unit abilities, army abilities). Each kind
+ * lives in its own module and gives: the legal parameter sets, the reason a given set is refused,
+ * and what it does. The dispatcher (turn-actions.ts) wraps the parameters into actions.
+ */
+import type { Event } from '@armory/engine';
+import type { AbilityUse } from '../content.js';
+import type { Catalog } from '../catalog.js';
+import type { NhState } from '../state.js';
+
+/** Where a use comes from: an instant tile played from the hand, a unit on the board, or the army. */
+export type Source = { from: 'instant'; tile: string } | { from: 'unit'; hex: number } | { from: 'army' };
+
+/** The turn an ability is used in. */
+export interface TurnContext {
+  state: NhState;
+  cat: Catalog;
+  /** The seat using it (whose turn it is). */
+  seat: number;
+}
+
+/** Parameters of a use, as they appear in the action (hexes as "q,r" labels). */
+export type Params = Record<string, unknown>;
+
+/** One kind of usable ability. */
+export interface Play {
+  /** The ability id in content. */
+  id: string;
+  /** Every legal parameter set now. */
+  options(t: TurnContext, use: AbilityUse, source: Source): Params[];
+  /** Why these parameters are not legal now, or null when they are. Must not change the state. */
+  refuse(t: TurnContext, use: AbilityUse, source: Source, p: Params): string | null;
+  /** Carries out a use that `refuse` accepted. */
+  perform(t: TurnContext, use: AbilityUse, source: Source, p: Params, events: Event[]): void;
+}
+
+/** The "q,r" label of a hex index. */
+export function label(cat: Catalog, h: number): string {
+  return cat.labels[h]!;
+}

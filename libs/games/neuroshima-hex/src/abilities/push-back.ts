@@ -1,0 +1,66 @@
+/**
+ * push-back: a friendly unit next to an enemy tile pushes it onto an empty hex beside it that is
+ * not next to the pusher. Netted tiles neither push nor are pushed. From an instant tile any friendly
+ * unit pushes once; from a unit (Kids) that unit pushes `perTurn` times a turn.
+ */
+import { fieldNow, hexArg, adjacent, pushDestinations, moveTile } from '../position.js';
+import { label, type Params, type Play, type Source, type TurnContext } from './play.js';
+import type { AbilityUse } from '../content.js';
+
+function pushers(t: TurnContext, source: Source): number[] {
+  if (source.from === 'unit') return [source.hex];
+  const out: number[] = [];
+  t.state.board.forEach((c, h) => {
+    if (c && c.owner === t.seat && t.cat.types[c.type]!.kind === 'unit') out.push(h);
+  });
+  return out;
+}
+
+function targetOk(t: TurnContext, use: AbilityUse, pusher: number, target: number): boolean {
+  const c = t.state.board[target];
+  if (!c || !adjacent(t.cat, pusher, target)) return false;
+  if (use.affects === 'enemy' && c.owner === t.seat) return false;
+  if (use.affects === 'friend' && c.owner !== t.seat) return false;
+  return (use.targets as string[]).includes(t.cat.types[c.type]!.kind);
+}
+
+/** Push Back, from an instant tile or a unit. */
+export const pushBack: Play = {
+  id: 'push-back',
+  options(t, use, source) {
+    const f = fieldNow(t.state, t.cat);
+    const out: Params[] = [];
+    for (const p of pushers(t, source)) {
+      if (f.netted[p]) continue;
+      for (let d = 0; d < 6; d++) {
+        const v = t.cat.board.neighbours[p * 6 + d]!;
+        if (v < 0 || f.netted[v] || !targetOk(t, use, p, v)) continue;
+        for (const to of pushDestinations(t.state, t.cat, p, v)) {
+          out.push({ ...(source.from === 'unit' ? {} : { pusher: label(t.cat, p) }), target: label(t.cat, v), to: label(t.cat, to) });
+        }
+      }
+    }
+    return out;
+  },
+  refuse(t, use, source, p) {
+    const pusher = source.from === 'unit' ? source.hex : hexArg(t.cat, p.pusher);
+    const target = hexArg(t.cat, p.target);
+    const to = hexArg(t.cat, p.to);
+    if (pusher < 0 || target < 0 || to < 0) return "push back needs board hexes 'pusher', 'target' and 'to'";
+    const pc = t.state.board[pusher];
+    if (!pc || pc.owner !== t.seat || t.cat.types[pc.type]!.kind !== 'unit') return `no unit of yours on ${label(t.cat, pusher)} to push with`;
+    if (!targetOk(t, use, pusher, target)) return `${label(t.cat, target)} holds no tile the unit on ${label(t.cat, pusher)} may push`;
+    const f = fieldNow(t.state, t.cat);
+    if (f.netted[pusher]) return `the pushing unit on ${label(t.cat, pusher)} is netted`;
+    if (f.netted[target]) return `the tile on ${label(t.cat, target)} is netted and cannot be pushed`;
+    if (!pushDestinations(t.state, t.cat, pusher, target).includes(to)) return `${label(t.cat, to)} is not an empty hex next to the target and away from the pusher`;
+    return null;
+  },
+  perform(t, _use, _source, p, events) {
+    const target = hexArg(t.cat, p.target);
+    const to = hexArg(t.cat, p.to);
+    const cell = t.state.board[target]!;
+    moveTile(t.state, target, to, cell.rot);
+    events.push({ type: 'pushed', tile: cell.tile, owner: cell.owner, from: label(t.cat, target), to: label(t.cat, to) });
+  },
+};

@@ -1,0 +1,27 @@
+/** rotation: in its owner's turn the unit turns to face any way, without moving (`perTurn` times). */
+import { fieldNow, rotationArg } from '../position.js';
+import { label, type Params, type Play } from './play.js';
+
+/** Rotation, a unit's ability (the Archer's). */
+export const rotation: Play = {
+  id: 'rotation',
+  options(t, _use, source) {
+    if (source.from !== 'unit' || fieldNow(t.state, t.cat).netted[source.hex]) return [];
+    const cell = t.state.board[source.hex]!;
+    return t.cat.types[cell.type]!.rotations.filter((r) => r !== cell.rot).map((r): Params => ({ rotation: r }));
+  },
+  refuse(t, _use, source, p) {
+    if (source.from !== 'unit') return 'rotation belongs to a unit';
+    const r = rotationArg(p.rotation);
+    if (r < 0) return "rotation needs a 'rotation' 0-5";
+    if (fieldNow(t.state, t.cat).netted[source.hex]) return `the unit on ${label(t.cat, source.hex)} is netted and cannot turn`;
+    if (r === t.state.board[source.hex]!.rot) return 'the unit already faces that way';
+    return null;
+  },
+  perform(t, _use, source, p, events) {
+    if (source.from !== 'unit') return;
+    const cell = t.state.board[source.hex]!;
+    cell.rot = rotationArg(p.rotation);
+    events.push({ type: 'rotated', tile: cell.tile, owner: cell.owner, hex: label(t.cat, source.hex), rotation: cell.rot });
+  },
+};

@@ -1,0 +1,15 @@
+/** strength-modifier: the reached tile's attacks (of the listed kinds, or all) hit harder. */
+import { ATTACK_KINDS } from '../catalog.js';
+import { intParam, type Aura } from './aura.js';
+
+/** Adds `amount` to each attack of the listed kinds (`attacks`, default all) of the reached tile. */
+export const strengthModifier: Aura = {
+  id: 'strength-modifier',
+  give(f, _source, target, use) {
+    const amount = intParam(use, 'amount');
+    const kinds = use.attacks as string[] | undefined;
+    for (let k = 0; k < ATTACK_KINDS.length; k++) {
+      if (!kinds || kinds.includes(ATTACK_KINDS[k]!)) f.str[target * 4 + k]! += amount;
+    }
+  },
+};

@@ -1,0 +1,21 @@
+/** tug: an instant tile; one friendly unit of the player's choice performs Tugging once. */
+import { hexArg } from '../position.js';
+import type { Params, Play } from './play.js';
+import { performTug, refuseTug, tugOptions } from './tugging.js';
+
+/** The Tug instant. */
+export const tug: Play = {
+  id: 'tug',
+  options(t, use) {
+    const out: Params[] = [];
+    t.state.board.forEach((c, h) => {
+      if (c && c.owner === t.seat && t.cat.types[c.type]!.kind === 'unit') out.push(...tugOptions(t, use, h, true));
+    });
+    return out;
+  },
+  refuse: (t, use, _source, p) => {
+    const tugger = hexArg(t.cat, p.tugger);
+    return tugger < 0 ? "tug needs the board hex 'tugger'" : refuseTug(t, use, tugger, p);
+  },
+  perform: (t, _use, _source, p, events) => performTug(t, hexArg(t.cat, p.tugger), p, events),
+};

@@ -1,0 +1,67 @@
+/**
+ * tugging: the tugging unit steps away from a neighbouring tile as if pushed back from it (turning
+ * freely), then that tile moves into the hex the tugger left (turning freely). Not while either is
+ * netted. A unit with Tugging uses itself; the Tug instant (tug.ts) lets any friendly unit do it once.
+ */
+import type { Event } from '@armory/engine';
+import type { AbilityUse } from '../content.js';
+import { fieldNow, hexArg, adjacent, pushDestinations, moveTile, rotationArg } from '../position.js';
+import { label, type Params, type Play, type TurnContext } from './play.js';
+
+/** Every legal tug by `tugger` onto tiles of the kinds `use.targets` allows. */
+export function tugOptions(t: TurnContext, use: AbilityUse, tugger: number, withTugger: boolean): Params[] {
+  const f = fieldNow(t.state, t.cat);
+  const out: Params[] = [];
+  if (f.netted[tugger]) return out;
+  const tuggerRots = t.cat.types[t.state.board[tugger]!.type]!.rotations;
+  for (let d = 0; d < 6; d++) {
+    const v = t.cat.board.neighbours[tugger * 6 + d]!;
+    const c = v >= 0 ? t.state.board[v] : null;
+    if (!c || f.netted[v] || !(use.targets as string[]).includes(t.cat.types[c.type]!.kind)) continue;
+    for (const to of pushDestinations(t.state, t.cat, v, tugger)) {
+      for (const rotation of tuggerRots) {
+        for (const targetRotation of t.cat.types[c.type]!.rotations) {
+          out.push({ ...(withTugger ? { tugger: label(t.cat, tugger) } : {}), target: label(t.cat, v), to: label(t.cat, to), rotation, targetRotation });
+        }
+      }
+    }
+  }
+  return out;
+}
+
+/** Why a tug by `tugger` with parameters `p` is not legal, or null. */
+export function refuseTug(t: TurnContext, use: AbilityUse, tugger: number, p: Params): string | null {
+  const target = hexArg(t.cat, p.target);
+  const to = hexArg(t.cat, p.to);
+  if (tugger < 0 || target < 0 || to < 0) return "tugging needs board hexes 'target' and 'to'";
+  if (rotationArg(p.rotation) < 0 || rotationArg(p.targetRotation) < 0) return "tugging needs 'rotation' and 'targetRotation' 0-5";
+  const tc = t.state.board[tugger];
+  if (!tc || tc.owner !== t.seat || t.cat.types[tc.type]!.kind !== 'unit') return `no unit of yours on ${label(t.cat, tugger)} to tug with`;
+  const c = t.state.board[target];
+  if (!c || !adjacent(t.cat, tugger, target)) return `no tile next to the tugger on ${label(t.cat, target)}`;
+  if (!(use.targets as string[]).includes(t.cat.types[c.type]!.kind)) return `a ${t.cat.types[c.type]!.kind} cannot be tugged`;
+  const f = fieldNow(t.state, t.cat);
+  if (f.netted[tugger]) return `the tugging unit on ${label(t.cat, tugger)} is netted`;
+  if (f.netted[target]) return `the tile on ${label(t.cat, target)} is netted and cannot be tugged`;
+  if (!pushDestinations(t.state, t.cat, target, tugger).includes(to)) return `the tugger cannot step away to ${label(t.cat, to)}: it must be an empty hex next to the tugger and not next to the tugged tile`;
+  return null;
+}
+
+/** Carries out a tug that `refuseTug` accepted. */
+export function performTug(t: TurnContext, tugger: number, p: Params, events: Event[]): void {
+  const target = hexArg(t.cat, p.target);
+  const to = hexArg(t.cat, p.to);
+  const tc = t.state.board[tugger]!;
+  const c = t.state.board[target]!;
+  moveTile(t.state, tugger, to, rotationArg(p.rotation));
+  moveTile(t.state, target, tugger, rotationArg(p.targetRotation));
+  events.push({ type: 'tugged', tugger: tc.tile, from: label(t.cat, tugger), to: label(t.cat, to), tile: c.tile, owner: c.owner, tileFrom: label(t.cat, target), tileTo: label(t.cat, tugger) });
+}
+
+/** Tugging, a unit's own ability. */
+export const tugging: Play = {
+  id: 'tugging',
+  options: (t, use, source) => (source.from === 'unit' ? tugOptions(t, use, source.hex, false) : []),
+  refuse: (t, use, source, p) => refuseTug(t, use, source.from === 'unit' ? source.hex : -1, p),
+  perform: (t, _use, source, p, events) => performTug(t, source.from === 'unit' ? source.hex : -1, p, events),
+};

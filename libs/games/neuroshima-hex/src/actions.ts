@@ -1,0 +1,227 @@
+/**
+ * The player's decisions: which are legal now (`legalActions`), why one is not (`refusal`), and
+ * carrying one out (`perform`). Actions are plain data:
+ *   { type: 'place-hq', hex, rotation }            set-up: put the HQ on the board
+ *   { type: 'discard', tile }                      the forced discard, or dropping a tile later
+ *   { type: 'place', tile, hex, rotation }         a unit or module from the hand onto an empty hex
+ *   { type: 'play', tile, ...params }              an instant tile from the hand
+ *   { type: 'ability', ability, hex, ...params }   a board tile's ability (Mobility, Rotation, ...)
+ *   { type: <army ability>, ...params }            the army's own ability ('swap', 'cannibalize')
+ *   { type: 'end-turn' }                           keep the rest of the hand and pass
+ * Hexes are "q,r" labels (board indices are accepted too); rotations are sixth-turns clockwise 0-5.
+ */
+import type { Event } from '@armory/engine';
+import type { AbilityUse } from './content.js';
+import type { Catalog } from './catalog.js';
+import { ENDS_TURN, PLAYS } from './abilities/plays.js';
+import { label, type Params, type Source, type TurnContext } from './abilities/play.js';
+import { endTurn, fullBoardBattles, startTurn } from './flow.js';
+import { boardFull, hexArg, rotationArg } from './position.js';
+import type { Cell, NhAction, NhState } from './state.js';
+
+const CORE = new Set(['place-hq', 'discard', 'place', 'play', 'ability', 'end-turn']);
+
+function typeOf(cat: Catalog, seat: number, tile: string) {
+  const i = cat.typeIndex.get(`${seat}:${tile}`);
+  return i === undefined ? undefined : cat.types[i];
+}
+
+/** The abilities a board tile offers as actions: its own and its marker's. */
+function tileUses(cat: Catalog, cell: Cell): AbilityUse[] {
+  const out = Object.values(cat.types[cell.type]!.abilities).filter((u) => PLAYS[u.ability] && u.ability !== 'swap' && u.ability !== 'cannibalize');
+  const effect = cell.marker ? cat.markers[cell.owner]![cell.marker]?.effect : undefined;
+  if (effect && PLAYS[effect.ability] && !out.some((u) => u.ability === effect.ability)) out.push(effect);
+  return out;
+}
+
+function usesLeft(state: NhState, key: string, use: AbilityUse): boolean {
+  return (state.used[key] ?? 0) < ((use.perTurn as number | undefined) ?? 1);
+}
+
+
+/** Every legal action of the seat to act. */
+export function legalActions(state: NhState, cat: Catalog): NhAction[] {
+  const seatNo = state.current;
+  const seat = state.seats[seatNo]!;
+  const out: NhAction[] = [];
+  if (state.stage === 'over') return out;
+  if (state.stage === 'hq') {
+    const hq = cat.armies[seatNo]!.tiles.find((t) => t.kind === 'hq')!;
+    const type = typeOf(cat, seatNo, hq.id)!;
+    state.board.forEach((c, h) => {
+      if (!c) for (const rotation of type.rotations) out.push({ type: 'place-hq', hex: label(cat, h), rotation });
+    });
+    return out;
+  }
+  const distinct = [...new Set(seat.hand)];
+  for (const tile of distinct) out.push({ type: 'discard', tile });
+  if (state.stage === 'discard') return out;
+  const t: TurnContext = { state, cat, seat: seatNo };
+  for (const tile of distinct) {
+    const type = typeOf(cat, seatNo, tile)!;
+    if (type.kind === 'instant') {
+      for (const use of Object.values(type.abilities)) {
+        const play = PLAYS[use.ability];
+        if (play) for (const p of play.options(t, use, { from: 'instant', tile })) out.push({ type: 'play', tile, ...p });
+      }
+    } else if (type.kind !== 'hq') {
+      state.board.forEach((c, h) => {
+        if (!c) for (const rotation of type.rotations) out.push({ type: 'place', tile, hex: label(cat, h), rotation });
+      });
+    }
+  }
+  state.board.forEach((c, h) => {
+    if (!c || c.owner !== seatNo) return;
+    for (const use of tileUses(cat, c)) {
+      if (!usesLeft(state, `${use.ability}#${c.id}`, use)) continue;
+      for (const p of PLAYS[use.ability]!.options(t, use, { from: 'unit', hex: h })) out.push({ type: 'ability', ability: use.ability, hex: label(cat, h), ...p });
+    }
+  });
+  for (const use of Object.values(cat.armyAbilities[seatNo]!)) {
+    const play = PLAYS[use.ability];
+    if (!play || !usesLeft(state, use.ability, use)) continue;
+    for (const p of play.options(t, use, { from: 'army' })) out.push({ type: use.ability, ...p });
+  }
+  out.push({ type: 'end-turn' });
+  return out;
+}
+
+function params(action: NhAction, ...drop: string[]): Params {
+  const p: Params = { ...action };
+  delete p.type;
+  for (const k of drop) delete p[k];
+  return p;
+}
+
+interface Resolved {
+  use: AbilityUse;
+  source: Source;
+  key: string | null;
+  p: Params;
+}
+
+/** Finds the ability use an action calls on, or the reason there is none. */
+function resolveUse(state: NhState, cat: Catalog, action: NhAction): Resolved | string {
+  const seatNo = state.current;
+  if (action.type === 'play') {
+    const tile = String(action.tile);
+    const type = typeOf(cat, seatNo, tile);
+    if (!type || !state.seats[seatNo]!.hand.includes(tile)) return `'${tile}' is not in your hand`;
+    if (type.kind !== 'instant') return `'${tile}' is not an instant tile: place it instead`;
+    const use = Object.values(type.abilities).find((u) => PLAYS[u.ability]);
+    if (!use) return `'${tile}' has no ability this game knows how to play`;
+    return { use, source: { from: 'instant', tile }, key: null, p: params(action, 'tile') };
+  }
+  if (action.type === 'ability') {
+    const h = hexArg(cat, action.hex);
+    const cell = h >= 0 ? state.board[h] : null;
+    if (!cell || cell.owner !== seatNo) return `no tile of yours on ${String(action.hex)}`;
+    const use = tileUses(cat, cell).find((u) => u.ability === action.ability);
+    if (!use) return `the tile on ${label(cat, h)} has no ability '${String(action.ability)}'`;
+    const key = `${use.ability}#${cell.id}`;
+    if (!usesLeft(state, key, use)) return `'${use.ability}' of the tile on ${label(cat, h)} is used up this turn`;
+    return { use, source: { from: 'unit', hex: h }, key, p: params(action, 'ability', 'hex') };
+  }
+  const use = cat.armyAbilities[seatNo]![action.type];
+  if (!use || !PLAYS[use.ability]) return `unknown action '${action.type}'`;
+  if (!usesLeft(state, use.ability, use)) return `'${use.ability}' is used up this turn`;
+  return { use, source: { from: 'army' }, key: use.ability, p: params(action) };
+}
+
+/** Why `action` is not legal now, or null when it is. Never changes the state. */
+export function refusal(state: NhState, cat: Catalog, action: NhAction): string | null {
+  if (!action || typeof action !== 'object' || typeof action.type !== 'string') return 'an action needs a type';
+  if (state.stage === 'over') return 'the game is over';
+  const seatNo = state.current;
+  const seat = state.seats[seatNo]!;
+  if (state.stage === 'hq') {
+    if (action.type !== 'place-hq') return 'both HQs must be placed first';
+    const h = hexArg(cat, action.hex);
+    if (h < 0) return `${String(action.hex)} is not a board hex`;
+    if (state.board[h]) return `${label(cat, h)} is taken`;
+    if (action.rotation !== undefined && rotationArg(action.rotation) < 0) return 'rotation must be 0-5';
+    return null;
+  }
+  if (action.type === 'place-hq') return 'the HQs are already placed';
+  if (action.type === 'discard') {
+    return seat.hand.includes(String(action.tile)) ? null : `'${String(action.tile)}' is not in your hand`;
+  }
+  if (state.stage === 'discard') return `discard ${state.toDiscard} tile(s) first`;
+  if (action.type === 'end-turn') return null;
+  if (action.type === 'place') {
+    const tile = String(action.tile);
+    const type = typeOf(cat, seatNo, tile);
+    if (!type || !seat.hand.includes(tile)) return `'${tile}' is not in your hand`;
+    if (type.kind === 'instant' || type.kind === 'hq') return `'${tile}' is not a unit or module: play it instead`;
+    const h = hexArg(cat, action.hex);
+    if (h < 0) return `${String(action.hex)} is not a board hex`;
+    if (state.board[h]) return `${label(cat, h)} is taken`;
+    if (rotationArg(action.rotation) < 0) return 'rotation must be 0-5';
+    return null;
+  }
+  if (!CORE.has(action.type) || action.type === 'play' || action.type === 'ability') {
+    const r = resolveUse(state, cat, action);
+    if (typeof r === 'string') return r;
+    return PLAYS[r.use.ability]!.refuse({ state, cat, seat: seatNo }, r.use, r.source, r.p);
+  }
+  return `unknown action '${action.type}'`;
+}
+
+/** Carries out an action that `refusal` accepted; returns its events. */
+export function perform(state: NhState, cat: Catalog, action: NhAction): Event[] {
+  const events: Event[] = [];
+  const seatNo = state.current;
+  const seat = state.seats[seatNo]!;
+  switch (action.type) {
+    case 'place-hq': {
+      const h = hexArg(cat, action.hex);
+      const hq = cat.armies[seatNo]!.tiles.find((t) => t.kind === 'hq')!;
+      const rot = rotationArg(action.rotation ?? 0);
+      state.board[h] = { tile: hq.id, type: cat.typeIndex.get(`${seatNo}:${hq.id}`)!, owner: seatNo, rot, damage: 0, marker: null, id: state.nextId++ };
+      events.push({ type: 'placed', seat: seatNo, tile: hq.id, hex: label(cat, h), rotation: rot });
+      state.current = (seatNo + 1) % state.seats.length;
+      if (state.board.filter((c) => c && cat.types[c.type]!.kind === 'hq').length === state.seats.length) {
+        state.current = 0;
+        startTurn(state, cat, events);
+      }
+      return events;
+    }
+    case 'discard': {
+      const tile = String(action.tile);
+      seat.hand.splice(seat.hand.indexOf(tile), 1);
+      seat.discard.push(tile);
+      events.push({ type: 'discarded', seat: seatNo, tile });
+      if (state.stage === 'discard' && --state.toDiscard <= 0) state.stage = 'play';
+      return events;
+    }
+    case 'end-turn':
+      events.push({ type: 'turn-ended', seat: seatNo });
+      endTurn(state, cat, events);
+      return events;
+    case 'place': {
+      const tile = String(action.tile);
+      const h = hexArg(cat, action.hex);
+      const rot = rotationArg(action.rotation);
+      seat.hand.splice(seat.hand.indexOf(tile), 1);
+      const id = state.nextId++;
+      state.board[h] = { tile, type: cat.typeIndex.get(`${seatNo}:${tile}`)!, owner: seatNo, rot, damage: 0, marker: null, id };
+      events.push({ type: 'placed', seat: seatNo, tile, hex: label(cat, h), rotation: rot });
+      if (boardFull(state)) {
+        fullBoardBattles(state, cat, id, events);
+        endTurn(state, cat, events);
+      }
+      return events;
+    }
+  }
+  const r = resolveUse(state, cat, action) as Resolved;
+  if (r.source.from === 'instant') {
+    seat.hand.splice(seat.hand.indexOf(r.source.tile), 1);
+    seat.discard.push(r.source.tile);
+    events.push({ type: 'played', seat: seatNo, tile: r.source.tile });
+  }
+  if (r.key) state.used[r.key] = (state.used[r.key] ?? 0) + 1;
+  PLAYS[r.use.ability]!.perform({ state, cat, seat: seatNo }, r.use, r.source, r.p, events);
+  if (ENDS_TURN.has(r.use.ability)) endTurn(state, cat, events);
+  return events;
+}
+

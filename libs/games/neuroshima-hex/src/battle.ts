@@ -1,0 +1,247 @@
+/**
+ * A battle: initiative phases from the highest down to 0. In each phase every tile of that
+ * initiative attacks at once; wounds land and destroyed tiles leave at the end of the phase, then
+ * tiles that lost a toughness bonus they needed die too. Nets, modules and markers are settled
+ * again before every phase. Works on the reusable Field, allocating only for the events it reports.
+ */
+import type { Event } from '@armory/engine';
+import { THROWER, type Catalog } from './catalog.js';
+import { fieldFor, readBoard, toughnessAt, type Field } from './field.js';
+import { computeLinks } from './links.js';
+import type { NhState } from './state.js';
+
+/** What a battle did, for the caller's bookkeeping. */
+export interface BattleSummary {
+  /** True when any tile took a wound or left the board. */
+  changed: boolean;
+  /** Seats whose HQ was destroyed. */
+  hqsDestroyed: number[];
+}
+
+let hitTo = new Int16Array(0);
+let hitFrom = new Int16Array(0);
+let hitAmount = new Int16Array(0);
+let incoming = new Int16Array(0);
+let spent = new Uint8Array(0);
+
+function grow(n: number): void {
+  if (incoming.length >= n) return;
+  hitTo = new Int16Array(n * 24);
+  hitFrom = new Int16Array(n * 24);
+  hitAmount = new Int16Array(n * 24);
+  incoming = new Int16Array(n);
+  spent = new Uint8Array(n);
+}
+
+/**
+ * Fights one battle on `state` (mutated). `idle` is the placement id of a tile that may not attack
+ * (the one whose placement filled the board), or -1. Events go to `events` when given.
+ */
+export function fight(state: NhState, cat: Catalog, reason: string, idle: number, events: Event[] | null): BattleSummary {
+  const f = fieldFor(cat.board.size);
+  grow(f.n);
+  readBoard(f, state);
+  computeLinks(f, cat, state);
+  state.battles++;
+  events?.push({ type: 'battle', reason });
+  let changed = false;
+  const hqsDestroyed: number[] = [];
+  for (let phase = topInitiative(f, cat); phase >= 0 && hqsDestroyed.length === 0; phase--) {
+    const hits = collectHits(f, cat, state, phase, idle);
+    if (hits === 0) continue;
+    if (resolvePhase(f, cat, state, phase, hits, events, hqsDestroyed)) changed = true;
+  }
+  events?.push({ type: 'battle-over' });
+  return { changed, hqsDestroyed };
+}
+
+/** The highest initiative any tile on the field fights at now. */
+function topInitiative(f: Field, cat: Catalog): number {
+  let top = -1;
+  for (let h = 0; h < f.n; h++) {
+    const t = f.type[h]!;
+    if (t < 0) continue;
+    const type = cat.types[t]!;
+    for (const i of type.initiative) if (i + f.init[h]! > top) top = i + f.init[h]!;
+  }
+  return top;
+}
+
+/** Gathers the hits of every tile attacking in `phase`; returns how many. */
+function collectHits(f: Field, cat: Catalog, state: NhState, phase: number, idle: number): number {
+  const rules = cat.rules;
+  const nb = cat.board.neighbours;
+  const tips = cat.board.tips;
+  const passFriends = rules.options.rangedPassesFriends;
+  const armorBy = rules.armor.by;
+  const armored = armorKinds(cat);
+  const throwerBonus = !rules.thrower.ignoresStrengthModifiers;
+  let hits = 0;
+  for (let h = 0; h < f.n; h++) {
+    const t = f.type[h]!;
+    if (t < 0 || f.netted[h]) continue;
+    const type = cat.types[t]!;
+    if (type.initiative.length === 0) continue;
+    let times = 0;
+    for (const i of type.initiative) if (i + f.init[h]! === phase) times++;
+    if (times === 0 || (idle >= 0 && state.board[h]!.id === idle)) continue;
+    const me = f.owner[h]!;
+    for (const a of type.attacks[f.rot[h]!]!) {
+      for (let k = 0; k < times; k++) {
+        if (a.kind === THROWER) {
+          const v = tips[h * 6 + a.dir]!;
+          if (v < 0 || f.type[v]! < 0 || f.owner[v] === me) continue;
+          let amount = a.strength + (throwerBonus ? f.str[h * 4 + THROWER]! : 0);
+          const arm = cat.types[f.type[v]!]!.armor[f.rot[v]!]!;
+          if (armored[THROWER] && arm & ((1 << ((a.dir + 3) % 6)) | (1 << ((a.dir + 4) % 6)))) amount -= armorBy;
+          if (amount > 0) hits = addHit(hits, h, v, amount);
+          continue;
+        }
+        const amount = a.strength + f.str[h * 4 + a.kind]!;
+        if (a.kind === 0) {
+          const v = nb[h * 6 + a.dir]!;
+          if (v >= 0 && f.type[v]! >= 0 && f.owner[v] !== me && amount > 0) hits = addHit(hits, h, v, amount);
+          continue;
+        }
+        // Ranged and gauss travel along the line; armor on the edge facing back weakens them.
+        const back = 1 << ((a.dir + 3) % 6);
+        let v = nb[h * 6 + a.dir]!;
+        while (v >= 0) {
+          if (f.type[v]! >= 0) {
+            if (f.owner[v] !== me) {
+              let dealt = amount;
+              if (armored[a.kind] && cat.types[f.type[v]!]!.armor[f.rot[v]!]! & back) dealt -= armorBy;
+              if (dealt > 0) hits = addHit(hits, h, v, dealt);
+              if (a.kind === 1) break;
+            } else if (!passFriends && a.kind === 1) break;
+          }
+          v = nb[v * 6 + a.dir]!;
+        }
+      }
+    }
+  }
+  return hits;
+}
+
+function addHit(i: number, from: number, to: number, amount: number): number {
+  if (i >= hitTo.length) return i;
+  hitFrom[i] = from;
+  hitTo[i] = to;
+  hitAmount[i] = amount;
+  return i + 1;
+}
+
+const armorKindCache = new WeakMap<Catalog, boolean[]>();
+function armorKinds(cat: Catalog): boolean[] {
+  let k = armorKindCache.get(cat);
+  if (!k) {
+    k = ['melee', 'ranged', 'gauss', 'thrower'].map((kind) => cat.rules.armor.reduces.includes(kind));
+    armorKindCache.set(cat, k);
+  }
+  return k;
+}
+
+/** Lets medics absorb hits, lands the wounds, removes the dead; returns true when anything changed. */
+function resolvePhase(f: Field, cat: Catalog, state: NhState, phase: number, hits: number, events: Event[] | null, hqsDestroyed: number[]): boolean {
+  const n = f.n;
+  incoming.fill(0, 0, n);
+  spent.fill(0, 0, n);
+  for (let i = 0; i < hits; i++) incoming[hitTo[i]!]! += hitAmount[i]!;
+  const medicDies = cat.rules.options.medicFailsIfDestroyed;
+  for (let i = 0; i < hits; i++) {
+    const v = hitTo[i]!;
+    const m = f.medicCount[v]!;
+    for (let k = 0; k < m; k++) {
+      const medic = f.medics[v * 6 + k]!;
+      if (spent[medic]) continue;
+      if (medicDies && f.damage[medic]! + incoming[medic]! >= toughnessAt(f, cat, medic)) continue;
+      spent[medic] = 1;
+      incoming[v]! -= hitAmount[i]!;
+      events?.push({ type: 'medic', hex: cat.labels[medic], saved: cat.labels[v], amount: hitAmount[i], initiative: phase });
+      hitAmount[i] = 0;
+      break;
+    }
+  }
+  let changed = false;
+  for (let v = 0; v < n; v++) {
+    const w = incoming[v]!;
+    if (w <= 0) continue;
+    changed = true;
+    const cell = state.board[v]!;
+    cell.damage += w;
+    f.damage[v] = cell.damage;
+    events?.push({ type: 'damaged', hex: cat.labels[v], tile: cell.tile, owner: cell.owner, amount: w, initiative: phase });
+  }
+  for (let v = 0; v < n; v++) {
+    if (spent[v]) {
+      changed = true;
+      removeTile(state, cat, f, v, 'discard', events, 'medic-spent');
+    }
+  }
+  // Deaths, then deaths of tiles that needed a bonus from a tile that just died, until it settles.
+  for (;;) {
+    let died = false;
+    for (let v = 0; v < n; v++) {
+      if (f.type[v]! < 0 || f.damage[v]! === 0 || f.damage[v]! < toughnessAt(f, cat, v)) continue;
+      const hq = cat.types[f.type[v]!]!.kind === 'hq';
+      if (hq) hqsDestroyed.push(f.owner[v]!);
+      removeTile(state, cat, f, v, 'removed', events, 'destroyed');
+      died = true;
+      changed = true;
+    }
+    computeLinks(f, cat, state);
+    if (!died) break;
+  }
+  return changed;
+}
+
+/** Takes the tile on `h` off the board into its owner's `pile`; a marker on it goes back to the supply. */
+export function removeTile(state: NhState, cat: Catalog, f: Field | null, h: number, pile: 'discard' | 'removed' | 'hand', events: Event[] | null, why: string): void {
+  const cell = state.board[h]!;
+  const seat = state.seats[cell.owner]!;
+  if (cell.marker) seat.supply[cell.marker] = (seat.supply[cell.marker] ?? 0) + 1;
+  seat[pile].push(cell.tile);
+  state.board[h] = null;
+  if (f) f.type[h] = -1;
+  events?.push({ type: why, hex: cat.labels[h], tile: cell.tile, owner: cell.owner });
+}
+
+/**
+ * Wounds the tiles on `hexes` by `amount` each outside battle (an instant's damage: no armor, no
+ * medic), then removes the dead as a phase end does. Returns the seats whose HQ was destroyed.
+ */
+export function woundTiles(state: NhState, cat: Catalog, hexes: number[], amount: number, events: Event[]): number[] {
+  const f = fieldFor(cat.board.size);
+  grow(f.n);
+  readBoard(f, state);
+  computeLinks(f, cat, state);
+  incoming.fill(0, 0, f.n);
+  spent.fill(0, 0, f.n);
+  for (const h of hexes) incoming[h]! += amount;
+  const hqsDestroyed: number[] = [];
+  resolvePhaseWounds(f, cat, state, events, hqsDestroyed, -1);
+  return hqsDestroyed;
+}
+
+/** Lands the wounds gathered in `incoming` and removes the dead (`phase` -1: outside battle). */
+function resolvePhaseWounds(f: Field, cat: Catalog, state: NhState, events: Event[], hqsDestroyed: number[], phase: number): void {
+  for (let v = 0; v < f.n; v++) {
+    const w = incoming[v]!;
+    if (w <= 0 || !state.board[v]) continue;
+    const cell = state.board[v]!;
+    cell.damage += w;
+    f.damage[v] = cell.damage;
+    events.push(phase < 0 ? { type: 'damaged', hex: cat.labels[v], tile: cell.tile, owner: cell.owner, amount: w } : { type: 'damaged', hex: cat.labels[v], tile: cell.tile, owner: cell.owner, amount: w, initiative: phase });
+  }
+  for (;;) {
+    let died = false;
+    for (let v = 0; v < f.n; v++) {
+      if (f.type[v]! < 0 || f.damage[v]! === 0 || f.damage[v]! < toughnessAt(f, cat, v)) continue;
+      if (cat.types[f.type[v]!]!.kind === 'hq') hqsDestroyed.push(f.owner[v]!);
+      removeTile(state, cat, f, v, 'removed', events, 'destroyed');
+      died = true;
+    }
+    computeLinks(f, cat, state);
+    if (!died) break;
+  }
+}

@@ -1,0 +1,106 @@
+/**
+ * Neuroshima Hex as an engine Game: set-up, whose turn, legal actions, apply (refusing illegal
+ * actions with a reason and no change), hidden-information views, status and statistics.
+ */
+import { IllegalAction, Rng, seedState, type Event, type Game, type Status } from '@armory/engine';
+import { catalogOf, compileCatalog } from './catalog.js';
+import type { NeuroshimaContent } from './content.js';
+import { legalActions, perform, refusal } from './actions.js';
+import { hqPoints } from './flow.js';
+import { cloneNh, type NhAction, type NhState } from './state.js';
+
+/** Set-up options: which army each seat plays, by army id. */
+export interface NhOptions {
+  armies: string[];
+}
+
+/** Hidden tiles in a view are shown as this id. */
+export const HIDDEN = '?';
+
+/** Builds the starting state: HQs aside, every other tile shuffled into its seat's bag. */
+export function setupGame(content: NeuroshimaContent, options: NhOptions, seed: number | string): NhState {
+  const cat = compileCatalog(content, options.armies);
+  if (options.armies.length !== content.rules.players) throw new RangeError(`the rules ask for ${content.rules.players} armies, got ${options.armies.length}`);
+  const rng = seedState(seed);
+  const r = new Rng(rng);
+  const seats = cat.armies.map((army) => {
+    const bag: string[] = [];
+    for (const tile of army.tiles) if (tile.kind !== 'hq') for (let i = 0; i < tile.count; i++) bag.push(tile.id);
+    r.shuffle(bag);
+    const supply: Record<string, number> = {};
+    for (const m of army.markers ?? []) supply[m.id] = m.count;
+    return { army: army.id, bag, hand: [], discard: [], removed: [], supply, turns: 0, drewLast: false };
+  });
+  return {
+    game: 'neuroshima-hex',
+    catalog: cat.key,
+    seed,
+    rng,
+    board: cat.board.hexes.map(() => null),
+    seats,
+    current: 0,
+    stage: 'hq',
+    turn: 0,
+    used: {},
+    toDiscard: 0,
+    turnsLeft: null,
+    nextId: 1,
+    battles: 0,
+    outcome: null,
+  };
+}
+
+/** Applies an action in place, or throws IllegalAction (state untouched) with the reason. */
+export function applyAction(state: NhState, action: NhAction): Event[] {
+  const cat = catalogOf(state.catalog);
+  const why = refusal(state, cat, action);
+  if (why !== null) throw new IllegalAction(action, why);
+  return perform(state, cat, action);
+}
+
+/** The game object the engine's players, replay and runner drive. */
+export const neuroshimaHex: Game<NhState, NhAction, NeuroshimaContent, NhOptions> = {
+  name: 'neuroshima-hex',
+  setup: setupGame,
+  toAct: (s) => (s.stage === 'over' ? null : s.current),
+  actions: (s) => legalActions(s, catalogOf(s.catalog)),
+  apply: applyAction,
+  view(s, player) {
+    const v = cloneNh(s);
+    v.seats.forEach((seat, i) => {
+      seat.bag = seat.bag.map(() => HIDDEN);
+      if (i !== player) seat.hand = seat.hand.map(() => HIDDEN);
+    });
+    return v;
+  },
+  status(s): Status {
+    if (!s.outcome) return { over: false };
+    return { over: true, winners: [...s.outcome.winners], draw: s.outcome.draw, scores: [...s.outcome.scores], reason: s.outcome.reason };
+  },
+  players: (s) => s.seats.length,
+  clone: cloneNh,
+  determinize(view, player, rng) {
+    const cat = catalogOf(view.catalog);
+    const s = cloneNh(view);
+    s.seats.forEach((seat, i) => {
+      const pool: string[] = [];
+      for (const tile of cat.armies[i]!.tiles) if (tile.kind !== 'hq') for (let k = 0; k < tile.count; k++) pool.push(tile.id);
+      const known = [...seat.discard, ...seat.removed, ...(i === player ? seat.hand : []), ...s.board.flatMap((c) => (c && c.owner === i && cat.types[c.type]!.kind !== 'hq' ? [c.tile] : []))];
+      for (const k of known) {
+        const at = pool.indexOf(k);
+        if (at >= 0) pool.splice(at, 1);
+      }
+      rng.shuffle(pool);
+      if (i !== player) seat.hand = seat.hand.map(() => pool.pop() ?? HIDDEN);
+      seat.bag = seat.bag.map(() => pool.pop() ?? HIDDEN);
+    });
+    return s;
+  },
+  stats(s) {
+    const cat = catalogOf(s.catalog);
+    const pts = hqPoints(s, cat);
+    const out: Record<string, number> = { turns: s.turn, battles: s.battles };
+    pts.forEach((p, i) => (out[`hq${i}`] = p));
+    return out;
+  },
+};

@@ -1,0 +1,9 @@
+// The public surface of @armory/game-neuroshima-hex: re-exports only.
+export { neuroshimaHex, setupGame, applyAction, HIDDEN, type NhOptions } from './game.js';
+export type { NhState, NhAction, Cell, Seat, Outcome, Stage } from './state.js';
+export { cloneNh } from './state.js';
+export type { NeuroshimaContent, ArmyContent, RulesContent, TileContent } from './content.js';
+export { compileCatalog, catalogOf, type Catalog, type TileType } from './catalog.js';
+export { legalActions, refusal } from './actions.js';
+export { fight } from './battle.js';
+export { hqPoints } from './flow.js';

@@ -1,0 +1,84 @@
+/**
+ * Where tiles may go: hex arguments of actions, empty neighbours, push-back destinations, paths
+ * for Mobility and Move, and the act of moving a tile. Shared by Push Back, Tugging, Move, Mobility.
+ */
+import { OFF_BOARD } from '@armory/engine';
+import type { Catalog } from './catalog.js';
+import { computeLinks } from './links.js';
+import { fieldFor, readBoard, type Field } from './field.js';
+import type { NhState } from './state.js';
+
+/** Reads a hex argument: a board index or a "q,r" label; -1 when it names no board hex. */
+export function hexArg(cat: Catalog, value: unknown): number {
+  if (typeof value === 'number') return Number.isInteger(value) && value >= 0 && value < cat.board.size ? value : OFF_BOARD;
+  if (typeof value === 'string') {
+    const m = /^\s*(-?\d+)\s*,\s*(-?\d+)\s*$/.exec(value);
+    if (m) return cat.board.indexOf({ q: Number(m[1]), r: Number(m[2]) });
+  }
+  return OFF_BOARD;
+}
+
+/** Reads a rotation argument 0..5; -1 when it is not one. */
+export function rotationArg(value: unknown): number {
+  return typeof value === 'number' && Number.isInteger(value) && value >= 0 && value < 6 ? value : -1;
+}
+
+/** The field settled for the board as it stands now (nets, freezing, bonuses). */
+export function fieldNow(state: NhState, cat: Catalog): Field {
+  const f = fieldFor(cat.board.size);
+  readBoard(f, state);
+  computeLinks(f, cat, state);
+  return f;
+}
+
+/** Whether two board hexes are neighbours. */
+export function adjacent(cat: Catalog, a: number, b: number): boolean {
+  for (let d = 0; d < 6; d++) if (cat.board.neighbours[a * 6 + d] === b) return true;
+  return false;
+}
+
+/** Empty hexes next to `target` and not next to (nor equal to) `pusher`: where a push from `pusher` may send it. */
+export function pushDestinations(state: NhState, cat: Catalog, pusher: number, target: number): number[] {
+  const out: number[] = [];
+  for (let d = 0; d < 6; d++) {
+    const v = cat.board.neighbours[target * 6 + d]!;
+    if (v < 0 || v === pusher || state.board[v] || adjacent(cat, v, pusher)) continue;
+    out.push(v);
+  }
+  return out;
+}
+
+/** Empty hexes reachable from `from` in 1..`spaces` steps through empty hexes. */
+export function reachable(state: NhState, cat: Catalog, from: number, spaces: number): number[] {
+  const seen = new Set<number>([from]);
+  let frontier = [from];
+  const out: number[] = [];
+  for (let s = 0; s < spaces; s++) {
+    const next: number[] = [];
+    for (const h of frontier) {
+      for (let d = 0; d < 6; d++) {
+        const v = cat.board.neighbours[h * 6 + d]!;
+        if (v < 0 || seen.has(v) || state.board[v]) continue;
+        seen.add(v);
+        next.push(v);
+        out.push(v);
+      }
+    }
+    frontier = next;
+  }
+  return out.sort((a, b) => a - b);
+}
+
+/** Moves the tile on `from` to the empty `to` and sets its rotation. */
+export function moveTile(state: NhState, from: number, to: number, rot: number): void {
+  const cell = state.board[from]!;
+  state.board[from] = null;
+  cell.rot = rot;
+  state.board[to] = cell;
+}
+
+/** Whether the board has no empty hex. */
+export function boardFull(state: NhState): boolean {
+  for (const c of state.board) if (!c) return false;
+  return true;
+}
