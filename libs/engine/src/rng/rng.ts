@@ -30,25 +30,45 @@ function fmix32(h: number): number {
 /** A fresh state from a seed; different seeds give unrelated streams (splitmix32 expands the hash). */
 export function seedState(seed: number | string): RngState {
   let x = hashSeed(seed);
-  const next = () => {
+  const s: RngState = [0, 0, 0, 1];
+  for (let i = 0; i < 3; i++) {
     x = (x + 0x9e3779b9) | 0;
-    return fmix32(x);
-  };
-  const s: RngState = [next(), next(), next(), 1];
+    s[i] = fmix32(x);
+  }
   // Warm up so nearby seeds diverge, as the sfc32 author recommends.
   const rng = new Rng(s);
   for (let i = 0; i < 12; i++) rng.next();
   return s;
 }
 
+/** Mixes one key into a 32-bit hash: whole numbers by arithmetic (fast in hot loops), anything else by its text. */
+function mixKey(h: number, key: number | string): number {
+  if (typeof key === 'number' && Number.isSafeInteger(key)) {
+    h = fmix32(h ^ (key >>> 0) ^ 0x9e3779b9);
+    return fmix32(h ^ (Math.floor(key / 4294967296) >>> 0) ^ 0x85ebca6b);
+  }
+  const text = `${typeof key}:${key}`;
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
+  return fmix32(h ^ 0x27d4eb2f);
+}
+
+function hex8(n: number): string {
+  return n.toString(16).padStart(8, '0');
+}
+
 /**
  * Derives the seed of a sub-stream from a base seed and a path of keys (e.g. game number), with no
  * shared mutable state: `deriveSeed(seed, 17)` is the same wherever and whenever it is computed.
+ * The result carries 64 bits (two hash lanes), so a run of a million games has no practical collisions.
  */
 export function deriveSeed(seed: number | string, ...keys: Array<number | string>): string {
-  let h = hashSeed(seed);
-  for (const k of keys) h = hashSeed(`${h.toString(16)}/${typeof k}:${k}`);
-  return `d:${h.toString(16)}:${keys.join('/')}`;
+  let a = hashSeed(seed);
+  let b = fmix32(a ^ 0x5bd1e995);
+  for (const k of keys) {
+    a = mixKey(a, k);
+    b = mixKey(b ^ 0x1b873593, k);
+  }
+  return `d:${hex8(a)}${hex8(b)}`;
 }
 
 /**

@@ -40,7 +40,12 @@ export const ticTacToe: Game<TicTacToeState, Mark, null, Record<string, never>> 
   name: 'tic-tac-toe',
   setup: (_content, _options, seed) => ({ cells: new Array(9).fill(-1), next: 0, rng: seedState(seed) }),
   toAct: (s) => (status(s).over ? null : s.next),
-  actions: (s) => (status(s).over ? [] : s.cells.flatMap((c, i) => (c < 0 ? [{ type: 'mark' as const, cell: i }] : []))),
+  actions(s) {
+    const out: Mark[] = [];
+    if (status(s).over) return out;
+    for (let i = 0; i < 9; i++) if (s.cells[i]! < 0) out.push({ type: 'mark', cell: i });
+    return out;
+  },
   apply(s, a) {
     if (status(s).over) throw new IllegalAction(a, 'the game is over');
     if (a.type !== 'mark' || !Number.isInteger(a.cell) || a.cell < 0 || a.cell > 8) throw new IllegalAction(a, 'cells are numbered 0-8');
