@@ -67,5 +67,14 @@ export function sha256Hex(text: string): string {
  * @example sourceHash('Wolf') // 'ea858afb'
  */
 export function sourceHash(text: string): string {
-  return sha256Hex(text).slice(0, 8);
+  let hash = remembered.get(text);
+  if (hash === undefined) {
+    // The editor re-checks every translation on each keystroke; the English rarely changes, so remember hashes.
+    if (remembered.size > 10_000) remembered.clear();
+    hash = sha256Hex(text).slice(0, 8);
+    remembered.set(text, hash);
+  }
+  return hash;
 }
+
+const remembered = new Map<string, string>();
