@@ -21,3 +21,4 @@ export * from './simulation/wilson.js';
 export * from './simulation/simulation.js';
 export * from './simulation/tally.js';
 export * from './simulation/runner.js';
+export * from './match/conformance.js';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
   DIRECTION_NAMES, TIP_NAMES, directionOf, tipOf, distance, edgesOfTip, neighbour, opposite, ring, rotateDirection,
-  rotateHex, spiral, throughTip, directionTo, type Hex,
+  rotateHex, rotateEdges, spiral, throughTip, directionTo, type Hex,
 } from './hex.js';
 
 const hexArb = fc.record({ q: fc.integer({ min: -50, max: 50 }), r: fc.integer({ min: -50, max: 50 }) });
@@ -83,6 +83,16 @@ describe('hex geometry', () => {
     }
     expect(ring(c, 1)).toEqual([0, 1, 2, 3, 4, 5].map((d) => neighbour(c, d)));
     expect(spiral(c, 2)).toHaveLength(19);
+  });
+
+  it('rotates a tile\'s edge values clockwise, back to start after six turns', () => {
+    const edges = ['melee', 'none', 'armor', 'none', 'none', 'net'];
+    expect(rotateEdges(edges, 1)).toEqual(['net', 'melee', 'none', 'armor', 'none', 'none']);
+    expect(rotateEdges(edges, -1)).toEqual(rotateEdges(edges, 5));
+    let turned = edges;
+    for (let i = 0; i < 6; i++) turned = rotateEdges(turned, 1);
+    expect(turned).toEqual(edges);
+    expect(() => rotateEdges([1, 2], 1)).toThrow(/6 edges/);
   });
 
   it('finds the direction between neighbours', () => {

@@ -64,6 +64,17 @@ export function rotateDirection(dir: number, steps: number): Direction {
   return ((((dir + steps) % 6) + 6) % 6) as Direction;
 }
 
+/**
+ * A tile's six per-edge (or per-tip) values after turning the tile clockwise by `steps`: what was on
+ * edge d now faces edge d + steps. Games precompute this for every rotation when content loads.
+ */
+export function rotateEdges<T>(edges: readonly T[], steps: number): T[] {
+  if (edges.length !== 6) throw new RangeError(`a hex has 6 edges, got ${edges.length} values`);
+  const out = new Array<T>(6);
+  for (let d = 0; d < 6; d++) out[rotateDirection(d, steps)] = edges[d]!;
+  return out;
+}
+
 /** The direction pointing the other way. */
 export function opposite(dir: number): Direction {
   return rotateDirection(dir, 3);

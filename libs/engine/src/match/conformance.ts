@@ -1,0 +1,123 @@
+/**
+ * A contract check any game module can run in its own tests: random playouts from several seeds, and
+ * at every step the promises of the `Game` contract are checked (plain JSON data, deterministic setup,
+ * illegal actions rejected without change, views that do not touch the state, determinizations that
+ * keep the acting seat's options, replay of the log). Returns problems as sentences; empty = conforms.
+ */
+import { IllegalAction, canonicalJson, describeAction, sameAction, type Action, type Game } from '../contract.js';
+import { Rng, deriveSeed } from '../rng/rng.js';
+import { replay, type GameLog } from './log.js';
+
+/** What to try. */
+export interface ConformanceOptions<A extends Action = Action> {
+  /** Seeds to play from. Default five fixed seeds. */
+  seeds?: Array<number | string>;
+  /** Steps after which a playout counts as not ending. Default 5000. */
+  maxSteps?: number;
+  /** Actions to try whenever they are not among the legal ones: each must throw IllegalAction and leave the state unchanged. */
+  illegal?: A[];
+  /** Stop after this many problems. Default 10. */
+  maxProblems?: number;
+}
+
+/** Plays random games of `game` and lists every broken promise of the contract it finds. */
+export function conformanceProblems<S, A extends Action, C, O>(game: Game<S, A, C, O>, content: C, options: O, check: ConformanceOptions<A> = {}): string[] {
+  const problems: string[] = [];
+  const max = check.maxProblems ?? 10;
+  const seen = new Set<string>();
+  // Each kind of problem is reported once per seed, at its first step, so one bug does not fill the list.
+  const report = (seed: number | string, step: number, message: string) => {
+    const key = `${String(seed)}\u0000${message}`;
+    if (seen.has(key) || problems.length >= max) return;
+    seen.add(key);
+    problems.push(`seed ${JSON.stringify(seed)}, step ${step}: ${message}`);
+  };
+  for (const seed of check.seeds ?? [1, 2, 3, 'four', 'five']) {
+    const state = game.setup(content, options, seed);
+    if (canonicalJson(state) !== canonicalJson(game.setup(content, options, seed))) report(seed, 0, 'setup gives different states for the same seed');
+    const rng = Rng.seeded(deriveSeed(seed, 'conformance'));
+    const log: GameLog = { game: game.name, options, seed, actions: [], events: [] };
+    let step = 0;
+    for (; step < (check.maxSteps ?? 5000); step++) {
+      if (!isPlainJson(state)) report(seed, step, 'the state is not plain JSON data (a JSON round trip changes it)');
+      const status = game.status(state);
+      const seat = game.toAct(state);
+      if (status.over) {
+        if (seat !== null) report(seed, step, `the game is over but toAct says seat ${seat}`);
+        if (game.actions(state).length) report(seed, step, 'the game is over but actions are still offered');
+        break;
+      }
+      if (seat === null) {
+        report(seed, step, 'the game is not over but toAct says nobody acts');
+        break;
+      }
+      const legal = game.actions(state);
+      if (legal.length === 0) {
+        report(seed, step, `seat ${seat} is to act but has no legal action`);
+        break;
+      }
+      checkViews(game, state, seat, rng, legal, (m) => report(seed, step, m));
+      for (const bad of check.illegal ?? []) {
+        if (legal.some((l) => sameAction(l, bad))) continue;
+        const before = canonicalJson(state);
+        try {
+          game.apply(state, bad);
+          report(seed, step, `illegal ${describeAction(bad)} was accepted`);
+          break;
+        } catch (e) {
+          if (!(e instanceof IllegalAction)) report(seed, step, `illegal ${describeAction(bad)} threw ${(e as Error).name}, not IllegalAction`);
+        }
+        if (canonicalJson(state) !== before) {
+          report(seed, step, `rejecting ${describeAction(bad)} changed the state`);
+          break;
+        }
+      }
+      const action = rng.pick(legal);
+      const events = game.apply(state, action);
+      if (!isPlainJson(events) || !isPlainJson(action)) report(seed, step, `${describeAction(action)}: the action or its events are not plain JSON data`);
+      log.actions.push(structuredClone(action));
+      log.events.push(structuredClone(events));
+    }
+    if (!game.status(state).over) report(seed, step, `the game did not end within ${check.maxSteps ?? 5000} steps`);
+    const replayed = replay(game, content, JSON.parse(JSON.stringify(log)) as GameLog);
+    if (!replayed.ok) report(seed, replayed.step, `replay differs: ${replayed.message}`);
+    if (problems.length >= max) break;
+  }
+  return problems;
+}
+
+function checkViews<S, A extends Action>(game: Game<S, A, any, any>, state: S, seat: number, rng: Rng, legal: A[], report: (m: string) => void): void {
+  const before = canonicalJson(state);
+  for (let p = 0; p < game.players(state); p++) {
+    const view = game.view(state, p);
+    if (!isPlainJson(view)) report(`view of seat ${p} is not plain JSON data`);
+    if (p === seat && game.determinize) {
+      const guess = game.determinize(view, p, rng);
+      const guessed = game.actions(guess);
+      if (guessed.length !== legal.length || !legal.every((a) => guessed.some((g) => sameAction(a, g)))) {
+        report(`a determinization of seat ${p}'s view offers other actions than the real state (search would pick from the wrong options)`);
+      }
+    }
+  }
+  if (canonicalJson(state) !== before) report('view or determinize changed the real state');
+}
+
+function isPlainJson(value: unknown): boolean {
+  try {
+    return canonicalJson(JSON.parse(JSON.stringify(value))) === canonicalJson(value) && !hasUndefinedOrNaN(value);
+  } catch {
+    return false;
+  }
+}
+
+function hasUndefinedOrNaN(v: unknown): boolean {
+  if (v === undefined || (typeof v === 'number' && !Number.isFinite(v))) return true;
+  if (typeof v === 'bigint' || typeof v === 'function') return true;
+  if (Array.isArray(v)) return v.some(hasUndefinedOrNaN);
+  if (v && typeof v === 'object') {
+    const proto = Object.getPrototypeOf(v);
+    if (proto !== Object.prototype && proto !== null) return true;
+    return Object.values(v).some((x) => x !== undefined && hasUndefinedOrNaN(x));
+  }
+  return false;
+}
