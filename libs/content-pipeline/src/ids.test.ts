@@ -30,11 +30,11 @@ describe('ids and references', () => {
   it('reports an unknown ability, listing the known ones', () => {
     const [d] = errorsOf(validateWith(ARMY, (t) => t.replace('abilities: [bite]', 'abilities: [bite, roar]')));
     expect(d).toMatchObject({ line: 15, column: 23, pointer: '/units/1/abilities/1', rule: 'unresolved-ref' });
-    expect(d!.message).toBe("unknown id 'roar' in abilities; known: bite, howl");
+    expect(d!.message).toBe("unit 'wolf': abilities, item 2: unknown id 'roar' in abilities; known: bite, howl");
   });
 
   it('resolves a file-scoped reference only within its file, with a guess', () => {
     const [d] = errorsOf(validateWith(ARMY, (t) => t.replace('guards: wolf', 'guards: wolff')));
-    expect(d!.message).toBe("unknown id 'wolff' in units (did you mean 'wolf'?); known: den, howler, wolf");
+    expect(d!.message).toBe("unit 'howler': guards: unknown id 'wolff' in units (did you mean 'wolf'?); known: den, howler, wolf");
   });
 });

@@ -41,13 +41,16 @@ export function checkIds(files: readonly LoadedFile[], scopes: ReadonlyMap<strin
     }
   }
   for (const file of files) {
+    // A value the schema already rejected (an unknown ability kind, say) is reported once, by the schema.
+    const rejected = new Set(file.findings.diagnostics.filter((d) => d.severity === 'error').map((d) => d.pointer));
     for (const ref of file.findings.refs) {
+      if (rejected.has(ref.pointer)) continue;
       const known = scopes.get(ref.collection) === 'file' ? fileIds.get(file)?.get(ref.collection) : gameIds.get(ref.collection)?.keys();
       const names = [...(known ?? [])];
       if (names.includes(ref.value)) continue;
       const guess = closestWord(ref.value, names);
       const list = names.length > 0 ? `known: ${listKnown(names)}` : `no ${ref.collection} are declared`;
-      const message = `unknown id '${ref.value}' in ${ref.collection}${guess ? ` (did you mean '${guess}'?)` : ''}; ${list}`;
+      const message = `${ref.place ? `${ref.place}: ` : ''}unknown id '${ref.value}' in ${ref.collection}${guess ? ` (did you mean '${guess}'?)` : ''}; ${list}`;
       diagnostics.push(diagnosticAt(file, at(file, ref.pointer), ref.pointer, message, 'unresolved-ref'));
     }
   }

@@ -98,7 +98,10 @@ function bodyFor(error: ErrorObject, alternatives: ErrorObject[], value: unknown
       const name = typeof parent['title'] === 'string' ? parent['title'].toLowerCase() : undefined;
       const mean = guess ? ` (did you mean '${guess}'?)` : '';
       if (name) return `is an unknown ${name} ${describeValue(value)}${mean}; known: ${listKnown(allowed)}`;
-      return `must be ${hint ? `${hint} (${listKnown(allowed)})` : `one of ${listKnown(allowed)}`}${got}${mean}`;
+      // A hint that already names every value says it in the designer's words; otherwise list them.
+      const hintNamesAll = hint !== undefined && allowed.every((v) => hint.includes(v));
+      const expected = hint ? (hintNamesAll ? hint : `${hint} (${listKnown(allowed)})`) : `one of ${listKnown(allowed)}`;
+      return `must be ${expected}${got}${mean}`;
     }
     case 'const':
       return `must be ${describeValue(p['allowedValue'])}${got}`;
@@ -146,6 +149,13 @@ function bodyFor(error: ErrorObject, alternatives: ErrorObject[], value: unknown
   }
 }
 
+/** Where a value sits, in the designer's words: "tile 'wolf': abilities, item 2". */
+export function placeOf(cx: FileContext, segments: string[]): string {
+  const { thing, depth } = thingAround(cx, segments);
+  const field = fieldLabel(segments.slice(depth));
+  return field ? `${thing}: ${field}` : thing;
+}
+
 /** One ajv error as a positioned diagnostic in the designer's words. */
 function toDiagnostic(error: ErrorObject, alternatives: ErrorObject[], cx: FileContext): Diagnostic {
   const segments = pointerSegments(error.instancePath);
@@ -155,7 +165,7 @@ function toDiagnostic(error: ErrorObject, alternatives: ErrorObject[], cx: FileC
   const file = { path: cx.path, text: cx.text };
   const { thing, depth } = thingAround(cx, segments);
   const field = fieldLabel(segments.slice(depth));
-  const prefix = field ? `${thing}: ${field}` : thing;
+  const prefix = placeOf(cx, segments);
   if (error.keyword === 'additionalProperties' || error.keyword === 'unevaluatedProperties') {
     const key = String(p['additionalProperty'] ?? p['unevaluatedProperty']);
     const known = Object.keys((parent['properties'] as object | undefined) ?? {});

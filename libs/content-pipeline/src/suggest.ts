@@ -33,7 +33,7 @@ export function closestWord(word: string, known: Iterable<string>): string | und
 }
 
 /** A list of known values for a message, shortened when long: `a, b, c, ... (12 in all)`. */
-export function listKnown(values: readonly string[], max = 15): string {
+export function listKnown(values: readonly string[], max = 30): string {
   const sorted = [...values].sort();
   return sorted.length <= max ? sorted.join(', ') : `${sorted.slice(0, max).join(', ')}, ... (${sorted.length} in all)`;
 }

@@ -22,6 +22,8 @@ export interface IdReference {
   collection: string;
   value: string;
   pointer: string;
+  /** Where it sits, in the designer's words ("tile 'wolf': abilities, item 2"), for messages. */
+  place?: string;
 }
 
 /** A string marked `x-i18n`: English text that other locales translate. */

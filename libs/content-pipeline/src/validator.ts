@@ -7,7 +7,7 @@ import { emptySightings, registerArmoryKeywords, type Sightings } from './keywor
 import { pointerSegments } from './pointer.js';
 import { locate } from './positions.js';
 import { prepareSchemas, type SchemaSet } from './schema-set.js';
-import { schemaDiagnostics } from './schema-messages.js';
+import { placeOf, schemaDiagnostics, type FileContext } from './schema-messages.js';
 import { parseSource } from './source.js';
 import { checkTranslations, translationKey } from './translations.js';
 import type { GameReport, LoadedFile, SourceFile, TranslatableString } from './types.js';
@@ -81,15 +81,15 @@ export function createValidator(schemas: Record<string, object>): Validator {
     if (parsed.data === undefined) return { ...base, kind, schemaPath: parsed.schemaPath, findings: { diagnostics, ids: [], refs: [], strings } };
     sightings = emptySightings();
     const seen = sightings;
-    if (!validate(parsed.data)) {
-      diagnostics.push(...schemaDiagnostics(validate.errors ?? [], { ...base, kind, sightings: seen, schemas: set }));
-    }
+    const context: FileContext = { ...base, kind, sightings: seen, schemas: set };
+    if (!validate(parsed.data)) diagnostics.push(...schemaDiagnostics(validate.errors ?? [], context));
     for (const [pointer, text] of seen.strings) {
       const segments = pointerSegments(pointer);
       const { line } = locate(parsed.doc, parsed.lineCounter, segments);
       strings.push({ key: translationKey(parsed.data, kind, segments), text, file: file.path, pointer, line });
     }
-    const findings = { diagnostics, ids: [...seen.ids.values()], refs: [...seen.refs.values()], strings };
+    const refs = [...seen.refs.values()].map((ref) => ({ ...ref, place: placeOf(context, pointerSegments(ref.pointer)) }));
+    const findings = { diagnostics, ids: [...seen.ids.values()], refs, strings };
     return { ...base, kind, schemaPath: parsed.schemaPath, findings };
   }
 
