@@ -1,0 +1,82 @@
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { importLocalePo, localePo, localeSummaries, localeView, saveRows, TranslationRefused } from './translations.js';
+
+const repo = resolve(import.meta.dirname, '../../../../..');
+let root: string;
+const pl = () => join(root, 'content/tiny-war/i18n/pl.yaml');
+const read = (p: string) => readFileSync(p, 'utf8');
+
+/** A temp workspace with the pipeline's tiny-war translation fixture and the real locale schema. */
+beforeEach(() => {
+  root = mkdtempSync(join(tmpdir(), 'editor-i18n-'));
+  cpSync(join(repo, 'libs/content-pipeline/src/i18n/test-fixtures'), root, { recursive: true });
+  mkdirSync(join(root, 'schemas/common'), { recursive: true });
+  cpSync(join(repo, 'schemas/common/locale.schema.json'), join(root, 'schemas/common/locale.schema.json'));
+});
+
+async function refusal(promise: Promise<unknown>): Promise<TranslationRefused> {
+  try {
+    await promise;
+  } catch (error) {
+    expect(error).toBeInstanceOf(TranslationRefused);
+    return error as TranslationRefused;
+  }
+  throw new Error('expected a refusal');
+}
+
+describe('translate page, server side', () => {
+  it('shows every text with its state and context, and sums up each locale', async () => {
+    const view = await localeView(root, 'tiny-war', 'pl');
+    expect(view.counts).toEqual({ total: 5, done: 2, missing: 2, stale: 1, orphaned: 0 });
+    expect(view.rows.find((r) => r.key === 'wolves.net.name')).toEqual({ key: 'wolves.net.name', state: 'stale', english: 'Net Fighter', text: 'Sieciarz', context: "army 'wolves' > tiles 'net' > name" });
+    expect(await localeSummaries(root, 'tiny-war')).toEqual([{ locale: 'pl', counts: view.counts }]);
+  });
+
+  it('saves edited and reviewed rows into the locale file, changing only those lines', async () => {
+    const before = read(pl());
+    const { hash } = await localeView(root, 'tiny-war', 'pl');
+    const saved = await saveRows(root, 'tiny-war', 'pl', hash, [
+      { key: 'wolves.net.name', english: 'Net Fighter', text: 'Sieciarz' },
+      { key: 'wolves.hq.name', english: 'HQ', text: 'Sztab' },
+    ]);
+    expect(read(pl())).toBe(before.replace('"231d264d"', '"90438ca2"') + '  wolves.hq.name:\n    text: Sztab\n    source: "a688d83a"\n');
+    expect((await localeView(root, 'tiny-war', 'pl')).counts).toMatchObject({ done: 4, stale: 0 });
+    expect(saved.hash).not.toBe(hash);
+  });
+
+  it('refuses a save from a stale page, for changed English, and for a file changed on disk, writing nothing', async () => {
+    const { hash } = await localeView(root, 'tiny-war', 'pl');
+    const before = read(pl());
+    expect((await refusal(saveRows(root, 'tiny-war', 'pl', hash, [{ key: 'wolves.net.name', english: 'Netter', text: 'X' }]))).status).toBe(409);
+    expect((await refusal(saveRows(root, 'tiny-war', 'pl', hash, [{ key: 'wolves.bear.name', english: 'Bear', text: 'X' }]))).status).toBe(422);
+    writeFileSync(pl(), `${before}# a comment someone added\n`);
+    expect((await refusal(saveRows(root, 'tiny-war', 'pl', hash, [{ key: 'wolves.hq.name', english: 'HQ', text: 'Sztab' }]))).message).toMatch(/changed on disk/);
+    expect(read(pl())).toBe(`${before}# a comment someone added\n`);
+    expect((await refusal(localeView(root, 'tiny-war', '../x'))).status).toBe(400);
+    expect((await refusal(localeView(root, 'no-war', 'pl'))).status).toBe(404);
+  });
+
+  it('creates a new locale on its first save, and only once', async () => {
+    const view = await localeView(root, 'tiny-war', 'de');
+    expect(view).toMatchObject({ hash: null, counts: { total: 5, missing: 5 } });
+    await saveRows(root, 'tiny-war', 'de', null, [{ key: 'wolves.wolf.name', english: 'Wolf', text: 'Wolf' }]);
+    expect(read(join(root, 'content/tiny-war/i18n/de.yaml'))).toMatch(/^# yaml-language-server: .*\nlocale: de\nentries:\n  wolves.wolf.name:\n    text: Wolf\n/);
+    expect((await refusal(saveRows(root, 'tiny-war', 'de', null, [{ key: 'wolves.hq.name', english: 'HQ', text: 'HQ' }]))).status).toBe(409);
+  });
+
+  it('exports and imports PO files like the CLI, refusing a malformed one', async () => {
+    const po = await localePo(root, 'tiny-war', 'pl');
+    expect(po).toContain('"X-Armory-Game: tiny-war\\n"');
+    const { hash } = await localeView(root, 'tiny-war', 'pl');
+    const bad = await refusal(importLocalePo(root, 'tiny-war', 'pl', hash, po.replace('msgstr "Wilk"', 'msgstr "Wilk'), 'pl.po'));
+    expect(bad.message).toMatch(/^pl\.po:\d+:13: the string is not closed/);
+    const result = await importLocalePo(root, 'tiny-war', 'pl', hash, po.replace('msgid "HQ"\nmsgstr ""', 'msgid "HQ"\nmsgstr "Sztab"'), 'pl.po');
+    expect(result.applied.map((a) => a.key)).toEqual(['wolves.hq.name']);
+    expect(result.skipped.map((s) => s.reason)).toEqual(['untranslated', 'fuzzy']);
+    expect(read(pl())).toContain('  wolves.hq.name:\n    text: Sztab\n');
+    expect(existsSync(join(root, 'content/tiny-war/i18n/de.yaml'))).toBe(false);
+  });
+});

@@ -1,0 +1,14 @@
+/** One locale of one game: every text with its English, translation and state. */
+import { error } from '@sveltejs/kit';
+import type { PageServerLoad } from './$types';
+import { workspaceRoot } from '$lib/server/root.js';
+import { localeView, TranslationRefused } from '$lib/server/translations.js';
+
+export const load: PageServerLoad = async ({ params }) => {
+  try {
+    return { view: await localeView(workspaceRoot(), params.game, params.locale) };
+  } catch (e) {
+    if (e instanceof TranslationRefused) error(e.status, e.message);
+    throw e;
+  }
+};
