@@ -16,6 +16,7 @@ import type { Catalog } from './catalog.js';
 import { ENDS_TURN, PLAYS } from './abilities/plays.js';
 import { label, type Params, type Source, type TurnContext } from './abilities/play.js';
 import { endTurn, fullBoardBattles, startTurn } from './flow.js';
+import { woundTiles } from './battle.js';
 import { boardFull, hexArg, rotationArg } from './position.js';
 import type { Cell, NhAction, NhState } from './state.js';
 
@@ -221,6 +222,8 @@ export function perform(state: NhState, cat: Catalog, action: NhAction): Event[]
   }
   if (r.key) state.used[r.key] = (state.used[r.key] ?? 0) + 1;
   PLAYS[r.use.ability]!.perform({ state, cat, seat: seatNo }, r.use, r.source, r.p, events);
+  // A tile that lost a toughness bonus it needed (its marker swapped, a link moved away) dies at once.
+  if (state.stage !== 'over') woundTiles(state, cat, [], 0, events);
   if (ENDS_TURN.has(r.use.ability)) endTurn(state, cat, events);
   return events;
 }

@@ -7,3 +7,5 @@ export { compileCatalog, catalogOf, type Catalog, type TileType } from './catalo
 export { legalActions, refusal } from './actions.js';
 export { fight } from './battle.js';
 export { hqPoints } from './flow.js';
+export { runScenario, buildScenario, type ScenarioResult } from './scenario/run.js';
+export type { Scenario, ScenarioSetup, ScenarioExpect } from './scenario/scenario.js';
