@@ -75,10 +75,16 @@ export interface Game<S = unknown, A extends Action = Action, C = unknown, O = u
   clone?(state: S): S;
   /**
    * Fills the hidden parts of a player's view with one plausible guess drawn with `rng`, giving a full
-   * state that the information-set MCTS player can search. Needed only by players that search
-   * under hidden information; a game of perfect information may return a clone of the view.
+   * state that the information-set MCTS player can search. Must not change `view` (it is reused for
+   * many guesses). For the seat to act, the guess must offer the same actions as the real state.
+   * Needed by games with hidden parts or chance; without it, search clones the full state.
    */
   determinize?(view: S, player: PlayerId, rng: Rng): S;
+  /**
+   * A short text that is equal for equal actions (search keys tree nodes by it). Optional: the default
+   * is canonical JSON, which is correct but slower for big actions.
+   */
+  actionKey?(action: A): string;
   /** Numeric per-game statistics the simulation runner averages (turns, damage dealt, ...). */
   stats?(state: S): Record<string, number>;
 }
@@ -105,6 +111,11 @@ export function describeAction(action: unknown): string {
 /** Copies a state with the game's own `clone` when it has one, otherwise `structuredClone`. */
 export function cloneState<S>(game: Game<S, any, any, any>, state: S): S {
   return game.clone ? game.clone(state) : structuredClone(state);
+}
+
+/** The key search uses to tell actions apart: the game's `actionKey`, or canonical JSON. */
+export function actionKey<A extends Action>(game: Game<any, A, any, any>, action: A): string {
+  return game.actionKey ? game.actionKey(action) : canonicalJson(action);
 }
 
 /** Compares two actions as plain data (the order of object keys does not matter). */

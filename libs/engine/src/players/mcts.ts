@@ -7,11 +7,12 @@
  * the seat that chose it. The budget is an iteration count, so a search is deterministic for a given
  * player seed; an optional time cap trades that for speed.
  * Games with dice or shuffles must hide their RNG in `view` and refill it in `determinize`; otherwise
- * the search would know future rolls.
+ * the search would know future rolls. Actions are told apart by `actionKey` (the game's own, or canonical
+ * JSON), so equal choices made under different guesses share a node.
  */
-import { canonicalJson, type Action, type Game, type PlayerId } from '../contract.js';
+import { actionKey, type Action, type Game, type PlayerId } from '../contract.js';
 import type { Rng } from '../rng/rng.js';
-import { reward, searchableState, type Player } from './player.js';
+import { reward, type Player } from './player.js';
 
 /** Search settings. */
 export interface MctsOptions<S = any> {
@@ -51,14 +52,17 @@ export function mctsPlayer<S = any, A extends Action = Action>(options: MctsOpti
       if (legal.length === 1) return legal[0]!;
       const root = newNode('', null, seat);
       const deadline = options.timeMs === undefined ? Infinity : Date.now() + options.timeMs;
+      // The view is taken once per decision; each iteration guesses its hidden parts afresh.
+      const view = game.determinize ? game.view(state, seat) : null;
       for (let i = 0; i < iterations; i++) {
         if (i % 16 === 0 && Date.now() > deadline) break;
-        iterate(game, root, searchableState(game, state, seat, rng), rng, options);
+        const guess = view ? game.determinize!(view, seat, rng) : game.clone ? game.clone(state) : structuredClone(state);
+        iterate(game, root, guess, rng, options);
       }
       let best: A = legal[0]!;
       let bestVisits = -1;
       for (const action of legal) {
-        const child = root.children.get(canonicalJson(action));
+        const child = root.children.get(actionKey(game, action));
         const v = child ? child.visits : 0;
         if (v > bestVisits) {
           bestVisits = v;
@@ -83,7 +87,7 @@ function iterate<S>(game: Game<S, any, any, any>, root: Node, state: S, rng: Rng
     let best: Node | null = null;
     let bestScore = -Infinity;
     for (const action of legal) {
-      const key = canonicalJson(action);
+      const key = actionKey(game, action);
       const child = node.children.get(key);
       if (!child) {
         untried.push([key, action]);
