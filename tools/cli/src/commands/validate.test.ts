@@ -73,6 +73,12 @@ describe('armory validate', () => {
     expect(result.stderr).toContain('is not inside content/');
   });
 
+  it('accepts a UTF-8 byte order mark with a warning (exit 0)', async () => {
+    const { code, stdout } = await runArmory(['validate'], workspace((t) => `\uFEFF${t}`));
+    expect(code).toBe(0);
+    expect(stdout).toContain(`${ARMY}:1:1 warning file starts with a UTF-8 byte order mark`);
+  });
+
   it('has --help', async () => {
     const { code, stdout } = await runArmory(['validate', '--help'], workspace());
     expect(code).toBe(0);
