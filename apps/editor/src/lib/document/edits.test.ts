@@ -43,8 +43,10 @@ describe('document edits', () => {
   it('adds a key to a block map after its last entry, and to a flow map in place', () => {
     const out = setValue(army, ['tiles', 1, 'edges', 'NE'], { feature: 'armor' });
     expect(out).toBe(army.replace('        feature: ranged\n', '        feature: ranged\n      NE:\n        feature: armor\n'));
+    const beside = setValue(army.replace(/      N:\n        feature: ranged\n/, ''), ['tiles', 1, 'edges', 'NE'], { feature: 'armor' });
+    expect(beside).toContain('      S: { feature: net }    # assumed\n      NE: { feature: armor }\nlast');
     const flow = setValue(army, ['tiles', 0, 'edges', 'S'], { feature: 'net' });
-    expect(flow).toBe(army.replace('{ N: { feature: melee, strength: 2 } }', '{N: {feature: melee, strength: 2}, S: {feature: net}}'));
+    expect(flow).toBe(army.replace('{ N: { feature: melee, strength: 2 } }', '{ N: { feature: melee, strength: 2 }, S: { feature: net } }'));
   });
 
   it('adds a missing key to a tile and creates missing maps', () => {
@@ -70,7 +72,11 @@ describe('document edits', () => {
     const out = duplicateItem(army, ['tiles'], 1, (t, p) => setValue(t, [...p, 'id'], 'beta-2'));
     expect(ids(out)).toEqual(['alpha', 'beta', 'beta-2']);
     expect(out.match(/# assumed/g)).toHaveLength(2);
+    expect(out.match(/# second/g)).toHaveLength(1);
     expect(out.startsWith(army.slice(0, army.indexOf('last:')))).toBe(true);
+    const first = duplicateItem(army, ['tiles'], 0);
+    expect(first).toContain('strength: 2 } }\n\n  - id: alpha');
+    expect(deleteValue(first, ['tiles', 1])).toBe(army);
   });
 
   it('inserts a new tile in block style at the list\'s indentation', () => {

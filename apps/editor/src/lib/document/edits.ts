@@ -4,7 +4,7 @@
  * Each edit takes the file's text and returns the new text.
  */
 import { isCollection, isMap, isScalar, isSeq, parseDocument, type Document, type Node } from 'yaml';
-import { blockText, columnOf, endOfItems, flowText, itemSpans, lineStart, scalarText, splice } from './yaml-text.js';
+import { blockText, columnOf, endOfItems, flowText, itemSpans, itemStartOf, lineStart, scalarText, splice } from './yaml-text.js';
 
 /** A path into a document: map keys and list indices. */
 export type DocPath = (string | number)[];
@@ -44,7 +44,8 @@ function reprint(text: string, doc: Document, path: DocPath, node: Node, origina
   const [start, end] = original;
   const keepNewline = text[end - 1] === '\n' ? '\n' : '';
   if (isScalar(node) || (isCollection(node) && (node.flow || inFlow(doc, path)))) {
-    return splice(text, start, end, flowText(node) + keepNewline);
+    const padded = /^[[{] /.test(text.slice(start, start + 2));
+    return splice(text, start, end, flowText(node, padded) + keepNewline);
   }
   return splice(text, start, end, blockText(node, columnOf(text, start)) + keepNewline);
 }
@@ -90,7 +91,11 @@ export function setValue(text: string, path: DocPath, value: unknown): string {
   if (at === undefined) return viaDocument(text, parentPath, (d) => d.setIn(path, d.createNode(value)));
   const first = parent.items[0]!.key as Node;
   const col = columnOf(text, first.range![0]);
-  const entry = ' '.repeat(col) + blockText({ [key]: value }, col) + '\n';
+  // Match the neighbours: `N: { feature: melee }` beside other one-line entries, block style otherwise.
+  const neighbour = parent.items[parent.items.length - 1]!.value;
+  const flowLike = isCollection(neighbour) && neighbour.flow && isCollection(doc.createNode(value));
+  const padded = flowLike && text[neighbour.range![0] + 1] === ' ';
+  const entry = ' '.repeat(col) + (flowLike ? `${scalarText(String(key), undefined, false)}: ${flowText(value, padded)}` : blockText({ [key]: value }, col)) + '\n';
   return splice(text, at, at, (text[at - 1] === '\n' || at === 0 ? '' : '\n') + entry);
 }
 
@@ -164,9 +169,14 @@ export function duplicateItem(text: string, path: DocPath, index: number, adjust
   const spans = itemSpans(text, list);
   let out: string;
   if (spans) {
+    // Copy the blank lines that separate this item from its neighbour too, so the list keeps its rhythm.
     const span = spans[index]!;
-    const piece = text.slice(span.start, span.end);
-    out = splice(text, span.end, span.end, piece.endsWith('\n') ? piece : `\n${piece}`);
+    const next = spans[index + 1];
+    const prev = spans[index - 1];
+    const gap = next ? text.slice(span.end, next.start) : prev ? text.slice(prev.end, span.start) : '';
+    // The copy starts at the item itself: a section heading comment above it stays single.
+    const piece = text.slice(lineStart(text, itemStartOf(list.items[index])), span.end);
+    out = splice(text, span.end, span.end, (piece.endsWith('\n') ? '' : '\n') + gap + piece);
   } else {
     out = viaDocument(text, path, (d) => {
       const items = (nodeAt(d, path) as typeof list).items;

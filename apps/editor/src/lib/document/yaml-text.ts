@@ -30,6 +30,11 @@ export interface Span {
   end: number;
 }
 
+/** Where a collection item's own text begins (a pair's key, or the item node). */
+export function itemStartOf(item: unknown): number {
+  return itemStart(item) ?? 0;
+}
+
 function itemStart(item: unknown): number | undefined {
   const node = (isScalar(item) || isCollection(item) ? item : (item as Pair).key) as Node | null;
   return node?.range?.[0];
@@ -130,11 +135,11 @@ function printable(value: unknown): Document {
   return doc;
 }
 
-/** Prints a node or value in flow style, on one line. */
-export function flowText(value: unknown): string {
+/** Prints a node or value in flow style, on one line; `padded` gives `{ a: 1 }` rather than `{a: 1}`. */
+export function flowText(value: unknown, padded = false): string {
   const doc = printable(value);
   if (isCollection(doc.contents)) doc.contents.flow = true;
-  return doc.toString({ ...PRINT, collectionStyle: 'flow' }).replace(/\n$/, '');
+  return doc.toString({ ...PRINT, collectionStyle: 'flow', flowCollectionPadding: padded }).replace(/\n$/, '');
 }
 
 /** Prints a node (inner comments kept) or plain value in block style; lines after the first indented by `indent`. */

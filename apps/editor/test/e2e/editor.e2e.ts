@@ -1,0 +1,163 @@
+/** The editor in Debian's chromium, over a temp copy of the content: edit, validate, save, conflict, print. */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from './chromium.js';
+import { EDITOR_DIR, startEditor, type EditorServer } from './editor-server.js';
+
+const FILE = 'neuroshima-hex/armies/hell-hounds.yaml';
+const SHOTS = join(EDITOR_DIR, 'test-results');
+
+let server: EditorServer;
+let browser: Awaited<ReturnType<typeof launchBrowser>>;
+let context: BrowserContext;
+let original: string;
+
+const onDisk = () => readFileSync(join(server.root, 'content', FILE), 'utf8');
+
+async function openDocument(): Promise<Page> {
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('pageerror', (e) => problems.push(e.message));
+  await page.goto(`${server.url}/edit/${FILE}`);
+  await page.locator('[data-testid="status"]').waitFor();
+  expect(problems).toEqual([]);
+  return page;
+}
+
+async function openTile(page: Page, name: string) {
+  await page.locator('.entry-head .toggle', { hasText: name }).first().click();
+}
+
+const tamerInitiative = (page: Page) => page.locator('[data-pointer="/tiles/1/initiative/0"] input');
+
+beforeAll(async () => {
+  server = await startEditor();
+  browser = await launchBrowser();
+  context = browser.context;
+  original = onDisk();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('the editor in a browser', () => {
+  it('lists every game file with its validation status', async () => {
+    const page = await context.newPage();
+    await page.goto(server.url);
+    const rows = page.locator('[data-game="neuroshima-hex"] tr[data-file]');
+    expect(await rows.count()).toBeGreaterThanOrEqual(5);
+    await expect.poll(() => page.locator(`tr[data-file="${FILE}"] .errors`).textContent()).toBe('0');
+    await page.screenshot({ path: join(SHOTS, 'home.png'), fullPage: true });
+    await page.close();
+  });
+
+  it("changes a tile's initiative: the preview and the file change, every comment intact", async () => {
+    const page = await openDocument();
+    await openTile(page, 'Tamer');
+    const preview = page.locator('[data-testid="tile-preview"] .initiative');
+    expect(await preview.textContent()).toBe('3');
+    await tamerInitiative(page).fill('4');
+    expect(await preview.textContent()).toBe('4');
+    await page.screenshot({ path: join(SHOTS, 'edit-tile.png') });
+    await page.locator('button.save').click();
+    await page.locator('[data-testid="notice"]', { hasText: 'Saved.' }).waitFor();
+    const tamerAt = original.indexOf('- id: tamer');
+    const at = original.indexOf('initiative: [3]', tamerAt);
+    expect(onDisk()).toBe(original.slice(0, at) + 'initiative: [4]' + original.slice(at + 'initiative: [3]'.length));
+    await page.close();
+  });
+
+  it('shows an invalid value\'s error at the field, and undo takes it back', async () => {
+    const page = await openDocument();
+    await openTile(page, 'Tamer');
+    await tamerInitiative(page).fill('fast');
+    const issue = page.locator('[data-pointer="/tiles/1/initiative/0"] .issue');
+    await expect.poll(() => issue.textContent()).toMatch(/whole number 0-9/);
+    expect(await page.locator('button.save').textContent()).toMatch(/Save draft/);
+    await page.screenshot({ path: join(SHOTS, 'field-error.png') });
+    await page.locator('button', { hasText: 'Undo' }).click();
+    expect(await tamerInitiative(page).inputValue()).toBe('4');
+    expect(await issue.count()).toBe(0);
+    await page.locator('button', { hasText: 'Redo' }).click();
+    expect(await tamerInitiative(page).inputValue()).toBe('fast');
+    await page.close();
+  });
+
+  it('sets an edge feature by clicking the hex, and the preview draws it', async () => {
+    const page = await openDocument();
+    await openTile(page, 'Tamer');
+    await page.locator('.hits [data-edge="S"]').click();
+    await page.locator('.place select').selectOption('melee');
+    await page.locator('[data-testid="tile-preview"] g[data-edge="S"] .melee').waitFor();
+    await page.locator('.place input.number').fill('2');
+    expect(await page.locator('[data-testid="tile-preview"] g[data-edge="S"] .melee').count()).toBe(2);
+    await page.screenshot({ path: join(SHOTS, 'hex-widget.png') });
+    expect(await page.locator('[data-testid="yaml"]').textContent()).toContain('      S: { feature: melee, strength: 2 }\n');
+    await page.close();
+  });
+
+  it('adds, duplicates, reorders and deletes tiles, and the file comes back as it was', async () => {
+    const page = await openDocument();
+    const before = await page.locator('[data-testid="yaml"]').textContent();
+    const entries = page.locator('[data-pointer="/tiles"] > .entries > .entry');
+    const names = () => entries.locator('.entry-head .entry-name').allTextContents();
+    const count = (await names()).length;
+    const tamer = entries.filter({ has: page.locator('.entry-name', { hasText: /^Tamer$/ }) }).first();
+    await tamer.locator('button[title="Duplicate"]').click();
+    expect((await names()).filter((n) => n === 'Tamer')).toHaveLength(2);
+    expect(await page.locator('[data-testid="yaml"]').textContent()).toContain('- id: tamer-2');
+    await entries.nth(2).locator('button[title="Move down"]').click();
+    expect((await names()).slice(1, 4)).toEqual(['Tamer', 'Trainer', 'Tamer']);
+    await entries.nth(3).locator('button[title="Move up"]').click();
+    await entries.nth(2).locator('button[title="Delete"]').click();
+    expect(await names()).toHaveLength(count);
+    expect(await page.locator('[data-testid="yaml"]').textContent()).toBe(before);
+    await page.locator('.field.array[data-pointer="/tiles"] > button.add').click();
+    expect(await names()).toHaveLength(count + 1);
+    await page.close();
+  });
+
+  it('two pages edit the same file: the second save gets the conflict and loses nothing', async () => {
+    const first = await openDocument();
+    const second = await openDocument();
+    await openTile(first, 'Tamer');
+    await openTile(second, 'Tamer');
+    await first.locator('[data-pointer="/tiles/1/name"] input').fill('Tamer One');
+    await first.locator('button.save').click();
+    await first.locator('[data-testid="notice"]', { hasText: 'Saved' }).waitFor();
+    await tamerInitiative(second).fill('7');
+    await second.locator('button.save').click();
+    await second.locator('[data-testid="conflict"]').waitFor();
+    await second.screenshot({ path: join(SHOTS, 'conflict.png') });
+    expect(onDisk()).toContain('name: Tamer One');
+    expect(onDisk()).not.toMatch(/initiative: \[7\]/);
+    // Nothing lost: the second page still holds its edit, and can keep editing.
+    expect(await tamerInitiative(second).inputValue()).toBe('7');
+    await second.locator('button', { hasText: 'Keep editing' }).click();
+    expect(await second.locator('[data-testid="yaml"]').textContent()).toContain('initiative: [7]');
+    await second.locator('button.save').click();
+    await second.locator('[data-testid="conflict"]').waitFor();
+    await second.locator('button', { hasText: 'Reload from disk' }).click();
+    await expect.poll(() => second.locator('[data-pointer="/tiles/1/name"] input').inputValue()).toBe('Tamer One');
+    await first.close();
+    await second.close();
+  });
+
+  it('prints every tile of the army, copies included, on A4 pages', async () => {
+    const page = await context.newPage();
+    await page.goto(`${server.url}/sheet/${FILE}`);
+    const tiles = page.locator('.page .tile');
+    await tiles.first().waitFor();
+    const data = (await import('yaml')).parse(onDisk()) as { tiles: { id: string; count: number }[] };
+    const expected = data.tiles.reduce((n, t) => n + t.count, 0);
+    expect(await tiles.count()).toBe(expected);
+    for (const t of data.tiles) expect(await page.locator(`.tile[data-tile="${t.id}"]`).count()).toBe(t.count);
+    expect(await page.locator('.page').first().evaluate((el) => getComputedStyle(el).width)).toMatch(/^793\.\d+px$/);
+    await page.screenshot({ path: join(SHOTS, 'tile-sheet.png'), fullPage: true });
+    await page.close();
+  });
+});

@@ -1,0 +1,83 @@
+/** The translate page in Debian's chromium, over a temp copy of the content: edit, review, save, PO round trip. */
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from './chromium.js';
+import { EDITOR_DIR, startEditor, type EditorServer } from './editor-server.js';
+
+const PL = 'content/neuroshima-hex/i18n/pl.yaml';
+const SHOTS = join(EDITOR_DIR, 'test-results');
+
+let server: EditorServer;
+let browser: Awaited<ReturnType<typeof launchBrowser>>;
+let context: BrowserContext;
+
+const onDisk = () => readFileSync(join(server.root, PL), 'utf8');
+
+async function open(path: string): Promise<Page> {
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('pageerror', (e) => problems.push(e.message));
+  await page.goto(`${server.url}${path}`);
+  await page.locator('h1').waitFor();
+  expect(problems).toEqual([]);
+  return page;
+}
+
+beforeAll(async () => {
+  server = await startEditor();
+  browser = await launchBrowser();
+  context = browser.context;
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('the translate page', () => {
+  it('lists each locale with its counts', async () => {
+    const page = await open('/translate');
+    const row = page.locator('[data-game="neuroshima-hex"] tr[data-locale="pl"]');
+    expect(await row.locator('a').textContent()).toBe('pl');
+    await page.close();
+  });
+
+  it('saves a new translation into the locale file, changing nothing else', async () => {
+    const before = onDisk();
+    const page = await open('/translate/neuroshima-hex/pl');
+    await page.locator('.tools button', { hasText: 'missing' }).click();
+    const row = page.locator('tr[data-key="abilities.swap.name"]');
+    await row.locator('textarea').fill('Zamiana');
+    await page.locator('button.save').click();
+    await expect.poll(() => page.locator('.message').textContent()).toBe('saved 1 translation(s)');
+    await expect.poll(() => row.locator('td.state').textContent()).toMatch(/done/);
+    expect(onDisk().startsWith(before)).toBe(true);
+    expect(onDisk().slice(before.length)).toMatch(/^  abilities\.swap\.name:\n    text: Zamiana\n    source: "[0-9a-f]{8}"\n$/);
+    await page.screenshot({ path: join(SHOTS, 'translate.png'), fullPage: true });
+    await page.close();
+  });
+
+  it('refuses to overwrite a locale file changed on disk since the page loaded', async () => {
+    const page = await open('/translate/neuroshima-hex/pl');
+    const changed = `${onDisk()}# edited by hand meanwhile\n`;
+    writeFileSync(join(server.root, PL), changed);
+    await page.locator('tr[data-key="hell-hounds.name"] textarea').fill('Piekielne Ogary');
+    await page.locator('button.save').click();
+    await expect.poll(() => page.locator('.message.problem').textContent()).toMatch(/changed on disk/);
+    expect(onDisk()).toBe(changed);
+    await page.close();
+  });
+
+  it('imports an uploaded PO file and reports what it skipped', async () => {
+    const page = await open('/translate/neuroshima-hex/pl');
+    const po = await (await fetch(`${server.url}/api/translations/neuroshima-hex/pl/po`)).text();
+    const edited = po.replace(/(msgctxt "abilities\.tug\.name"\nmsgid "Tug"\nmsgstr )""/, '$1"Holowanie"').replace(/(msgctxt "abilities\.move\.name"\nmsgid )"Move"/, '$1"Walk"');
+    expect(edited).toContain('"Holowanie"');
+    await page.locator('.upload input[type=file]').setInputFiles({ name: 'pl.po', mimeType: 'text/x-gettext-translation', buffer: Buffer.from(edited) });
+    await expect.poll(() => page.locator('.message').textContent()).toMatch(/^imported 1 translation\(s\) from pl\.po\nline \d+: the English of 'abilities\.move\.name' is now "Move"/);
+    expect(onDisk()).toContain('  abilities.tug.name:\n    text: Holowanie\n');
+    await page.close();
+  });
+});
