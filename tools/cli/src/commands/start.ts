@@ -1,0 +1,102 @@
+import { parse } from '../args.js';
+import { UsageError, type Command } from '../command.js';
+
+const usage = `Usage: armory start [--host <address>] [--port <n>] [--rebuild]
+
+Serves the content editor over this workspace's content/ (or ARMORY_ROOT's), building it first when the
+build is missing or older than its sources. Stop it with Ctrl+C.
+
+Options:
+  --host <address>  where to listen (default: HOST or 127.0.0.1). Any address other than loopback needs
+                    ARMORY_TOKEN (16+ characters): every write must carry it. Open the editor once with
+                    http://<host>:<port>/?token=<ARMORY_TOKEN> to log a browser in.
+  --port <n>        port (default: PORT or 4173)
+  --rebuild         build the editor even if the build looks current
+
+Exit status: the server's own on exit; 2 for a usage mistake or a failed build.
+`;
+
+/** True for addresses only this machine can reach (the editor's own rule, repeated to fail before building). */
+export function isLoopback(host: string): boolean {
+  const h = host.replace(/^\[|\]$/g, '').toLowerCase();
+  return h === 'localhost' || h === '::1' || /^127(\.\d{1,3}){3}$/.test(h);
+}
+
+/** The newest modification time under `dir` (skipping build output and dependencies). */
+async function newest(dir: string): Promise<number> {
+  const { readdirSync, statSync } = await import('node:fs');
+  const { join } = await import('node:path');
+  let latest = 0;
+  const walk = (d: string) => {
+    for (const entry of readdirSync(d, { withFileTypes: true })) {
+      if (['node_modules', 'build', '.svelte-kit', 'test-results'].includes(entry.name)) continue;
+      const path = join(d, entry.name);
+      if (entry.isDirectory()) walk(path);
+      else latest = Math.max(latest, statSync(path).mtimeMs);
+    }
+  };
+  walk(dir);
+  return latest;
+}
+
+/** Where this checkout's editor lives (next to this CLI, whatever content root is served). */
+async function editorDir(): Promise<{ repo: string; editor: string }> {
+  const { dirname, resolve } = await import('node:path');
+  const { fileURLToPath } = await import('node:url');
+  const repo = resolve(dirname(fileURLToPath(import.meta.url)), '../../../..');
+  return { repo, editor: resolve(repo, 'apps/editor') };
+}
+
+/** Builds the editor when its server is missing or older than the editor, render or pipeline sources. */
+async function ensureBuilt(force: boolean, err: (t: string) => void): Promise<boolean> {
+  const { existsSync, statSync } = await import('node:fs');
+  const { join } = await import('node:path');
+  const { spawnSync } = await import('node:child_process');
+  const { repo, editor } = await editorDir();
+  const server = join(editor, 'build/index.js');
+  if (!force && existsSync(server)) {
+    const sources = await Promise.all(['apps/editor/src', 'libs/render/src', 'libs/content-pipeline/src'].map((d) => newest(join(repo, d))));
+    if (statSync(server).mtimeMs >= Math.max(...sources)) return true;
+  }
+  err('armory start: building the editor (10-20 s)...\n');
+  const result = spawnSync(process.execPath, [join(repo, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], { cwd: editor, stdio: ['ignore', 'inherit', 'inherit'] });
+  return result.status === 0;
+}
+
+const start: Command = {
+  name: 'start',
+  summary: 'serve the content editor on http://127.0.0.1:4173',
+  usage,
+  async run(args, io) {
+    const { values } = parse(args, { host: { type: 'string' }, port: { type: 'string' }, rebuild: { type: 'boolean' } }, false);
+    const host = values.host ?? process.env['HOST'] ?? '127.0.0.1';
+    const port = Number(values.port ?? process.env['PORT'] ?? 4173);
+    if (!Number.isInteger(port) || port < 1 || port > 65535) throw new UsageError(`--port must be a whole number 1-65535, got '${values.port ?? process.env['PORT']}'`);
+    if (!isLoopback(host) && !process.env['ARMORY_TOKEN']) {
+      throw new UsageError(`refusing to listen on ${host} without ARMORY_TOKEN: anyone on the network could change your content`);
+    }
+    if (!(await ensureBuilt(Boolean(values.rebuild), io.err))) {
+      io.err('armory start: the editor build failed; see the messages above\n');
+      return 2;
+    }
+    const { spawn } = await import('node:child_process');
+    const { join } = await import('node:path');
+    const { editor } = await editorDir();
+    const root = process.env['ARMORY_ROOT'] ?? io.root;
+    // The real server process (never through npx), so signals reach it and nothing is left orphaned.
+    const child = spawn(process.execPath, [join(editor, 'build/index.js')], {
+      env: { ...process.env, HOST: host, PORT: String(port), ARMORY_ROOT: root, BODY_SIZE_LIMIT: process.env['BODY_SIZE_LIMIT'] ?? '1M' },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
+    const stop = () => child.kill('SIGTERM');
+    process.once('SIGINT', stop);
+    process.once('SIGTERM', stop);
+    io.out(`Armory editor on http://${host.includes(':') ? `[${host}]` : host}:${port} (content: ${root}/content). Ctrl+C stops it.\n`);
+    const code = await new Promise<number>((ok) => child.once('exit', (c, signal) => ok(c ?? (signal ? 0 : 1))));
+    process.off('SIGINT', stop);
+    process.off('SIGTERM', stop);
+    return code;
+  },
+};
+
+export default start;
