@@ -19,7 +19,7 @@ describe('armory validate', () => {
     const { code, stdout, stderr } = await runArmory(['validate'], workspace());
     expect(stderr).toBe('');
     expect(code).toBe(0);
-    expect(stdout.trim().split('\n').pop()).toBe('5 files in 1 game: 0 errors, 1 warnings');
+    expect(stdout.trim().split('\n').pop()).toBe('5 files in 1 game: 0 errors, 1 warning');
   });
 
   it('exits 1 with positioned errors and a code frame', async () => {
@@ -27,7 +27,7 @@ describe('armory validate', () => {
     expect(code).toBe(1);
     expect(stdout).toContain(`${ARMY}:14:17 error unit 'wolf': initiative must be a whole number 0-9, got 'fast' [schema:type]`);
     expect(stdout).toContain('> 14 |     initiative: fast');
-    expect(stdout).toContain('1 errors, 1 warnings');
+    expect(stdout).toContain('1 error, 1 warning');
     expect(stdout).not.toMatch(/at \S+\.ts:\d+/);
   });
 
@@ -50,7 +50,7 @@ describe('armory validate', () => {
     const dir = workspace((t) => t.replace('count: 3', 'count: 32'));
     const inRules = await runArmory(['validate', join(dir, 'content/skirmish/rules.yaml')], dir);
     expect(inRules.code).toBe(0);
-    expect(inRules.stdout).toContain('1 files in 1 game: 0 errors, 0 warnings');
+    expect(inRules.stdout).toContain('1 file in 1 game: 0 errors, 0 warnings');
     const inArmies = await runArmory(['validate', join(dir, 'content/skirmish/armies')], dir);
     expect(inArmies.code).toBe(1);
     expect(inArmies.stdout).toContain("army 'wolves' has 34 units counting copies; the rules ask for 5 [army-size]");

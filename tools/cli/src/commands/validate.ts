@@ -23,6 +23,11 @@ export function userPath(given: string, root: string): string {
   return existsSync(fromCwd) ? fromCwd : resolve(root, given);
 }
 
+/** `1 file`, `2 files`. */
+function count(n: number, noun: string): string {
+  return `${n} ${noun}${n === 1 ? '' : 's'}`;
+}
+
 const validate: Command = {
   name: 'validate',
   summary: 'check content against its schemas, ids, references, checks.yaml and translations',
@@ -48,8 +53,7 @@ const validate: Command = {
       io.out(`${JSON.stringify(rows, null, 2)}\n`);
     } else {
       for (const d of diagnostics) io.out(`${formatDiagnostic(d, { color: io.isTTY })}\n\n`);
-      const games = reports.length === 1 ? '1 game' : `${reports.length} games`;
-      io.out(`${fileCount} files in ${games}: ${totals.errors} errors, ${totals.warnings} warnings\n`);
+      io.out(`${count(fileCount, 'file')} in ${count(reports.length, 'game')}: ${count(totals.errors, 'error')}, ${count(totals.warnings, 'warning')}\n`);
     }
     return totals.errors > 0 ? 1 : 0;
   },
