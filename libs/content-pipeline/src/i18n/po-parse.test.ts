@@ -46,6 +46,10 @@ describe('parsePo', () => {
     expect(failure(`${header}msgid "A"\nmsgstr[0] "x"\n`)).toBe('pl.po:7:1: msgstr[n] belongs to a plural entry (with msgid_plural)');
   });
 
+  it('refuses text that was not UTF-8', () => {
+    expect(failure(`${header}msgid "A"\nmsgstr "Ma\uFFFDy"\n`)).toBe('pl.po:7:11: this line is not UTF-8 text; save the file as UTF-8');
+  });
+
   it('refuses a header that is not Name: value, and a charset other than UTF-8', () => {
     expect(failure('msgid ""\nmsgstr "Language pl\\n"\n')).toBe("pl.po:1:1: header field 1 is not \"Name: value\": 'Language pl'");
     expect(failure('msgid ""\nmsgstr "Content-Type: text/plain; charset=ISO-8859-2\\n"\n')).toMatch(/^pl.po:1:1: the file says charset=ISO-8859-2; save it as UTF-8/);

@@ -92,6 +92,8 @@ export function parsePo(text: string, file: string): PoCatalog {
   for (let i = 0; i < lines.length; i++) {
     const n = i + 1;
     const raw = lines[i]!;
+    // Bytes that were not UTF-8 arrive as U+FFFD; importing them would write garbage into the locale file.
+    if (raw.includes('\uFFFD')) fail(n, raw.indexOf('\uFFFD') + 1, 'this line is not UTF-8 text; save the file as UTF-8');
     let line = raw.trimStart();
     let indent = raw.length - line.length;
     if (line === '') {

@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { parse } from '../args.js';
 import { UsageError, type Command, type CommandIO } from '../command.js';
@@ -30,8 +30,13 @@ See docs/translating.md.
 function writeAtomically(path: string, text: string): void {
   mkdirSync(dirname(path), { recursive: true });
   const temp = `${path}.${process.pid}.${Date.now()}.tmp`;
-  writeFileSync(temp, text);
-  renameSync(temp, path);
+  try {
+    writeFileSync(temp, text, { flag: 'wx' });
+    renameSync(temp, path);
+  } catch (error) {
+    rmSync(temp, { force: true });
+    throw error;
+  }
 }
 
 async function loadGame(io: CommandIO, game: string) {
