@@ -123,12 +123,31 @@ export function sameAction(a: unknown, b: unknown): boolean {
   return canonicalJson(a) === canonicalJson(b);
 }
 
-/** JSON with object keys sorted, so equal plain data gives equal text. */
+/**
+ * JSON with object keys sorted, so equal plain data gives equal text. Hand-written rather than a
+ * `JSON.stringify` replacer because search calls it for every action at every node.
+ */
 export function canonicalJson(value: unknown): string {
-  return JSON.stringify(value, (_key, v: unknown) => {
-    if (v === null || typeof v !== 'object' || Array.isArray(v)) return v;
-    const sorted: Record<string, unknown> = {};
-    for (const k of Object.keys(v as object).sort()) sorted[k] = (v as Record<string, unknown>)[k];
-    return sorted;
-  });
+  if (value === null || typeof value !== 'object') return JSON.stringify(value);
+  const withJson = value as { toJSON?: () => unknown };
+  if (typeof withJson.toJSON === 'function') return canonicalJson(withJson.toJSON());
+  if (Array.isArray(value)) {
+    let out = '[';
+    for (let i = 0; i < value.length; i++) {
+      const v: unknown = value[i];
+      out += (i ? ',' : '') + (v === undefined || typeof v === 'function' ? 'null' : canonicalJson(v));
+    }
+    return out + ']';
+  }
+  const obj = value as Record<string, unknown>;
+  const keys = Object.keys(obj).sort();
+  let out = '{';
+  let first = true;
+  for (const k of keys) {
+    const v = obj[k];
+    if (v === undefined || typeof v === 'function') continue;
+    out += (first ? '' : ',') + JSON.stringify(k) + ':' + canonicalJson(v);
+    first = false;
+  }
+  return out + '}';
 }
