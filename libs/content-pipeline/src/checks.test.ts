@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ARMY, errorsOf, validateWith } from '../test/fixture-workspace.js';
+import { ARMY, GAME, errorsOf, fixtureFiles, fixtureValidator, validateWith } from '../test/fixture-workspace.js';
 
 const CHECKS = 'content/skirmish/checks.yaml';
 const RULES = 'content/skirmish/rules.yaml';
@@ -40,6 +40,23 @@ describe('checks.yaml', () => {
   it('reports a check that says neither what to find nor what to compare', () => {
     const [d] = errorsOf(validateWith(CHECKS, (t) => t.replace('    sum: /units/*/count\n', '')));
     expect(d!.message).toBe("check 'army-size': needs exactly one of sum, count or each (has none)");
+  });
+
+  it('reports a check on a kind no file has, so a typo does not switch it off', () => {
+    const [d, ...rest] = errorsOf(validateWith(CHECKS, (t) => t.replace('in: army\n    sum', 'in: armies\n    sum')));
+    expect(rest).toEqual([]);
+    expect(d).toMatchObject({ file: CHECKS, line: 3, rule: 'army-size' });
+    expect(d!.message).toBe("check 'army-size': no file of kind 'armies' in this game to check (kinds: abilities, army, checks, locale, rules)");
+  });
+
+  it('accepts a check on a kind that has a schema but no file yet', () => {
+    const report = fixtureValidator().validateGame(GAME, fixtureFiles().filter((f) => f.path !== ARMY));
+    expect(errorsOf(report).filter((d) => d.file !== 'content/skirmish/i18n/pl.yaml')).toEqual([]);
+  });
+
+  it('leaves a check the schema already faulted to the schema error', () => {
+    const found = errorsOf(validateWith(CHECKS, (t) => t.replace('sum: /units/*/count', 'summ: /units/*/count')));
+    expect(found.map((d) => d.rule)).toEqual(['schema:additionalProperties']);
   });
 
   it('uses a default message and a warning severity when asked', () => {

@@ -41,16 +41,20 @@ function readable(file: LoadedFile): boolean {
 }
 
 /**
- * Runs every check of the game's checks files against the files of the kind each names. Files with errors of
- * their own are skipped, since a typo already reported would otherwise show again as a wrong count.
+ * Runs every check of the game's checks files against the files of the kind each names (`schemaKinds`: the kinds
+ * that have a schema, so a check on a kind with no file yet is not an error). Files with errors of their own are skipped, since a typo already reported would otherwise show again as a wrong count.
  */
-export function runChecks(files: readonly LoadedFile[]): Diagnostic[] {
+export function runChecks(files: readonly LoadedFile[], schemaKinds: ReadonlySet<string> = new Set()): Diagnostic[] {
   const diagnostics: Diagnostic[] = [];
   for (const checksFile of files.filter((f) => f.kind === CHECKS_KIND)) {
     const checks = (checksFile.data as { checks?: unknown } | undefined)?.checks;
     if (!Array.isArray(checks)) continue;
+    const kinds = [...new Set(files.map((f) => f.kind).filter((k): k is string => k !== null))].sort();
+    const broken = checksFile.findings.diagnostics.filter((d) => d.severity === 'error').map((d) => d.pointer);
     checks.forEach((check: Check, index) => {
       if (!check || typeof check.id !== 'string' || typeof check.in !== 'string') return;
+      // A check the schema already faulted would only repeat that error in other words.
+      if (broken.some((p) => p === `/checks/${index}` || p.startsWith(`/checks/${index}/`))) return;
       const here = (message: string) =>
         diagnosticAt(checksFile, locate(checksFile.doc, checksFile.lineCounter, ['checks', String(index)]), toPointer(['checks', index]), `check '${check.id}': ${message}`, check.id);
       const resolve = (operand: unknown): { value?: unknown; problem?: string; skip?: boolean } => {
@@ -76,6 +80,10 @@ export function runChecks(files: readonly LoadedFile[]): Diagnostic[] {
       const problem = expected?.problem ?? min?.problem ?? max?.problem;
       if (problem) return void diagnostics.push(here(problem));
       if (expected?.skip || min?.skip || max?.skip) return;
+      if (!kinds.includes(check.in) && !schemaKinds.has(check.in)) {
+        // Otherwise a typo in `in` would switch the check off without a word. A kind with a schema but no file yet is fine.
+        return void diagnostics.push(here(`no file of kind '${check.in}' in this game to check (kinds: ${kinds.join(', ')})`));
+      }
       const pattern = check.sum ?? check.count ?? check.each;
       if (pattern === undefined) return;
       const passes = (actual: unknown): boolean => {

@@ -64,6 +64,8 @@ export function createValidator(schemas: Record<string, object>): Validator {
     }
   }
 
+  const schemaKinds = new Set([...compiled.keys()].map(kindOfSchema));
+
   function loadFile(file: SourceFile): LoadedFile {
     const parsed = parseSource(file);
     const diagnostics = parsed.diagnostics;
@@ -94,7 +96,7 @@ export function createValidator(schemas: Record<string, object>): Validator {
   }
 
   function assemble(game: string, files: LoadedFile[]): GameReport {
-    const all = [...files.flatMap((f) => f.findings.diagnostics), ...checkIds(files, set.collectionScopes), ...runChecks(files), ...checkTranslations(files)];
+    const all = [...files.flatMap((f) => f.findings.diagnostics), ...checkIds(files, set.collectionScopes), ...runChecks(files, schemaKinds), ...checkTranslations(files)];
     const diagnostics = arrangeDiagnostics(all);
     return { game, files, diagnostics, totals: countDiagnostics(diagnostics) };
   }
