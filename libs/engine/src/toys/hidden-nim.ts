@@ -7,7 +7,7 @@
  */
 import { IllegalAction, type Event, type Game, type Status } from '../contract.js';
 import { Rng, seedState, type RngState } from '../rng/rng.js';
-import { createZones, deckPieces, draw, move, type Zones } from '../zones/zones.js';
+import { createZones, deckPieces, draw, fillMasked, maskZones, move, type Zones } from '../zones/zones.js';
 
 /** Options: pile size and copies of each card value. */
 export interface HiddenNimOptions {
@@ -31,7 +31,6 @@ export interface HiddenNimState {
  */
 export type HiddenNimAction = { type: 'play'; value: number } | { type: 'pass' };
 
-const HIDDEN = '?';
 const valueOf = (card: string) => Number(card.slice(1, card.indexOf('#')));
 const handOf = (p: number) => `hand${p}`;
 
@@ -96,11 +95,9 @@ export const hiddenNim: Game<HiddenNimState, HiddenNimAction, null, HiddenNimOpt
     return events;
   },
   view(s, player) {
-    const v = structuredClone(s);
-    v.zones.deck = v.zones.deck!.map(() => HIDDEN);
-    v.zones[handOf(1 - player)] = v.zones[handOf(1 - player)]!.map(() => HIDDEN);
-    v.rng = [0, 0, 0, 0]; // future shuffles are hidden too
-    return v;
+    const zones = maskZones(s.zones, ['deck', handOf(1 - player)]);
+    // Future shuffles are hidden too: the RNG state would reveal them.
+    return { ...s, zones, rng: [0, 0, 0, 0] };
   },
   status,
   players: () => 2,
@@ -115,8 +112,7 @@ export const hiddenNim: Game<HiddenNimState, HiddenNimAction, null, HiddenNimOpt
       const card = `c${Math.floor(i / copies) + 1}#${i}`;
       if (!known.has(card)) unseen.push(card);
     }
-    rng.shuffle(unseen);
-    for (const z of ['deck', handOf(1 - player)]) s.zones[z] = s.zones[z]!.map(() => unseen.pop()!);
+    fillMasked(s.zones, ['deck', handOf(1 - player)], unseen, rng);
     s.rng = rng.split().state;
     return s;
   },

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { Rng } from '../rng/rng.js';
-import { count, createZones, draw, drawUpTo, holds, move, moveAll, peek, shuffleZone } from './zones.js';
+import { count, createZones, draw, drawUpTo, fillMasked, holds, maskZones, move, moveAll, peek, shuffleZone } from './zones.js';
 
 describe('zones', () => {
   it('draws from the top (end) of a pile, stopping when it runs out', () => {
@@ -40,5 +40,19 @@ describe('zones', () => {
         expect([...a.bag!].sort()).toEqual([...items].sort());
       }),
     );
+  });
+});
+
+describe('hidden pieces', () => {
+  it('masks zones for a view and refills them for a guess', () => {
+    const z = createZones(['deck', 'mine', 'theirs'], { deck: ['a', 'b', 'c'], mine: ['d'], theirs: ['e', 'f'] });
+    const view = maskZones(z, ['deck', 'theirs']);
+    expect(view).toEqual({ deck: ['?', '?', '?'], mine: ['d'], theirs: ['?', '?'] });
+    expect(z.deck).toEqual(['a', 'b', 'c']);
+    fillMasked(view, ['deck', 'theirs'], ['a', 'b', 'c', 'e', 'f'], Rng.seeded(1));
+    expect([...view.deck!, ...view.theirs!].sort()).toEqual(['a', 'b', 'c', 'e', 'f']);
+    expect(view.mine).toEqual(['d']);
+    const again = maskZones(z, ['deck']);
+    expect(() => fillMasked(again, ['deck'], ['a'], Rng.seeded(1))).toThrow(/not enough unseen pieces to fill the hidden ones in 'deck'/);
   });
 });

@@ -105,3 +105,33 @@ export function deckPieces(deck: DeckList, rng?: Rng): string[] {
   if (rng && deck.shuffled !== false) rng.shuffle(pieces);
   return pieces;
 }
+
+/** The mark a view puts in place of a piece its player may not see. */
+export const HIDDEN_PIECE = '?';
+
+/**
+ * For `view`: a copy of the zones in which every piece of the named zones is replaced by `mask`
+ * (the count stays visible, the identities do not). Other zones are copied as they are.
+ */
+export function maskZones<T>(zones: Zones<T>, hidden: readonly string[], mask: T = HIDDEN_PIECE as T): Zones<T> {
+  const out: Zones<T> = {};
+  for (const [name, pile] of Object.entries(zones)) out[name] = hidden.includes(name) ? pile.map(() => mask) : [...pile];
+  return out;
+}
+
+/**
+ * For `determinize`: replaces every `mask` in the named zones with a piece drawn at random from
+ * `unseen` (the pieces the player cannot account for). Throws when there are fewer unseen pieces than
+ * masks, which means the game's bookkeeping of what a player has seen is wrong.
+ */
+export function fillMasked<T>(zones: Zones<T>, names: readonly string[], unseen: readonly T[], rng: Rng, mask: T = HIDDEN_PIECE as T): void {
+  const pool = rng.shuffle([...unseen]);
+  for (const name of names) {
+    const pile = zone(zones, name);
+    for (let i = 0; i < pile.length; i++) {
+      if (pile[i] !== mask) continue;
+      if (pool.length === 0) throw new RangeError(`not enough unseen pieces to fill the hidden ones in '${name}'`);
+      pile[i] = pool.pop() as T;
+    }
+  }
+}
