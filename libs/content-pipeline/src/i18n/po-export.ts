@@ -29,6 +29,10 @@ export function exportCatalog(input: ExportInput): PoCatalog {
     ['Content-Type', 'text/plain; charset=UTF-8'],
     ['Content-Transfer-Encoding', '8bit'],
     ['Plural-Forms', pluralForms(input.locale)],
+    // Left empty for the translator's tool to fill; present so `msgfmt -c` finds a complete header.
+    ['PO-Revision-Date', ''],
+    ['Last-Translator', ''],
+    ['Language-Team', ''],
     ['X-Generator', 'armory i18n export'],
     [GAME_HEADER, input.game],
   ];

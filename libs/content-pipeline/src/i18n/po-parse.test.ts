@@ -55,6 +55,13 @@ describe('parsePo', () => {
     expect(failure('msgid ""\nmsgstr "Content-Type: text/plain; charset=ISO-8859-2\\n"\n')).toMatch(/^pl.po:1:1: the file says charset=ISO-8859-2; save it as UTF-8/);
   });
 
+  it('reads a header folded over several lines, as msgcat writes long fields', () => {
+    const folded = 'msgid ""\nmsgstr ""\n"Plural-Forms: nplurals=3; plural=(n==1 ? 0 : n%10>=2 && n%10<=4 && (n%100<10 "\n"|| n%100>=20) ? 1 : 2);\\n"\n"Last-Translator: \\n"\n';
+    const catalog = parsePo(folded, 'pl.po');
+    expect(headerValue(catalog, 'Plural-Forms')).toBe('nplurals=3; plural=(n==1 ? 0 : n%10>=2 && n%10<=4 && (n%100<10 || n%100>=20) ? 1 : 2);');
+    expect(headerValue(catalog, 'Last-Translator')).toBe('');
+  });
+
   it('reads plural entries for the caller to judge', () => {
     const catalog = parsePo(`${header}msgid "a wolf"\nmsgid_plural "wolves"\nmsgstr[0] "wilk"\nmsgstr[1] "wilki"\nmsgstr[2] "wilków"\n`, 'pl.po');
     expect(catalog.entries[0]).toMatchObject({ msgidPlural: 'wolves', msgstr: ['wilk', 'wilki', 'wilków'] });
