@@ -13,9 +13,13 @@ export type FromWorker = { type: 'ready' } | { type: 'records'; records: GameRec
 
 /** What a worker is started with. */
 export interface WorkerSetup {
+  /** Module specifier of the simulation. */
   module: string;
+  /** Its export's name. */
   exportName: string;
+  /** Arguments for a factory export. */
   args: Json;
+  /** Base seed of the run. */
   seed: number | string;
 }
 

@@ -11,17 +11,25 @@ import { createZones, deckPieces, draw, fillMasked, maskZones, move, type Zones 
 
 /** Options: pile size and copies of each card value. */
 export interface HiddenNimOptions {
+  /** Tokens in the pile at the start (default 15). */
   pile?: number;
+  /** Copies of each card value 1-3 in the deck (default 4). */
   copies?: number;
 }
 
 /** The state. Cards are ids like "c2#1" (value 2, copy 1); a hidden card in a view is "?". */
 export interface HiddenNimState {
+  /** Tokens left. */
   pile: number;
+  /** Seat to act. */
   next: number;
+  /** Passes in a row. */
   passes: number;
+  /** deck, hand0, hand1, played. */
   zones: Zones<string>;
+  /** Game RNG (hidden in views). */
   rng: RngState;
+  /** Seat that last took tokens (-1 before anyone has). */
   lastTaker: number;
 }
 

@@ -7,14 +7,19 @@ import { seedState, type RngState } from '../rng/rng.js';
 
 /** Cells 0..8 row by row; -1 empty, else the seat that marked it. */
 export interface TicTacToeState {
+  /** Nine cells, row by row. */
   cells: number[];
+  /** Seat to act. */
   next: number;
+  /** Unused by the rules; kept because every State carries its RNG. */
   rng: RngState;
 }
 
 /** The only action: mark a cell. */
 export interface Mark {
+  /** Always 'mark'. */
   type: 'mark';
+  /** Cell 0-8. */
   cell: number;
 }
 
