@@ -5,7 +5,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { cpus } from 'node:os';
+import { cpus, loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Ajv2020 } from 'ajv/dist/2020.js';
@@ -15,6 +15,7 @@ import { createValidator, type SourceFile } from '../src/index.js';
 import { listGames, loadGameFiles, loadSchemas } from '../src/node.js';
 import { resolveFrom } from '../src/workspace-path.js';
 
+const loadAtStart = loadavg()[0]!;
 const repo = fileURLToPath(new URL('../../..', import.meta.url));
 const fixture = fileURLToPath(new URL('../test-fixtures/workspace', import.meta.url));
 const realGames = listGames(repo).filter((g) => loadGameFiles(repo, g).length > 0);
@@ -103,7 +104,7 @@ const rows = [
   ['end to end: `armory validate` in a new process (median of 3)', ms(median(processTimes)), '', ''],
 ];
 const table = ['| measure | result | target | |', '|---|---|---|---|', ...rows.map((r) => `| ${r.join(' | ')} |`)].join('\n');
-const context = `${root === repo ? 'real content/' : 'the fixture game (no real content yet)'}: ${games.join(', ')}, ${allFiles.length} files, ${(bytes / 1024).toFixed(1)} KB; Node ${process.version}, ${cpus().length} cores (${cpus()[0]?.model ?? 'unknown CPU'}), ${new Date().toISOString().slice(0, 16)}Z`;
+const context = `${root === repo ? 'real content/' : 'the fixture game (no real content yet)'}: ${games.join(', ')}, ${allFiles.length} files, ${(bytes / 1024).toFixed(1)} KB; Node ${process.version}, ${cpus().length} cores (${cpus()[0]?.model ?? 'unknown CPU'}), 1-minute load average ${loadAtStart.toFixed(1)} at start and ${loadavg()[0]!.toFixed(1)} at the end, ${new Date().toISOString().slice(0, 16)}Z`;
 console.log(`${context}\n\n${table}`);
 const out = join(repo, 'docs/benchmarks/pipeline.md');
 mkdirSync(dirname(out), { recursive: true });

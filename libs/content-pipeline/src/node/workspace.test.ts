@@ -30,7 +30,18 @@ describe('validateWorkspace', () => {
     root = makeWorkspace();
     writeFileSync(join(root, 'schemas/skirmish/broken.schema.json'), '{ "type": ');
     const { diagnostics } = validateWorkspace(root);
-    expect(diagnostics[0]).toMatchObject({ file: 'schemas/skirmish/broken.schema.json', rule: 'schema-file' });
+    expect(diagnostics[0]).toMatchObject({ file: 'schemas/skirmish/broken.schema.json', rule: 'schema-file', line: 1 });
+    expect(diagnostics[0]!.frame).toContain('> 1 | { "type": ');
+  });
+
+  it('points a schema that does not compile at the place ajv names', () => {
+    root = makeWorkspace();
+    const schema = { $id: 'skirmish/odd.schema.json', type: 'object', properties: { a: { type: 'string' } }, allOf: [{ required: ['b'] }] };
+    writeFileSync(join(root, 'schemas/skirmish/odd.schema.json'), JSON.stringify(schema, null, 2));
+    const [d] = validateWorkspace(root).diagnostics;
+    expect(d).toMatchObject({ file: 'schemas/skirmish/odd.schema.json', rule: 'schema-file', pointer: '/allOf/0', line: 10, column: 5 });
+    expect(d!.message).toContain('required property "b" is not defined');
+    expect(d!.frame).toContain('>');
   });
 
   it('refuses paths that do not exist or lie outside content/', () => {

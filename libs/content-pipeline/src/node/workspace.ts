@@ -4,6 +4,7 @@ import { countDiagnostics, type Diagnostic } from '../diagnostic.js';
 import type { GameReport } from '../types.js';
 import { createValidator } from '../validator.js';
 import { listGames, loadGameFiles, loadSchemas, workspacePath } from './load.js';
+import { placeSchemaProblem } from './schema-problems.js';
 
 /** A path given to `validateWorkspace` that does not exist or lies outside `content/`. */
 export class WorkspacePathError extends Error {}
@@ -46,7 +47,8 @@ export function validateWorkspace(root: string, paths?: string[]): WorkspaceRepo
   const validator = createValidator(loadSchemas(root, problems));
   const reports = games.map((game) => validator.validateGame(game, loadGameFiles(root, game)));
   const under = (file: string) => prefixes.some((p) => file === p || file.startsWith(`${p}/`));
-  const diagnostics = [...problems, ...validator.schemaProblems, ...reports.flatMap((r) => r.diagnostics.filter((d) => under(d.file)))];
+  const placed = [...problems, ...validator.schemaProblems].map((d) => placeSchemaProblem(root, d));
+  const diagnostics = [...placed, ...reports.flatMap((r) => r.diagnostics.filter((d) => under(d.file)))];
   const fileCount = reports.reduce((n, r) => n + r.files.filter((f) => under(f.path)).length, 0);
   return { reports, diagnostics, totals: countDiagnostics(diagnostics), fileCount };
 }
