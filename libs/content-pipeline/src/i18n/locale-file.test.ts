@@ -38,6 +38,12 @@ describe('applyTranslations', () => {
     expect(out).toBe(handWritten.replace('      source: "12345678"\n', '      source: "12345678"\n  hell-hounds.net.name:\n      text: Sieć\n      source: "aabbccdd"\n'));
   });
 
+  it('keeps CRLF line ends in a file written on Windows', () => {
+    const crlf = handWritten.replace(/\n/g, '\r\n');
+    const out = applyTranslations(crlf, [{ key: 'hell-hounds.net.name', text: 'Sieć', source: 'aabbccdd' }]);
+    expect(out).toBe(crlf.replace('      source: "12345678"\r\n', '      source: "12345678"\r\n  hell-hounds.net.name:\r\n      text: Sieć\r\n      source: "aabbccdd"\r\n'));
+  });
+
   it('fills a fresh locale file', () => {
     const out = applyTranslations(newLocaleText('de'), [
       { key: 'a.x.name', text: 'Wolf', source: 'ea858afb' },

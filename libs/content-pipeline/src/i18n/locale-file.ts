@@ -147,10 +147,11 @@ function planSplices(text: string, doc: Document, updates: readonly TranslationU
   // New entries quote like the last one, so a file whose sources are all "quoted" stays that way.
   const model = isMap(entries) ? entries.items[entries.items.length - 1]?.value : undefined;
   const like = (field: string) => (isMap(model) ? (model.get(field, true) as Scalar | undefined) : undefined);
+  const eol = text.includes('\r\n') ? '\r\n' : '\n';
   const lines = added.map(
-    (u) => `${indent}${yamlScalar(u.key)}:\n${indent}${step}text: ${scalarLike(like('text'), u.text)}\n${indent}${step}source: ${scalarLike(like('source'), u.source)}\n`,
+    (u) => `${indent}${yamlScalar(u.key)}:${eol}${indent}${step}text: ${scalarLike(like('text'), u.text)}${eol}${indent}${step}source: ${scalarLike(like('source'), u.source)}${eol}`,
   );
-  const prefix = at > 0 && text[at - 1] !== '\n' ? '\n' : '';
+  const prefix = at > 0 && text[at - 1] !== '\n' ? eol : '';
   splices.push({ at, end: at, insert: prefix + lines.join('') });
   return splices;
 }

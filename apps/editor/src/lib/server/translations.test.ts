@@ -1,4 +1,4 @@
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -57,6 +57,14 @@ describe('translate page, server side', () => {
     expect(read(pl())).toBe(`${before}# a comment someone added\n`);
     expect((await refusal(localeView(root, 'tiny-war', '../x'))).status).toBe(400);
     expect((await refusal(localeView(root, 'no-war', 'pl'))).status).toBe(404);
+  });
+
+  it('will not read or write a locale file that is a symlink leading out of content/', async () => {
+    writeFileSync(join(root, 'secret.yaml'), 'locale: de\nentries: {}\n');
+    symlinkSync(join(root, 'secret.yaml'), join(root, 'content/tiny-war/i18n/de.yaml'));
+    expect((await refusal(localeView(root, 'tiny-war', 'de'))).status).toBe(403);
+    expect((await refusal(saveRows(root, 'tiny-war', 'de', null, [{ key: 'wolves.hq.name', english: 'HQ', text: 'HQ' }]))).status).toBe(403);
+    expect(read(join(root, 'secret.yaml'))).toBe('locale: de\nentries: {}\n');
   });
 
   it('creates a new locale on its first save, and only once', async () => {

@@ -3,7 +3,7 @@
  * import. All of it goes through the same pipeline functions as `armory i18n`, and every write is hash-checked.
  */
 import { randomBytes } from 'node:crypto';
-import { link, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { link, mkdir, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import {
   applyTranslations,
@@ -25,12 +25,15 @@ import {
   type LocaleStatus,
 } from '@armory/content-pipeline';
 import { listGames, validateWorkspace } from '@armory/content-pipeline/node';
-import { saveContentFile, SaveConflict, versionHash } from './content-file.js';
+import { readContentFile, saveContentFile, SaveConflict, versionHash } from './content-file.js';
+import { PathRefused } from './content-path.js';
+
+const CONTENT = 'content/';
 
 /** A request the translate page cannot serve, with its HTTP status and a plain reason. */
 export class TranslationRefused extends Error {
   constructor(
-    readonly status: 400 | 404 | 409 | 422,
+    readonly status: 400 | 403 | 404 | 409 | 422,
     message: string,
   ) {
     super(message);
@@ -66,11 +69,13 @@ async function checkedGame(root: string, game: string, locale: string) {
   return report;
 }
 
+/** The locale file's text, or null when there is none; read through the editor's path rules (no symlinks out). */
 async function readLocale(root: string, game: string, locale: string): Promise<string | null> {
   try {
-    return (await readFile(join(root, localeFilePath(game, locale)), 'utf8')).replace(/^\uFEFF/, '');
+    return (await readContentFile(root, localeFilePath(game, locale).slice(CONTENT.length))).text.replace(/^\uFEFF/, '');
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    if (error instanceof PathRefused && error.status === 404) return null;
+    if (error instanceof PathRefused) throw new TranslationRefused(error.status, error.message);
     throw error;
   }
 }
@@ -123,9 +128,10 @@ async function write(root: string, game: string, locale: string, baseHash: strin
     return versionHash(text);
   }
   try {
-    return (await saveContentFile(root, rel.slice('content/'.length), text, baseHash)).hash;
+    return (await saveContentFile(root, rel.slice(CONTENT.length), text, baseHash)).hash;
   } catch (error) {
     if (error instanceof SaveConflict) throw new TranslationRefused(409, error.message);
+    if (error instanceof PathRefused) throw new TranslationRefused(error.status, error.message);
     throw error;
   }
 }
