@@ -22,3 +22,4 @@ export * from './simulation/simulation.js';
 export * from './simulation/tally.js';
 export * from './simulation/runner.js';
 export * from './match/conformance.js';
+export * from './hex/layout.js';
