@@ -44,8 +44,7 @@ export const DIAGNOSTICS_PER_FILE = 20;
  * @example codeFrame('a: 1\nb: x\n', 2, 4) // '  1 | a: 1\n> 2 | b: x\n    |    ^'
  */
 export function codeFrame(text: string, line: number, column: number, context = 2): string {
-  const lines = text.split(/\r?\n/);
-  if (lines.length > 1 && lines[lines.length - 1] === '') lines.pop();
+  const lines = linesOf(text);
   if (lines.length === 0) return '';
   const at = Math.min(Math.max(line, 1), lines.length);
   const first = Math.max(1, at - context);
@@ -59,6 +58,19 @@ export function codeFrame(text: string, line: number, column: number, context = 
     if (n === at) out.push(`  ${' '.repeat(width)} | ${' '.repeat(Math.max(0, Math.min(column, 158) - 1))}^`);
   }
   return out.join('\n');
+}
+
+let splitText: string | undefined;
+let splitLines: string[] = [];
+
+/** The text's lines, remembered for the last text: a file with thousands of problems is split once, not per problem. */
+function linesOf(text: string): string[] {
+  if (text !== splitText) {
+    splitLines = text.split(/\r?\n/);
+    if (splitLines.length > 1 && splitLines[splitLines.length - 1] === '') splitLines.pop();
+    splitText = text;
+  }
+  return splitLines;
 }
 
 const red = (s: string) => `\u001b[31m${s}\u001b[39m`;

@@ -22,8 +22,11 @@ export function closestWord(word: string, known: Iterable<string>): string | und
   const limit = Math.max(1, Math.floor(word.length / 3));
   let best: string | undefined;
   let bestDistance = Infinity;
+  const lower = word.toLowerCase();
   for (const candidate of known) {
-    const distance = editDistance(word.toLowerCase(), candidate.toLowerCase());
+    // Words whose lengths differ by more than the limit cannot be close; skipping them keeps big games fast.
+    if (Math.abs(candidate.length - word.length) > limit) continue;
+    const distance = editDistance(lower, candidate.toLowerCase());
     if (distance < bestDistance) {
       best = candidate;
       bestDistance = distance;
