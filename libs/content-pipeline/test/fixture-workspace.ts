@@ -10,7 +10,9 @@ import { loadGameFiles, loadSchemas } from '../src/node.js';
 export const fixtureRoot = fileURLToPath(new URL('../test-fixtures/workspace', import.meta.url));
 /** The repository root, for the shared checks and locale schemas. */
 export const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
+/** The fixture game's name. */
 export const GAME = 'skirmish';
+/** The fixture's one army file, the one most tests edit. */
 export const ARMY = 'content/skirmish/armies/wolves.yaml';
 
 const common = ['schemas/common/checks.schema.json', 'schemas/common/locale.schema.json'];
