@@ -61,6 +61,14 @@ describe('revalidate', () => {
     expect(warm.files.filter((f) => f.path !== ARMY).every((f) => before.files.includes(f))).toBe(true);
   });
 
+  it('returns the same report when the text has not changed', () => {
+    const validator = fixtureValidator();
+    const before = validator.validateGame(GAME, fixtureFiles());
+    const same = fixtureFiles().find((f) => f.path === ARMY)!;
+    expect(validator.revalidate(before, same)).toBe(before);
+    expect(validator.revalidate(before, { ...same, text: `${same.text} ` })).not.toBe(before);
+  });
+
   it('adds a file it has not seen', () => {
     const validator = fixtureValidator();
     const before = validator.validateGame(GAME, fixtureFiles());

@@ -108,6 +108,8 @@ export function createValidator(schemas: Record<string, object>): Validator {
       return assemble(game, files.map(loadFile));
     },
     revalidate(report, file) {
+      // The editor may ask again for text it already sent (focus, save); nothing can have changed then.
+      if (report.files.some((f) => f.path === file.path && f.text === file.text)) return report;
       const fresh = loadFile(file);
       const known = report.files.some((f) => f.path === file.path);
       const files = known ? report.files.map((f) => (f.path === file.path ? fresh : f)) : [...report.files, fresh];
