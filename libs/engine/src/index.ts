@@ -23,3 +23,4 @@ export * from './simulation/tally.js';
 export * from './simulation/runner.js';
 export * from './match/conformance.js';
 export * from './hex/layout.js';
+export * from './rules/outcome-odds.js';

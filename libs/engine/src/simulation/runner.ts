@@ -56,7 +56,7 @@ export async function simulate(options: SimulateOptions): Promise<SimulationRepo
     for (let from = 0; from < options.games; from += batch) {
       const to = Math.min(options.games, from + batch);
       for (let i = from; i < to; i++) tally.add(playGame(sim, i, options.seed));
-      options.onProgress?.({ done: tally.done, total: options.games, wins: tally.winsSoFar });
+      options.onProgress?.({ done: tally.done, total: options.games, wins: [...tally.winsSoFar] });
     }
     return tally.report(Date.now() - started);
   }
@@ -102,7 +102,7 @@ export async function simulate(options: SimulateOptions): Promise<SimulationRepo
         if (msg.type === 'error') return finish(new Error(msg.message));
         if (msg.type === 'records') {
           for (const r of msg.records) tally.add(r);
-          options.onProgress?.({ done: tally.done, total: options.games, wins: tally.winsSoFar });
+          options.onProgress?.({ done: tally.done, total: options.games, wins: [...tally.winsSoFar] });
           if (tally.done === options.games) return finish();
           while (parked.length && next < tally.done + window) dispatch(parked.shift()!);
         }
