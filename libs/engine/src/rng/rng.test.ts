@@ -45,6 +45,40 @@ describe('Rng', () => {
     );
   });
 
+  it('gives split streams that look independent of the parent and of each other', () => {
+    // Bits of parent XOR child should be ones half the time; correlated streams would skew this.
+    const parent = Rng.seeded('tree');
+    const a = parent.split();
+    const b = parent.split();
+    let ones = 0;
+    let onesAB = 0;
+    const n = 20000;
+    const popcount = (x: number) => {
+      let c = 0;
+      for (let v = x >>> 0; v; v &= v - 1) c++;
+      return c;
+    };
+    for (let i = 0; i < n; i++) {
+      const p = parent.next();
+      const x = a.next();
+      ones += popcount(p ^ x);
+      onesAB += popcount(x ^ b.next());
+    }
+    expect(Math.abs(ones / (32 * n) - 0.5)).toBeLessThan(0.005);
+    expect(Math.abs(onesAB / (32 * n) - 0.5)).toBeLessThan(0.005);
+  });
+
+  it('shuffles three items into each of the six orders about equally often', () => {
+    const rng = Rng.seeded('orders');
+    const counts = new Map<string, number>();
+    for (let i = 0; i < 60000; i++) {
+      const key = rng.shuffle(['a', 'b', 'c']).join('');
+      counts.set(key, (counts.get(key) ?? 0) + 1);
+    }
+    expect(counts.size).toBe(6);
+    for (const c of counts.values()) expect(Math.abs(c - 10000)).toBeLessThan(500);
+  });
+
   it('copies without sharing state', () => {
     const rng = Rng.seeded(9);
     const copy = rng.copy();
