@@ -1,0 +1,47 @@
+/**
+ * Neuroshima Hex as an engine Simulation, for `armory simulate` and its worker threads: a factory
+ * taking JSON arguments { root, armies, players } and returning the game, its content (read once per
+ * worker), the options and one player per seat (random or greedy).
+ */
+import { greedyPlayer, randomPlayer, type Json, type Player, type Simulation } from '@armory/engine';
+import { catalogOf } from './catalog.js';
+import { hqPoints } from './flow.js';
+import { neuroshimaHex } from './game.js';
+import type { NhState } from './state.js';
+import { readContent } from './yaml-content.js';
+
+/** The players a simulation may seat, by name. */
+export const PLAYER_KINDS = ['random', 'greedy'] as const;
+
+/** Rates a state for a seat: its HQ hit points minus the best opponent's. */
+export function hqLead(state: NhState, seat: number): number {
+  const pts = hqPoints(state, catalogOf(state.catalog));
+  let other = -Infinity;
+  pts.forEach((p, i) => {
+    if (i !== seat && p > other) other = p;
+  });
+  return pts[seat]! - other;
+}
+
+/** Arguments of the factory (plain JSON, so they can cross to worker threads). */
+export interface SimulationArgs {
+  /** Workspace root holding content/neuroshima-hex. */
+  root: string;
+  /** Army id per seat. */
+  armies: string[];
+  /** Player kind per seat (default random). */
+  players?: string[];
+}
+
+/** Builds the simulation; throws a plain message for an unknown player kind. */
+export function simulation(args: Json): Simulation {
+  const a = args as unknown as SimulationArgs;
+  const content = readContent(a.root);
+  const players: Player[] = a.armies.map((_, seat) => {
+    const kind = a.players?.[seat] ?? 'random';
+    if (kind === 'random') return { ...randomPlayer(), name: `${a.armies[seat]} (random)` };
+    if (kind === 'greedy') return { ...greedyPlayer<NhState>(hqLead), name: `${a.armies[seat]} (greedy)` };
+    throw new Error(`unknown player '${kind}'; known: ${PLAYER_KINDS.join(', ')}`);
+  });
+  return { game: neuroshimaHex, content, options: { armies: a.armies }, players, maxSteps: 20000 };
+}
