@@ -94,7 +94,7 @@ const simulateCommand: Command = {
       games: report.games,
       finished: report.finished,
       seed,
-      wins: report.entrants.map((name, i) => ({ army: armies[i], player: players[i], wins: report.wins[i], rate: report.winRates[i] })),
+      wins: report.entrants.map((_name, i) => ({ army: armies[i]!, player: players[i]!, wins: report.wins[i], rate: report.winRates[i] })),
       draws: { count: report.draws, rate: report.drawRate },
       hqDamage: armies.map((army, i) => ({ army, mean: hqToughness - mean(`hq${i}`) })),
       length: { turns: mean('turns'), actions: mean('steps'), battles: mean('battles') },

@@ -1,0 +1,55 @@
+import { mkdtempSync, writeFileSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { runArmory } from '../testing.js';
+
+const folder = 'libs/games/neuroshima-hex/scenarios';
+const example = join(folder, 'base-module-stacking.yaml');
+
+describe('armory scenario run', () => {
+  it('passes every scenario of the game', async () => {
+    const r = await runArmory(['scenario', 'run', folder]);
+    expect(r.stdout).toMatch(/\n(\d+) passed, 0 failed\n$/);
+    expect(Number(/(\d+) passed/.exec(r.stdout)![1])).toBeGreaterThanOrEqual(60);
+    expect(r.code).toBe(0);
+  });
+
+  it('exits 1 and shows expected vs actual for a wrong expectation', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'armory-scenario-'));
+    const text = readFileSync(join(findWorkspace(), example), 'utf8').replace('hq: [20, 17]', 'hq: [20, 15]');
+    writeFileSync(join(dir, 'wrong.yaml'), text);
+    const r = await runArmory(['scenario', 'run', join(dir, 'wrong.yaml')]);
+    expect(r.code).toBe(1);
+    expect(r.stdout).toContain('FAIL');
+    expect(r.stdout).toContain('expected HQ hit points [20,15], got [20,17]');
+  });
+
+  it('reports a malformed scenario with file:line:column and exits 1', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'armory-scenario-'));
+    writeFileSync(join(dir, 'bad.yaml'), 'id: bad\ntitle: bad\nrules: [x]\narmies: [hell-hounds, troglodytes]\nactions: []\nexpect:\n  winer: 0\n');
+    const r = await runArmory(['scenario', 'run', dir]);
+    expect(r.code).toBe(1);
+    expect(r.stdout).toMatch(/bad\.yaml:7:3: \/expect must NOT have additional properties 'winer'/);
+  });
+
+  it('exits 2 for a missing path or sub-command', async () => {
+    expect((await runArmory(['scenario', 'run', 'no/such/place'])).code).toBe(2);
+    const r = await runArmory(['scenario']);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain('missing sub-command');
+  });
+});
+
+function findWorkspace(): string {
+  let dir = process.cwd();
+  for (let i = 0; i < 6; i++) {
+    try {
+      readFileSync(join(dir, 'nx.json'));
+      return dir;
+    } catch {
+      dir = join(dir, '..');
+    }
+  }
+  throw new Error('no workspace root above the working directory');
+}
