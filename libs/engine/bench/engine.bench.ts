@@ -86,6 +86,10 @@ for (const [label, exportName, args] of [
   }
 }
 
+// Start-up cost of one worker: spawn, register tsx, import the module, play a single game.
+const startup = await simulate({ module: fixtures, exportName: 'randomTicTacToe', games: 1, seed: 'start', workers: 1 });
+console.log(`worker start-up: ${startup.elapsedMs} ms`);
+
 const rate = (ops: number, ms: number) => Math.round(ops / (ms / 1000)).toLocaleString('en');
 const load = loadavg().map((x) => x.toFixed(1)).join(' / ');
 const lines = [
@@ -105,6 +109,8 @@ const lines = [
   '| playouts | games | wall ms | games per second | CPU ms, all threads |',
   '|---|---:|---:|---:|---:|',
   ...playouts.map((p) => `| ${p.label} | ${p.games.toLocaleString('en')} | ${p.ms.toFixed(0)} | ${rate(p.games, p.ms)} | ${p.cpuMs.toFixed(0)} |`),
+  '',
+  `Starting one worker and playing one game on it (spawn, tsx registration, module import): ${startup.elapsedMs} ms.`,
   '',
   'The runner rows include starting the workers (each loads TypeScript through tsx: about 0.4 s and 0.4 s of CPU',
   'per worker), loading the module once in the main thread, and each worker warming up its own JIT. For tiny',

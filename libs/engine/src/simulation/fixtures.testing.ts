@@ -29,3 +29,6 @@ export const broken: Simulation = {
   ...randomTicTacToe,
   game: { ...ticTacToe, apply: () => { throw new Error('rule engine bug in apply'); } },
 };
+
+/** Hidden nim cut off after two actions, so every game is unfinished. */
+export const cutShort: Simulation = { ...nimMatch({ pile: 20 }), maxSteps: 2 };

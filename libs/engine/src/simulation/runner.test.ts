@@ -59,6 +59,12 @@ describe('simulate', () => {
     for (const r of report.winRates) expect(r.low <= r.rate && r.rate <= r.high).toBe(true);
   }, 60000);
 
+  it('counts games stopped by the step limit as unfinished, neither won nor drawn', async () => {
+    const report = await simulate({ module: fixtures, exportName: 'cutShort', games: 5, seed: 1, workers: 0 });
+    expect(report).toMatchObject({ games: 5, finished: 0, wins: [0, 0], draws: 0 });
+    expect(report.stats.steps).toEqual({ mean: 2, n: 5 });
+  });
+
   it('reports a missing export and a failing game as plain messages', async () => {
     await expect(simulate({ module: fixtures, exportName: 'nope', games: 1, seed: 1, workers: 0 })).rejects.toThrow(/has no export 'nope' \(exports: .*randomTicTacToe/);
     await expect(simulate({ module: fixtures, exportName: 'broken', games: 4, seed: 1, workers: 1 })).rejects.toThrow('rule engine bug in apply');
