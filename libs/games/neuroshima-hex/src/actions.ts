@@ -178,6 +178,7 @@ export function perform(state: NhState, cat: Catalog, action: NhAction): Event[]
       const h = hexArg(cat, action.hex);
       const hq = cat.armies[seatNo]!.tiles.find((t) => t.kind === 'hq')!;
       const rot = rotationArg(action.rotation ?? 0);
+      seat.hand.splice(seat.hand.indexOf(hq.id), 1);
       state.board[h] = { tile: hq.id, type: cat.typeIndex.get(`${seatNo}:${hq.id}`)!, owner: seatNo, rot, damage: 0, marker: null, id: state.nextId++ };
       events.push({ type: 'placed', seat: seatNo, tile: hq.id, hex: label(cat, h), rotation: rot });
       state.current = (seatNo + 1) % state.seats.length;

@@ -29,7 +29,9 @@ export function setupGame(content: NeuroshimaContent, options: NhOptions, seed: 
     r.shuffle(bag);
     const supply: Record<string, number> = {};
     for (const m of army.markers ?? []) supply[m.id] = m.count;
-    return { army: army.id, bag, hand: [], discard: [], removed: [], supply, turns: 0, drewLast: false };
+    // The HQ waits in the hand until it is placed, so every tile is always somewhere.
+    const hand = army.tiles.filter((t) => t.kind === 'hq').map((t) => t.id);
+    return { army: army.id, bag, hand, discard: [], removed: [], supply, turns: 0, drewLast: false };
   });
   return {
     game: 'neuroshima-hex',

@@ -1,0 +1,132 @@
+// Properties over many random games: tiles are never lost or doubled, HQs never heal, games end,
+// logs replay exactly, and illegal actions are refused with a reason and change nothing.
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { IllegalAction, Rng, playMatch, randomPlayer, replay } from '@armory/engine';
+import { readContent, WORKSPACE_ROOT } from './yaml-content.js';
+import { neuroshimaHex } from './game.js';
+import { catalogOf } from './catalog.js';
+import { hqPoints } from './flow.js';
+import type { NhAction, NhState } from './state.js';
+
+const content = readContent(WORKSPACE_ROOT);
+const options = { armies: ['hell-hounds', 'troglodytes'] };
+
+/** Per seat: tile id -> copies found on the board and in every pile. */
+function census(s: NhState): Array<Record<string, number>> {
+  return s.seats.map((seat, i) => {
+    const n: Record<string, number> = {};
+    const add = (t: string) => (n[t] = (n[t] ?? 0) + 1);
+    [...seat.bag, ...seat.hand, ...seat.discard, ...seat.removed].forEach(add);
+    s.board.forEach((c) => c && c.owner === i && add(c.tile));
+    return n;
+  });
+}
+
+function armyCounts(): Array<Record<string, number>> {
+  return options.armies.map((id) => Object.fromEntries(content.armies[id]!.tiles.map((t) => [t.id, t.count])));
+}
+
+/** A few actions that are usually illegal: off-board hexes, tiles not held, made-up types, bad rotations. */
+function junk(rng: Rng, legal: NhAction[]): NhAction {
+  const pick = rng.pick(legal);
+  switch (rng.int(6)) {
+    case 0:
+      return { ...pick, hex: '9,9' };
+    case 1:
+      return { type: 'place', tile: 'no-such-tile', hex: '0,0', rotation: 0 };
+    case 2:
+      return { ...pick, rotation: 7 };
+    case 3:
+      return { type: 'teleport' };
+    case 4:
+      return { type: 'play', tile: rng.pick(['battle', 'move', 'avalanche', 'tug']), side: 9, to: 'x' };
+    default:
+      return { ...pick, target: '0,0', to: '2,-2', victim: '0,0', marker: 'fangs' };
+  }
+}
+
+describe('random games', () => {
+  it('keep every tile, never heal an HQ, end, and refuse illegal actions without change', () => {
+    const expected = armyCounts();
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 1_000_000 }), (seed) => {
+        const s = neuroshimaHex.setup(content, options, seed);
+        const rng = Rng.seeded(`moves-${seed}`);
+        const cat = catalogOf(s.catalog);
+        let last = hqPoints(s, cat);
+        let steps = 0;
+        while (!neuroshimaHex.status(s).over) {
+          const legal = neuroshimaHex.actions(s) as NhAction[];
+          expect(legal.length).toBeGreaterThan(0);
+          if (rng.int(4) === 0) {
+            const bad = junk(rng, legal);
+            const before = JSON.stringify(s);
+            try {
+              neuroshimaHex.apply(s, bad);
+            } catch (e) {
+              expect(e).toBeInstanceOf(IllegalAction);
+              expect((e as Error).message).toMatch(/^illegal action .+: \S.+/);
+              expect(JSON.stringify(s)).toBe(before);
+            }
+          }
+          if (neuroshimaHex.status(s).over) break;
+          neuroshimaHex.apply(s, rng.pick(neuroshimaHex.actions(s) as NhAction[]));
+          expect(census(s)).toEqual(expected);
+          const pts = hqPoints(s, cat);
+          pts.forEach((p, i) => expect(p).toBeLessThanOrEqual(last[i]!));
+          last = pts;
+          const ids = s.board.flatMap((c) => (c ? [c.id] : []));
+          expect(new Set(ids).size).toBe(ids.length);
+          expect(s.board.length).toBe(cat.board.size);
+          steps++;
+          expect(steps).toBeLessThan(5000);
+        }
+      }),
+      { numRuns: 40 },
+    );
+  });
+
+  it('replay equals the original, and the same seed gives the same game', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 1_000_000 }), (seed) => {
+        const players = [randomPlayer(), randomPlayer()];
+        const a = playMatch(neuroshimaHex, content, options, seed, players, { record: true, playerSeed: `p${seed}` });
+        const b = playMatch(neuroshimaHex, content, options, seed, players, { record: true, playerSeed: `p${seed}` });
+        expect(a.status.over).toBe(true);
+        expect(JSON.stringify(b.log)).toBe(JSON.stringify(a.log));
+        const r = replay(neuroshimaHex, content, a.log!);
+        expect(r.ok).toBe(true);
+        expect(JSON.stringify(r.state)).toBe(JSON.stringify(a.state));
+      }),
+      { numRuns: 25 },
+    );
+  });
+
+  it('every listed action is accepted', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 1_000_000 }), (seed) => {
+        const s = neuroshimaHex.setup(content, options, seed);
+        const rng = Rng.seeded(seed);
+        while (!neuroshimaHex.status(s).over) {
+          const legal = neuroshimaHex.actions(s) as NhAction[];
+          for (const a of legal.filter(() => rng.int(8) === 0)) neuroshimaHex.apply(neuroshimaHex.clone!(s), a);
+          neuroshimaHex.apply(s, rng.pick(legal));
+        }
+      }),
+      { numRuns: 15 },
+    );
+  });
+
+  it('a view hides the opponent hand and both bags; determinize fills them from the unseen tiles', () => {
+    const s = neuroshimaHex.setup(content, options, 3);
+    const rng = Rng.seeded(3);
+    for (let i = 0; i < 30 && !neuroshimaHex.status(s).over; i++) neuroshimaHex.apply(s, rng.pick(neuroshimaHex.actions(s) as NhAction[]));
+    const v = neuroshimaHex.view(s, 0);
+    expect(v.seats[1]!.hand.every((t) => t === '?')).toBe(true);
+    expect(v.seats[0]!.hand).toEqual(s.seats[0]!.hand);
+    expect(v.seats[0]!.bag.every((t) => t === '?')).toBe(true);
+    const d = neuroshimaHex.determinize!(v, 0, Rng.seeded(1));
+    expect(census(d)).toEqual(armyCounts());
+  });
+});
