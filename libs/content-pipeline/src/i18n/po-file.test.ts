@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { formatPo, poEntry, quotePo } from './po-file.js';
 import { parsePo } from './po-parse.js';
 
-const text = fc.string({ unit: 'grapheme', maxLength: 30 });
+// Without U+FFFD, which parsePo refuses as the mark of bytes that were not UTF-8.
+const text = fc.string({ unit: 'grapheme', maxLength: 30 }).filter((t) => !t.includes('\uFFFD'));
 
 describe('formatPo', () => {
   it('writes the header, comments in gettext order, flags and a context per entry', () => {

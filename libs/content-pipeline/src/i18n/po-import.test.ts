@@ -9,14 +9,14 @@ const strings: TranslatableString[] = [
   { key: 'hh.wolf.name', text: 'Wolf', file: 'content/g/hh.yaml', pointer: '/tiles/0/name', line: 5 },
   { key: 'hh.hq.name', text: 'HQ', file: 'content/g/hh.yaml', pointer: '/tiles/1/name', line: 9 },
 ];
-const locale = `${newLocaleText('pl')}  hh.wolf.name:\n    text: Wilk\n    source: ${sourceHash('Wolf')}\n`;
+const localeText = `${newLocaleText('pl')}  hh.wolf.name:\n    text: Wilk\n    source: ${sourceHash('Wolf')}\n`;
 
 function catalog(headers: [string, string][], ...entries: Parameters<typeof poEntry>[0][]): PoCatalog {
   return { headers, entries: entries.map((e, i) => poEntry({ line: 10 + i, ...e })), headerLine: 1 };
 }
 
 const run = (po: PoCatalog, options: { locale?: string; text?: string | null } = {}) =>
-  importPo({ game: 'g', strings, po, poFile: 'pl.po', locale: options.locale, localeText: () => (options.text === undefined ? locale : options.text) });
+  importPo({ game: 'g', strings, po, poFile: 'pl.po', locale: options.locale, localeText: () => (options.text === undefined ? localeText : options.text) });
 
 describe('importPo', () => {
   it('applies a translation only for a current key whose msgid is the current English', () => {
@@ -33,7 +33,7 @@ describe('importPo', () => {
     expect(result.applied).toEqual([{ key: 'hh.hq.name', text: 'Sztab', line: 10 }]);
     expect(result.unchanged).toBe(1);
     expect(result.skipped.map((s) => [s.line, s.reason])).toEqual([[12, 'unknown-key'], [13, 'no-key'], [14, 'outdated']]);
-    expect(result.text).toBe(`${locale}  hh.hq.name:\n    text: Sztab\n    source: ${sourceHash('HQ')}\n`);
+    expect(result.text).toBe(`${localeText}  hh.hq.name:\n    text: Sztab\n    source: ${sourceHash('HQ')}\n`);
   });
 
   it('keeps fuzzy, empty and plural entries out, and writes nothing when nothing changes', () => {
@@ -62,5 +62,14 @@ describe('importPo', () => {
     expect(() => run(catalog([]))).toThrow(/no Language header; say which locale it is with --locale/);
     expect(() => run(catalog([['Language', 'Polish']]))).toThrow(/'polish' is not a locale code/);
     expect(run(catalog([]), { locale: 'pl' }).locale).toBe('pl');
+  });
+
+  it('will not start pl-PL quietly when the PO says pl_PL and the game has pl', () => {
+    const po = catalog([['Language', 'pl_PL']], { msgctxt: 'hh.hq.name', msgid: 'HQ', msgstr: ['Sztab'] });
+    const files = (locale: string) => (locale === 'pl' ? locale : null);
+    const input = { game: 'g', strings, po, poFile: 'pl.po' };
+    expect(() => importPo({ ...input, localeText: (l) => (files(l) ? localeText : null) })).toThrow(/say --locale pl to import into it, or --locale pl-PL to start pl-PL/);
+    expect(importPo({ ...input, locale: 'pl', localeText: (l) => (files(l) ? localeText : null) }).applied).toHaveLength(1);
+    expect(importPo({ ...input, locale: 'pl-PL', localeText: () => null }).created).toBe(true);
   });
 });

@@ -66,12 +66,19 @@ function normalizeLocale(language: string): string {
 function decideLocale(input: ImportInput): string {
   const header = headerValue(input.po, 'Language');
   const fromPo = header ? normalizeLocale(header) : undefined;
-  if (input.locale && fromPo && input.locale !== fromPo) {
-    throw new PoRefusedError(input.poFile, input.po.headerLine ?? 1, `the PO is for language '${header}', not '${input.locale}'; import it without --locale or fix its Language header`);
+  const line = input.po.headerLine ?? 1;
+  const language = fromPo?.split('-')[0];
+  // --locale pl takes a PO for pl_PL: the caller chose the file; any other difference is a mistake.
+  if (input.locale && fromPo && input.locale !== fromPo && input.locale !== language) {
+    throw new PoRefusedError(input.poFile, line, `the PO is for language '${header}', not '${input.locale}'; import it without --locale or fix its Language header`);
   }
   const locale = input.locale ?? fromPo;
-  if (!locale) throw new PoRefusedError(input.poFile, input.po.headerLine ?? 1, 'the PO has no Language header; say which locale it is with --locale');
-  if (!isLocaleCode(locale)) throw new PoRefusedError(input.poFile, input.po.headerLine ?? 1, `'${locale}' is not a locale code like pl or pt-BR`);
+  if (!locale) throw new PoRefusedError(input.poFile, line, 'the PO has no Language header; say which locale it is with --locale');
+  if (!isLocaleCode(locale)) throw new PoRefusedError(input.poFile, line, `'${locale}' is not a locale code like pl or pt-BR`);
+  // A tool that wrote pl_PL where we exported pl should not quietly start a second Polish file.
+  if (!input.locale && language && language !== locale && input.localeText(locale) === null && input.localeText(language) !== null) {
+    throw new PoRefusedError(input.poFile, line, `the PO is for '${header}', which has no locale file, but '${language}' has one: say --locale ${language} to import into it, or --locale ${locale} to start ${locale}`);
+  }
   return locale;
 }
 

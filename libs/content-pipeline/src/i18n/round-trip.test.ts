@@ -38,7 +38,7 @@ describe('export, edit in a PO tool, import', () => {
           expect(final).toContain(lines.slice(at, at + 3).join('\n'));
         }
       }),
-      { numRuns: 150 },
+      { numRuns: 60 },
     );
   });
 });
