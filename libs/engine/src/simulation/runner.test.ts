@@ -1,39 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { fileURLToPath } from 'node:url';
 import { simulate, type Progress } from './runner.js';
-import { wilson } from './wilson.js';
-import { Tally } from './tally.js';
 
 const fixtures = fileURLToPath(new URL('./fixtures.testing.ts', import.meta.url));
-
-describe('wilson', () => {
-  it('matches hand-computed intervals and stays inside [0, 1]', () => {
-    const r = wilson(50, 100);
-    expect(r.rate).toBe(0.5);
-    expect(r.low).toBeCloseTo(0.4038, 3);
-    expect(r.high).toBeCloseTo(0.5962, 3);
-    const none = wilson(0, 10);
-    expect(none.low).toBe(0);
-    expect(none.high).toBeCloseTo(0.2775, 3);
-    expect(wilson(0, 0)).toEqual({ rate: 0, low: 0, high: 1 });
-  });
-});
-
-describe('Tally', () => {
-  it('adds out-of-order records in game order', () => {
-    const t = new Tally(['a', 'b']);
-    const rec = (index: number, w: number) => ({ index, over: true, winners: [w], draw: false, steps: index, stats: { x: index / 10 } });
-    t.add(rec(1, 1));
-    t.add(rec(2, 0));
-    expect(t.done).toBe(0);
-    expect(t.waiting).toBe(2);
-    t.add(rec(0, 0));
-    expect(t.done).toBe(3);
-    const report = t.report(0);
-    expect(report.wins).toEqual([2, 1]);
-    expect(report.stats.steps).toEqual({ mean: 1, n: 3 });
-  });
-});
 
 describe('simulate', () => {
   it('gives the same report in this thread and on 2 workers, with progress', async () => {

@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { commonSchemas } from './schemas.testing.js';
-import { compileCondition, evaluateCondition, type Condition } from './condition.js';
-import { applyModifiers, compileModifiers, type Modifier } from './modifier.js';
 import { compileOutcomeTable, lookupOutcome, type OutcomeTable } from './outcome-table.js';
 import { die, outcomeOdds } from '../dice/distribution.js';
 import { Fraction } from '../dice/fraction.js';
@@ -28,65 +26,6 @@ function context(a: { kind: string; total: number }, b: { kind: string; total: n
   return { a, b, tied, winner, loser };
 }
 
-describe('conditions', () => {
-  const ctx = { unit: { kind: 'riders', strength: 3, tags: ['mounted'] }, n: 5, none: null };
-  it.each<[Condition, boolean]>([
-    [true, true],
-    [{ path: 'unit.kind', equals: 'riders' }, true],
-    [{ path: 'unit.kind', notEquals: 'riders' }, false],
-    [{ path: 'unit.strength', atLeast: 3, atMost: 3 }, true],
-    [{ path: 'unit.strength', greaterThan: { path: 'n' } }, false],
-    [{ path: 'unit.strength', lessThan: { path: 'n', plus: -1 } }, true],
-    [{ path: 'unit.kind', in: ['pikes', 'riders'] }, true],
-    [{ path: 'unit.tags', contains: 'mounted' }, true],
-    [{ path: 'unit.missing', exists: false }, true],
-    [{ path: 'none', exists: true }, false],
-    [{ path: 'n', odd: true }, true],
-    [{ path: 'unit.kind', odd: false }, false],
-    [{ path: 'unit.kind', atLeast: 1 }, false],
-    [{ any: [{ path: 'n', equals: 4 }, { path: 'n', equals: 5 }] }, true],
-    [{ all: [{ path: 'n', equals: 5 }, { not: { path: 'unit.kind', equals: 'riders' } }] }, false],
-    [{ all: [] }, true],
-    [{ any: [] }, false],
-  ])('%j is %s', (condition, expected) => {
-    expect(evaluateCondition(condition, ctx)).toBe(expected);
-    expect(commonSchemas().validate('common/condition.schema.json', condition)).toBe(true);
-  });
-
-  it('rejects malformed conditions, naming the problem', () => {
-    expect(() => compileCondition({ path: 'x' })).toThrow(/no operator/);
-    expect(() => compileCondition({ path: 'x', equal: 1 } as Condition)).toThrow(/unknown operator equal/);
-    expect(() => compileCondition({ kind: 'x' } as unknown as Condition)).toThrow(/needs 'all', 'any', 'not' or 'path'/);
-    const ajv = commonSchemas();
-    expect(ajv.validate('common/condition.schema.json', { path: 'x' })).toBe(false);
-    expect(ajv.validate('common/condition.schema.json', { path: 'x', equal: 1 })).toBe(false);
-  });
-});
-
-describe('modifiers', () => {
-  const tactical: Modifier[] = [
-    { add: 1, when: { path: 'general', equals: true }, label: 'general' },
-    { add: { path: 'overlaps', times: -1, min: -2 }, label: 'overlaps' },
-    { multiply: 2, stat: 'strength', when: { path: 'charging', equals: true }, label: 'charge' },
-    { set: 0, when: { path: 'netted', equals: true }, label: 'netted' },
-  ];
-
-  it('applies in order, only when their conditions hold, and explains the total', () => {
-    expect(applyModifiers(3, tactical, { general: true, overlaps: 3 })).toEqual({ value: 2, applied: ['general', 'overlaps'] });
-    const run = compileModifiers(tactical);
-    expect(run(3, { overlaps: 1, charging: true }, 'strength')).toEqual({ value: 4, applied: ['overlaps', 'charge'] });
-    expect(run(3, { overlaps: 1, charging: true }, 'initiative').value).toBe(2);
-    expect(run(3, { overlaps: 0, netted: true }).value).toBe(0);
-    for (const m of tactical) expect(commonSchemas().validate('common/modifier.schema.json', m)).toBe(true);
-  });
-
-  it('rejects a modifier with two or no operations', () => {
-    expect(() => compileModifiers([{ add: 1, set: 2 }])).toThrow(/exactly one of add, multiply, set; has add, set/);
-    expect(() => compileModifiers([{ label: 'x' }])).toThrow(/has none/);
-    expect(commonSchemas().validate('common/modifier.schema.json', { add: 1, set: 2 })).toBe(false);
-    expect(commonSchemas().validate('common/modifier.schema.json', { ad: 1 })).toBe(false);
-  });
-});
 
 describe('outcome tables', () => {
   it('validates against its schema', () => {

@@ -3,10 +3,9 @@ import fc from 'fast-check';
 import { sameAction, type Game } from '../contract.js';
 import { Rng } from '../rng/rng.js';
 import { playMatch } from '../match/match.js';
-import { ticTacToe, ticTacToeValue, type TicTacToeState } from '../toys/tic-tac-toe.js';
+import { ticTacToe, type TicTacToeState } from '../toys/tic-tac-toe.js';
 import { hiddenNim } from '../toys/hidden-nim.js';
 import { randomPlayer } from './random.js';
-import { greedyPlayer } from './greedy.js';
 import { mctsPlayer } from './mcts.js';
 import type { Player } from './player.js';
 
@@ -26,7 +25,7 @@ function checked(player: Player, game: Game<any, any, any, any>): Player & { cho
   return wrapper;
 }
 
-describe('players', () => {
+describe('mctsPlayer', () => {
   it('random and MCTS players always choose legal actions, and every toy game ends', () => {
     fc.assert(
       fc.property(fc.integer(), fc.integer({ min: 1, max: 25 }), (seed, pile) => {
@@ -77,17 +76,6 @@ describe('players', () => {
       else if (r.status.over && r.status.winners[0] === 1 - mctsSeat) nimLosses++;
     }
     expect(nimWins).toBeGreaterThan(nimLosses + 4);
-  });
-
-  it('greedy takes a win when one is on the board, and is deterministic per seed', () => {
-    const state: TicTacToeState = ticTacToe.setup(null, {}, 1);
-    state.cells = [1, -1, -1, 0, 0, -1, 1, -1, -1];
-    state.next = 0;
-    const greedy = greedyPlayer<TicTacToeState>(ticTacToeValue);
-    expect(greedy.choose(ticTacToe, state, 0, Rng.seeded(3))).toEqual({ type: 'mark', cell: 5 });
-    const a = playMatch(ticTacToe, null, {}, 9, [greedy, randomPlayer()], { record: true });
-    const b = playMatch(ticTacToe, null, {}, 9, [greedy, randomPlayer()], { record: true });
-    expect(a.log).toEqual(b.log);
   });
 
   it('MCTS with the same seed makes the same choices', () => {
