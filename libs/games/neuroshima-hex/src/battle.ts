@@ -7,7 +7,7 @@
 import type { Event } from '@armory/engine';
 import { THROWER, type Catalog } from './catalog.js';
 import { fieldFor, readBoard, toughnessAt, type Field } from './field.js';
-import { computeLinks } from './links.js';
+import { computeLinks, hasInfluence } from './links.js';
 import type { NhState } from './state.js';
 
 /** What a battle did, for the caller's bookkeeping. */
@@ -172,27 +172,43 @@ function resolvePhase(f: Field, cat: Catalog, state: NhState, phase: number, hit
     f.damage[v] = cell.damage;
     events?.push({ type: 'damaged', hex: cat.labels[v], tile: cell.tile, owner: cell.owner, amount: w, initiative: phase });
   }
+  let medicsSpent = false;
   for (let v = 0; v < n; v++) {
     if (spent[v]) {
-      changed = true;
+      medicsSpent = true;
       removeTile(state, cat, f, v, 'discard', events, 'medic-spent');
     }
   }
-  // Deaths, then deaths of tiles that needed a bonus from a tile that just died, until it settles.
+  // A spent medic gives no toughness, so settling links now does not change who dies below.
+  if (medicsSpent) {
+    changed = true;
+    computeLinks(f, cat, state);
+  }
+  if (removeDead(f, cat, state, events, hqsDestroyed)) changed = true;
+  return changed;
+}
+
+/**
+ * Removes every tile whose wounds reach its toughness, then (when a removed tile gave nets or bonuses)
+ * settles links again and removes tiles that needed a lost bonus, until nothing changes.
+ * The first pass uses the links of the phase, since a phase's bonuses hold until its end.
+ */
+function removeDead(f: Field, cat: Catalog, state: NhState, events: Event[] | null, hqsDestroyed: number[]): boolean {
+  let any = false;
   for (;;) {
+    let relink = false;
     let died = false;
-    for (let v = 0; v < n; v++) {
+    for (let v = 0; v < f.n; v++) {
       if (f.type[v]! < 0 || f.damage[v]! === 0 || f.damage[v]! < toughnessAt(f, cat, v)) continue;
-      const hq = cat.types[f.type[v]!]!.kind === 'hq';
-      if (hq) hqsDestroyed.push(f.owner[v]!);
+      if (cat.types[f.type[v]!]!.kind === 'hq') hqsDestroyed.push(f.owner[v]!);
+      if (hasInfluence(cat, f.type[v]!)) relink = true;
       removeTile(state, cat, f, v, 'removed', events, 'destroyed');
       died = true;
-      changed = true;
     }
+    any ||= died;
+    if (!relink) return any;
     computeLinks(f, cat, state);
-    if (!died) break;
   }
-  return changed;
 }
 
 /** Takes the tile on `h` off the board into its owner's `pile`; a marker on it goes back to the supply. */
@@ -233,15 +249,5 @@ function resolvePhaseWounds(f: Field, cat: Catalog, state: NhState, events: Even
     f.damage[v] = cell.damage;
     events.push(phase < 0 ? { type: 'damaged', hex: cat.labels[v], tile: cell.tile, owner: cell.owner, amount: w } : { type: 'damaged', hex: cat.labels[v], tile: cell.tile, owner: cell.owner, amount: w, initiative: phase });
   }
-  for (;;) {
-    let died = false;
-    for (let v = 0; v < f.n; v++) {
-      if (f.type[v]! < 0 || f.damage[v]! === 0 || f.damage[v]! < toughnessAt(f, cat, v)) continue;
-      if (cat.types[f.type[v]!]!.kind === 'hq') hqsDestroyed.push(f.owner[v]!);
-      removeTile(state, cat, f, v, 'removed', events, 'destroyed');
-      died = true;
-    }
-    computeLinks(f, cat, state);
-    if (!died) break;
-  }
+  removeDead(f, cat, state, events, hqsDestroyed);
 }

@@ -2,22 +2,61 @@
  * Who reaches whom: settles nets, then Freezing, then every module, module feature and marker
  * effect, into the field's bonus arrays. Module effects reach units only (modules and HQs take no
  * bonus: a decision recorded in docs/games/neuroshima-hex.md). Netted or frozen sources give nothing.
+ * Each tile design's module-like uses are compiled once into `Reacher`s so the battle loop does no
+ * string lookups and builds no closures.
  */
 import type { AbilityUse } from './content.js';
 import type { Catalog, TileType } from './catalog.js';
 import type { Field } from './field.js';
 import { AURAS, FREEZING } from './abilities/auras.js';
+import type { Aura } from './abilities/aura.js';
 import { resolveNets } from './nets.js';
 import type { NhState } from './state.js';
 
-const aurasOfType = new WeakMap<TileType, AbilityUse[]>();
+const SELF = 0;
+const LINKED = 1;
+const ADJACENT = 2;
+const FRIEND = 0;
+const ENEMY = 1;
+const ANY = 2;
 
-/** The module-like ability uses of a tile design (cached). */
-export function aurasOf(type: TileType): AbilityUse[] {
-  let list = aurasOfType.get(type);
+/** One module-like use of a tile design, compiled. */
+interface Reacher {
+  aura: Aura;
+  use: AbilityUse;
+  reach: number;
+  affects: number;
+}
+
+/** A tile design's compiled influence on others. */
+interface Influence {
+  freezing: Reacher | null;
+  auras: Reacher[];
+  /** True when the tile changes other tiles (nets, freezing, auras): its removal means recomputing links. */
+  influences: boolean;
+}
+
+const compiled = new WeakMap<Catalog, Influence[]>();
+
+function reacher(aura: Aura, use: AbilityUse): Reacher {
+  const reach = use.reach === 'self' ? SELF : use.reach === 'linked' ? LINKED : ADJACENT;
+  const affects = use.affects === 'friend' ? FRIEND : use.affects === 'enemy' ? ENEMY : ANY;
+  return { aura, use, reach, affects };
+}
+
+/** The compiled influence of every tile design of a catalog (built on first use). */
+export function influencesOf(cat: Catalog): Influence[] {
+  let list = compiled.get(cat);
   if (!list) {
-    list = Object.values(type.abilities).filter((u) => AURAS[u.ability] !== undefined);
-    aurasOfType.set(type, list);
+    list = cat.types.map((type: TileType) => {
+      const f = type.abilities[FREEZING.id];
+      const auras = Object.values(type.abilities)
+        .filter((u) => AURAS[u.ability] !== undefined)
+        .map((u) => reacher(AURAS[u.ability]!, u));
+      const freezing = f ? reacher(FREEZING, f) : null;
+      return { freezing, auras, influences: freezing !== null || auras.length > 0 || type.nets.some((m) => m !== 0) };
+    });
+    compiled.set(cat, list);
   }
   return list;
 }
@@ -27,6 +66,11 @@ export function allegianceOk(f: Field, source: number, target: number, affects: 
   if (affects === 'enemy') return f.owner[source] !== f.owner[target];
   if (affects === 'friend') return f.owner[source] === f.owner[target];
   return true;
+}
+
+function allegiance(f: Field, source: number, target: number, affects: number): boolean {
+  if (affects === ANY) return true;
+  return (f.owner[source] === f.owner[target]) === (affects === FRIEND);
 }
 
 /**
@@ -47,34 +91,56 @@ export function forEachReached(f: Field, cat: Catalog, h: number, reach: unknown
   }
 }
 
+/** Reach mask of a compiled use from hex `h` (bit d: the neighbour across edge d). */
+function reachMask(cat: Catalog, f: Field, h: number, r: Reacher): number {
+  return r.reach === LINKED ? cat.types[f.type[h]!]!.links[f.rot[h]!]! : 63;
+}
+
+/** Whether removing a tile of this design can change other tiles' nets or bonuses. */
+export function hasInfluence(cat: Catalog, type: number): boolean {
+  return influencesOf(cat)[type]!.influences;
+}
+
 /** Fills nets, freezing and all bonuses on the field for the board as it stands. */
 export function computeLinks(f: Field, cat: Catalog, state: NhState): void {
   resolveNets(f, cat);
+  const inf = influencesOf(cat);
+  const types = cat.types;
+  const nb = cat.board.neighbours;
+  const n = f.n;
   f.frozen.fill(0);
   f.init.fill(0);
   f.str.fill(0);
   f.tough.fill(0);
   f.medicCount.fill(0);
-  const n = f.n;
   for (let h = 0; h < n; h++) {
     const t = f.type[h]!;
     if (t < 0 || f.netted[h]) continue;
-    const use = cat.types[t]!.abilities[FREEZING.id];
-    if (!use) continue;
-    forEachReached(f, cat, h, use.reach, (v) => {
-      if (cat.types[f.type[v]!]!.kind !== 'hq' && allegianceOk(f, h, v, use.affects)) FREEZING.give(f, h, v, use);
-    });
+    const fr = inf[t]!.freezing;
+    if (!fr) continue;
+    const mask = reachMask(cat, f, h, fr);
+    for (let d = 0; d < 6; d++) {
+      if (!(mask & (1 << d))) continue;
+      const v = nb[h * 6 + d]!;
+      if (v >= 0 && f.type[v]! >= 0 && types[f.type[v]!]!.kind !== 'hq' && allegiance(f, h, v, fr.affects)) fr.aura.give(f, h, v, fr.use);
+    }
   }
   for (let h = 0; h < n; h++) {
     const t = f.type[h]!;
     if (t < 0) continue;
-    const type = cat.types[t]!;
-    if (!f.netted[h] && !f.frozen[h]) {
-      for (const use of aurasOf(type)) {
-        const aura = AURAS[use.ability]!;
-        forEachReached(f, cat, h, use.reach, (v) => {
-          if ((v !== h || use.reach === 'self') && cat.types[f.type[v]!]!.kind === 'unit' && allegianceOk(f, h, v, use.affects)) aura.give(f, h, v, use);
-        });
+    const auras = inf[t]!.auras;
+    if (auras.length && !f.netted[h] && !f.frozen[h]) {
+      for (const r of auras) {
+        if (r.reach === SELF) {
+          if (types[t]!.kind === 'unit') r.aura.give(f, h, h, r.use);
+          continue;
+        }
+        const mask = reachMask(cat, f, h, r);
+        for (let d = 0; d < 6; d++) {
+          if (!(mask & (1 << d))) continue;
+          const v = nb[h * 6 + d]!;
+          if (v >= 0 && f.type[v]! >= 0 && types[f.type[v]!]!.kind === 'unit' && allegiance(f, h, v, r.affects)) r.aura.give(f, h, v, r.use);
+        }
       }
     }
     const marker = state.board[h]!.marker;

@@ -1,0 +1,80 @@
+// Benchmarks (run: npm run bench -w @armory/game-neuroshima-hex). Prints, for this machine and run:
+// a CPU baseline, full-board battles per second, and random Hell Hounds vs Troglodytes games per
+// second on one core. Figures and the command are recorded in docs/benchmarks/neuroshima-hex.md.
+import { Rng, playMatch, randomPlayer } from '@armory/engine';
+import { neuroshimaHex, fight, catalogOf, type NhState, type Cell } from '../src/index.js';
+import { readContent, WORKSPACE_ROOT } from '../src/yaml-content.js';
+
+const content = readContent(WORKSPACE_ROOT);
+const options = { armies: ['hell-hounds', 'troglodytes'] };
+const seconds = Number(process.env.BENCH_SECONDS ?? 2);
+
+function timed(label: string, unit: string, once: () => number): number {
+  once(); // warm-up
+  let ops = 0;
+  const t0 = performance.now();
+  while (performance.now() - t0 < seconds * 1000) ops += once();
+  const rate = ops / ((performance.now() - t0) / 1000);
+  console.log(`${label.padEnd(44)} ${Math.round(rate).toLocaleString('en-US').padStart(12)} ${unit}/s`);
+  return rate;
+}
+
+/** Random full boards: both HQs and every other hex filled with random unit or module tiles of either army. */
+function fullBoards(count: number): { state: NhState; boards: Array<Array<Cell>> } {
+  const state = neuroshimaHex.setup(content, options, 'bench');
+  const cat = catalogOf(state.catalog);
+  const rng = Rng.seeded('boards');
+  const boards: Cell[][] = [];
+  for (let b = 0; b < count; b++) {
+    const hexes = rng.shuffle(cat.board.hexes.map((_, i) => i));
+    const cells: Cell[] = new Array(cat.board.size);
+    hexes.forEach((h, k) => {
+      const owner = k < 2 ? k : rng.int(2);
+      const pool = cat.armies[owner]!.tiles.filter((t) => (k < 2 ? t.kind === 'hq' : t.kind === 'unit' || t.kind === 'module'));
+      const tile = rng.pick(pool);
+      cells[h] = { tile: tile.id, type: cat.typeIndex.get(`${owner}:${tile.id}`)!, owner, rot: rng.int(6), damage: 0, marker: null, id: k + 1 };
+    });
+    boards.push(cells);
+  }
+  return { state, boards };
+}
+
+const baseline = timed('baseline: 1,000 Rng.next() calls', 'k-calls', () => {
+  const r = Rng.seeded(1);
+  let x = 0;
+  for (let i = 0; i < 1000; i++) x ^= r.next();
+  return x === 0.5 ? 0 : 1;
+});
+
+const { state, boards } = fullBoards(256);
+const cat = catalogOf(state.catalog);
+let b = 0;
+const copyOnly = timed('full-board copy only (overhead)', 'boards', () => {
+  const cells = boards[b++ & 255]!;
+  for (let h = 0; h < cells.length; h++) state.board[h] = { ...cells[h]! };
+  return 1;
+});
+const battles = timed('full-board battle (copy + fight, no events)', 'battles', () => {
+  const cells = boards[b++ & 255]!;
+  for (let h = 0; h < cells.length; h++) state.board[h] = { ...cells[h]! };
+  fight(state, cat, 'bench', -1, null);
+  return 1;
+});
+const battlesWithEvents = timed('full-board battle with events', 'battles', () => {
+  const cells = boards[b++ & 255]!;
+  for (let h = 0; h < cells.length; h++) state.board[h] = { ...cells[h]! };
+  fight(state, cat, 'bench', -1, []);
+  return 1;
+});
+
+let g = 0;
+const players = [randomPlayer(), randomPlayer()];
+const games = timed('random HH vs Troglodytes game, one core', 'games', () => {
+  const seed = g++;
+  playMatch(neuroshimaHex, content, options, seed, players, { playerSeed: seed });
+  return 1;
+});
+
+console.log(
+  JSON.stringify({ baselineKCallsPerSec: Math.round(baseline), copyOnlyPerSec: Math.round(copyOnly), battlesPerSec: Math.round(battles), battlesWithEventsPerSec: Math.round(battlesWithEvents), gamesPerSec: Math.round(games) }),
+);

@@ -1,0 +1,18 @@
+import { neuroshimaHex } from '../src/index.js';
+import { readContent, WORKSPACE_ROOT } from '../src/yaml-content.js';
+import { Rng } from '@armory/engine';
+const content = readContent(WORKSPACE_ROOT);
+const N = 300;
+let acts = 0, steps = 0;
+const t0 = performance.now();
+for (let g = 0; g < N; g++) {
+  const s = neuroshimaHex.setup(content, { armies: ['hell-hounds', 'troglodytes'] }, g);
+  const r = Rng.seeded('p' + g);
+  while (!neuroshimaHex.status(s).over) {
+    const a = neuroshimaHex.actions(s);
+    acts += a.length; steps++;
+    neuroshimaHex.apply(s, r.pick(a));
+  }
+}
+const ms = performance.now() - t0;
+console.log((ms / N).toFixed(2), 'ms/game', (steps / N).toFixed(0), 'steps/game', (acts / steps).toFixed(0), 'actions/step');
