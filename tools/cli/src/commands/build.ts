@@ -71,7 +71,7 @@ const build: Command = {
       const kinds = Object.entries(content).map(([kind, entries]) => `${Object.keys(entries).length} ${kind}`).join(', ');
       io.out(`${game}: ${files} files (${kinds}) -> libs/content/${game}/data/content.json\n`);
     }
-    io.out(`built ${outputs.length} ${outputs.length === 1 ? 'game' : 'games'}${totals.warnings > 0 ? ` (${totals.warnings} warnings; see armory validate)` : ''}\n`);
+    io.out(`built ${outputs.length} ${outputs.length === 1 ? 'game' : 'games'}${totals.warnings > 0 ? ` (${totals.warnings} ${totals.warnings === 1 ? 'warning' : 'warnings'}; see armory validate)` : ''}\n`);
     return 0;
   },
 };
