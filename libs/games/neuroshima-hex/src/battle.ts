@@ -46,7 +46,9 @@ export function fight(state: NhState, cat: Catalog, reason: string, idle: number
   events?.push({ type: 'battle', reason });
   let changed = false;
   const hqsDestroyed: number[] = [];
-  for (let phase = topInitiative(f, cat); phase >= 0 && hqsDestroyed.length === 0; phase--) {
+  // Phases run from the highest initiative down; after each phase only lower phases that some
+  // tile still fights in are visited (links may have changed who fights when).
+  for (let phase = nextPhase(f, cat, 31); phase >= 0 && hqsDestroyed.length === 0; phase = nextPhase(f, cat, phase)) {
     const hits = collectHits(f, cat, state, phase, idle);
     if (hits === 0) continue;
     if (resolvePhase(f, cat, state, phase, hits, events, hqsDestroyed)) changed = true;
@@ -55,14 +57,18 @@ export function fight(state: NhState, cat: Catalog, reason: string, idle: number
   return { changed, hqsDestroyed };
 }
 
-/** The highest initiative any tile on the field fights at now. */
-function topInitiative(f: Field, cat: Catalog): number {
+/** The highest initiative below `below` that a tile not netted fights at now, or -1. */
+function nextPhase(f: Field, cat: Catalog, below: number): number {
   let top = -1;
   for (let h = 0; h < f.n; h++) {
     const t = f.type[h]!;
-    if (t < 0) continue;
-    const type = cat.types[t]!;
-    for (const i of type.initiative) if (i + f.init[h]! > top) top = i + f.init[h]!;
+    if (t < 0 || f.netted[h]) continue;
+    const list = cat.types[t]!.initiative;
+    const bonus = f.init[h]!;
+    for (let k = 0; k < list.length; k++) {
+      const i = list[k]! + bonus;
+      if (i < below && i > top) top = i;
+    }
   }
   return top;
 }

@@ -13,6 +13,29 @@ const INACTIVE = 2;
 let status = new Uint8Array(0);
 let pending = new Uint8Array(0);
 let queue = new Int16Array(0);
+let masks = new Uint8Array(0);
+let tail = 0;
+
+/** Spreads the decided state of the net carrier on `h` to the tiles its nets point at. */
+function settle(f: Field, nb: Int32Array, h: number): void {
+  const mask = masks[h]!;
+  for (let d = 0; d < 6; d++) {
+    if (!(mask & (1 << d))) continue;
+    const v = nb[h * 6 + d]!;
+    if (v < 0 || f.type[v]! < 0 || f.owner[v] === f.owner[h]) continue;
+    const isSource = masks[v] !== 0;
+    if (status[h] === ACTIVE) {
+      f.netted[v] = 1;
+      if (isSource && status[v] === UNKNOWN) {
+        status[v] = INACTIVE;
+        queue[tail++] = v;
+      }
+    } else if (--pending[v]! === 0 && !f.netted[v] && isSource && status[v] === UNKNOWN) {
+      status[v] = ACTIVE;
+      queue[tail++] = v;
+    }
+  }
+}
 
 /** Fills `f.netted` for the tiles now on the field. */
 export function resolveNets(f: Field, cat: Catalog): void {
@@ -20,61 +43,42 @@ export function resolveNets(f: Field, cat: Catalog): void {
   if (status.length < n) {
     status = new Uint8Array(n);
     pending = new Uint8Array(n);
+    masks = new Uint8Array(n);
     queue = new Int16Array(n * 4);
   }
   const nb = cat.board.neighbours;
+  const types = cat.types;
   f.netted.fill(0);
-  pending.fill(0, 0, n);
   let sources = 0;
-  // Count, for every tile, the enemy nets pointing at it.
   for (let h = 0; h < n; h++) {
-    status[h] = UNKNOWN;
     const t = f.type[h]!;
-    if (t < 0) continue;
-    const mask = cat.types[t]!.nets[f.rot[h]!]!;
+    const m = t < 0 ? 0 : types[t]!.nets[f.rot[h]!]!;
+    masks[h] = m;
+    sources += m ? 1 : 0;
+  }
+  if (sources === 0) return;
+  // Count, for every tile, the enemy nets pointing at it.
+  pending.fill(0, 0, n);
+  status.fill(UNKNOWN, 0, n);
+  for (let h = 0; h < n; h++) {
+    const mask = masks[h]!;
     if (mask === 0) continue;
-    sources++;
     for (let d = 0; d < 6; d++) {
       if (!(mask & (1 << d))) continue;
       const v = nb[h * 6 + d]!;
       if (v >= 0 && f.type[v]! >= 0 && f.owner[v] !== f.owner[h]) pending[v]!++;
     }
   }
-  if (sources === 0) return;
   let head = 0;
-  let tail = 0;
+  tail = 0;
   for (let h = 0; h < n; h++) {
-    if (f.type[h]! >= 0 && cat.types[f.type[h]!]!.nets[f.rot[h]!]! !== 0 && pending[h] === 0) {
+    if (masks[h] !== 0 && pending[h] === 0) {
       status[h] = ACTIVE;
       queue[tail++] = h;
     }
   }
-  const settle = (h: number): void => {
-    const mask = cat.types[f.type[h]!]!.nets[f.rot[h]!]!;
-    for (let d = 0; d < 6; d++) {
-      if (!(mask & (1 << d))) continue;
-      const v = nb[h * 6 + d]!;
-      if (v < 0 || f.type[v]! < 0 || f.owner[v] === f.owner[h]) continue;
-      const isSource = cat.types[f.type[v]!]!.nets[f.rot[v]!]! !== 0;
-      if (status[h] === ACTIVE) {
-        f.netted[v] = 1;
-        if (isSource && status[v] === UNKNOWN) {
-          status[v] = INACTIVE;
-          queue[tail++] = v;
-        }
-      } else {
-        pending[v]!--;
-        if (pending[v] === 0 && !f.netted[v] && isSource && status[v] === UNKNOWN) {
-          status[v] = ACTIVE;
-          queue[tail++] = v;
-        }
-      }
-    }
-  };
-  while (head < tail) settle(queue[head++]!);
+  while (head < tail) settle(f, nb, queue[head++]!);
   // Whatever is still undecided sits in a ring of nets: all of them hold.
-  for (let h = 0; h < n; h++) {
-    if (f.type[h]! >= 0 && status[h] === UNKNOWN && cat.types[f.type[h]!]!.nets[f.rot[h]!]! !== 0) status[h] = ACTIVE;
-  }
-  for (let h = 0; h < n; h++) if (status[h] === ACTIVE && f.type[h]! >= 0 && cat.types[f.type[h]!]!.nets[f.rot[h]!]! !== 0) settle(h);
+  for (let h = 0; h < n; h++) if (masks[h] !== 0 && status[h] === UNKNOWN) status[h] = ACTIVE;
+  for (let h = 0; h < n; h++) if (masks[h] !== 0 && status[h] === ACTIVE) settle(f, nb, h);
 }
