@@ -20,9 +20,26 @@ function isPlain(value: unknown): value is Plain {
   return value === null || ['string', 'number', 'boolean'].includes(typeof value);
 }
 
-function parse(text: string): Document {
+function fresh(text: string): Document {
   const doc = parseDocument(text);
   if (doc.errors.length > 0) throw new Error(`the file has YAML syntax errors (${doc.errors[0]!.message}); fix them in a text editor first`);
+  return doc;
+}
+
+// The last text read and its Document: a keystroke edits the text the validator has just parsed, so the
+// page hands that parse over (knownDocument) instead of paying for a second one. Read-only use only.
+let known: { text: string; doc: Document } | undefined;
+
+/** Tells the edits that `doc` is the parse of `text` (e.g. the validator's), to skip re-parsing it. */
+export function knownDocument(text: string, doc: Document): void {
+  if (doc.errors.length === 0) known = { text, doc };
+}
+
+/** The Document of `text`, for reading positions; never mutated, so it may be shared. */
+function parse(text: string): Document {
+  if (known?.text === text) return known.doc;
+  const doc = fresh(text);
+  known = { text, doc };
   return doc;
 }
 
@@ -52,7 +69,7 @@ function reprint(text: string, doc: Document, path: DocPath, node: Node, origina
 
 /** Changes the collection at `path` through the Document API, then reprints just that collection. */
 function viaDocument(text: string, path: DocPath, change: (doc: Document) => void): string {
-  const doc = parse(text);
+  const doc = fresh(text);
   const before = nodeAt(doc, path);
   if (!before?.range || path.length === 0) {
     change(doc);

@@ -4,6 +4,7 @@
  */
 import { createValidator, type Diagnostic, type GameReport, type SourceFile, type Validator } from '@armory/content-pipeline';
 import { History } from '../document/history.js';
+import { knownDocument } from '../document/edits.js';
 
 /** What the page's server load hands the browser. */
 export interface DocumentBundle {
@@ -69,6 +70,7 @@ export class EditSession {
     this.text = text;
     this.report = this.validator.revalidate(this.report, { path: this.workspacePath, text });
     const file = this.report.files.find((f) => f.path === this.workspacePath);
+    if (file) knownDocument(text, file.doc);
     this.data = file?.data;
     this.schemaPath = file?.schemaPath ?? null;
     this.diagnostics = this.report.diagnostics.filter((d) => d.file === this.workspacePath);
