@@ -12,12 +12,12 @@
  */
 import type { Event } from '@armory/engine';
 import type { AbilityUse } from './content.js';
-import type { Catalog } from './catalog.js';
+import type { Catalog, TileType } from './catalog.js';
 import { ENDS_TURN, PLAYS } from './abilities/plays.js';
 import { label, type Params, type Source, type TurnContext } from './abilities/play.js';
 import { endTurn, fullBoardBattles, startTurn } from './flow.js';
 import { woundTiles } from './battle.js';
-import { boardFull, hexArg, rotationArg } from './position.js';
+import { boardFull, hexArg, holdingField, rotationArg } from './position.js';
 import type { Cell, NhAction, NhState } from './state.js';
 
 const CORE = new Set(['place-hq', 'discard', 'place', 'play', 'ability', 'end-turn']);
@@ -27,12 +27,19 @@ function typeOf(cat: Catalog, seat: number, tile: string) {
   return i === undefined ? undefined : cat.types[i];
 }
 
+const ownUses = new WeakMap<TileType, AbilityUse[]>();
+
 /** The abilities a board tile offers as actions: its own and its marker's. */
 function tileUses(cat: Catalog, cell: Cell): AbilityUse[] {
-  const out = Object.values(cat.types[cell.type]!.abilities).filter((u) => PLAYS[u.ability] && u.ability !== 'swap' && u.ability !== 'cannibalize');
+  const type = cat.types[cell.type]!;
+  let own = ownUses.get(type);
+  if (!own) {
+    own = Object.values(type.abilities).filter((u) => PLAYS[u.ability] && u.ability !== 'swap' && u.ability !== 'cannibalize');
+    ownUses.set(type, own);
+  }
   const effect = cell.marker ? cat.markers[cell.owner]![cell.marker]?.effect : undefined;
-  if (effect && PLAYS[effect.ability] && !out.some((u) => u.ability === effect.ability)) out.push(effect);
-  return out;
+  if (effect && PLAYS[effect.ability] && !own.some((u) => u.ability === effect.ability)) return [...own, effect];
+  return own;
 }
 
 function usesLeft(state: NhState, key: string, use: AbilityUse): boolean {
@@ -42,6 +49,10 @@ function usesLeft(state: NhState, key: string, use: AbilityUse): boolean {
 
 /** Every legal action of the seat to act. */
 export function legalActions(state: NhState, cat: Catalog): NhAction[] {
+  return holdingField(state, () => listActions(state, cat));
+}
+
+function listActions(state: NhState, cat: Catalog): NhAction[] {
   const seatNo = state.current;
   const seat = state.seats[seatNo]!;
   const out: NhAction[] = [];
@@ -131,6 +142,10 @@ function resolveUse(state: NhState, cat: Catalog, action: NhAction): Resolved | 
 
 /** Why `action` is not legal now, or null when it is. Never changes the state. */
 export function refusal(state: NhState, cat: Catalog, action: NhAction): string | null {
+  return holdingField(state, () => refuse(state, cat, action));
+}
+
+function refuse(state: NhState, cat: Catalog, action: NhAction): string | null {
   if (!action || typeof action !== 'object' || typeof action.type !== 'string') return 'an action needs a type';
   if (state.stage === 'over') return 'the game is over';
   const seatNo = state.current;
@@ -224,7 +239,7 @@ export function perform(state: NhState, cat: Catalog, action: NhAction): Event[]
   if (r.key) state.used[r.key] = (state.used[r.key] ?? 0) + 1;
   PLAYS[r.use.ability]!.perform({ state, cat, seat: seatNo }, r.use, r.source, r.p, events);
   // A tile that lost a toughness bonus it needed (its marker swapped, a link moved away) dies at once.
-  if (state.stage !== 'over') woundTiles(state, cat, [], 0, events);
+  if (state.stage !== 'over' && state.board.some((c) => c !== null && c.damage > 0)) woundTiles(state, cat, [], 0, events);
   if (ENDS_TURN.has(r.use.ability)) endTurn(state, cat, events);
   return events;
 }

@@ -76,9 +76,20 @@ export interface Catalog {
 }
 
 const catalogs = new Map<string, Catalog>();
+const byContent = new WeakMap<NeuroshimaContent, Map<string, Catalog>>();
 
 /** Compiles (or finds) the catalog for these rules and armies, one army per seat. */
 export function compileCatalog(content: NeuroshimaContent, armyIds: string[]): Catalog {
+  // Set-up runs once per game: skip hashing the content when this very object was compiled before.
+  const seen = byContent.get(content)?.get(armyIds.join('+'));
+  if (seen) return seen;
+  const made = compileFresh(content, armyIds);
+  if (!byContent.has(content)) byContent.set(content, new Map());
+  byContent.get(content)!.set(armyIds.join('+'), made);
+  return made;
+}
+
+function compileFresh(content: NeuroshimaContent, armyIds: string[]): Catalog {
   const armies = armyIds.map((id) => {
     const army = content.armies[id];
     if (!army) throw new RangeError(`no army '${id}'; known: ${Object.keys(content.armies).join(', ')}`);

@@ -23,12 +23,32 @@ export function rotationArg(value: unknown): number {
   return typeof value === 'number' && Number.isInteger(value) && value >= 0 && value < 6 ? value : -1;
 }
 
+let heldFor: NhState | null = null;
+let held: Field | null = null;
+
 /** The field settled for the board as it stands now (nets, freezing, bonuses). */
 export function fieldNow(state: NhState, cat: Catalog): Field {
+  if (heldFor === state && held) return held;
   const f = fieldFor(cat.board.size);
   readBoard(f, state);
   computeLinks(f, cat, state);
+  if (heldFor === state) held = f;
   return f;
+}
+
+/**
+ * Runs `read` with the field of `state` settled at most once: for code that only looks (listing
+ * legal actions, checking one), never for code that changes the board.
+ */
+export function holdingField<T>(state: NhState, read: () => T): T {
+  heldFor = state;
+  held = null;
+  try {
+    return read();
+  } finally {
+    heldFor = null;
+    held = null;
+  }
 }
 
 /** Whether two board hexes are neighbours. */
