@@ -16,7 +16,7 @@ import type { Catalog, TileType } from './catalog.js';
 import { ENDS_TURN, PLAYS } from './abilities/plays.js';
 import { label, type Params, type Source, type TurnContext } from './abilities/play.js';
 import { endTurn, fullBoardBattles, startTurn } from './flow.js';
-import { woundTiles } from './battle.js';
+import { woundTiles } from './wounds.js';
 import { boardFull, hexArg, holdingField, rotationArg } from './position.js';
 import type { Cell, NhAction, NhState } from './state.js';
 

@@ -7,7 +7,8 @@
 import type { Event } from '@armory/engine';
 import { THROWER, type Catalog } from './catalog.js';
 import { fieldFor, readBoard, toughnessAt, type Field } from './field.js';
-import { computeLinks, hasInfluence } from './links.js';
+import { computeLinks } from './links.js';
+import { removeDead, removeTile } from './wounds.js';
 import type { NhState } from './state.js';
 
 /** What a battle did, for the caller's bookkeeping. */
@@ -192,68 +193,4 @@ function resolvePhase(f: Field, cat: Catalog, state: NhState, phase: number, hit
   }
   if (removeDead(f, cat, state, events, hqsDestroyed)) changed = true;
   return changed;
-}
-
-/**
- * Removes every tile whose wounds reach its toughness, then (when a removed tile gave nets or bonuses)
- * settles links again and removes tiles that needed a lost bonus, until nothing changes.
- * The first pass uses the links of the phase, since a phase's bonuses hold until its end.
- */
-function removeDead(f: Field, cat: Catalog, state: NhState, events: Event[] | null, hqsDestroyed: number[]): boolean {
-  let any = false;
-  for (;;) {
-    let relink = false;
-    let died = false;
-    for (let v = 0; v < f.n; v++) {
-      if (f.type[v]! < 0 || f.damage[v]! === 0 || f.damage[v]! < toughnessAt(f, cat, v)) continue;
-      if (cat.types[f.type[v]!]!.kind === 'hq') hqsDestroyed.push(f.owner[v]!);
-      if (hasInfluence(cat, f.type[v]!)) relink = true;
-      removeTile(state, cat, f, v, 'removed', events, 'destroyed');
-      died = true;
-    }
-    any ||= died;
-    if (!relink) return any;
-    computeLinks(f, cat, state);
-  }
-}
-
-/** Takes the tile on `h` off the board into its owner's `pile`; a marker on it goes back to the supply. */
-export function removeTile(state: NhState, cat: Catalog, f: Field | null, h: number, pile: 'discard' | 'removed' | 'hand', events: Event[] | null, why: string): void {
-  const cell = state.board[h]!;
-  const seat = state.seats[cell.owner]!;
-  if (cell.marker) seat.supply[cell.marker] = (seat.supply[cell.marker] ?? 0) + 1;
-  seat[pile].push(cell.tile);
-  state.board[h] = null;
-  if (f) f.type[h] = -1;
-  events?.push({ type: why, hex: cat.labels[h], tile: cell.tile, owner: cell.owner });
-}
-
-/**
- * Wounds the tiles on `hexes` by `amount` each outside battle (an instant's damage: no armor, no
- * medic), then removes the dead as a phase end does. Returns the seats whose HQ was destroyed.
- */
-export function woundTiles(state: NhState, cat: Catalog, hexes: number[], amount: number, events: Event[]): number[] {
-  const f = fieldFor(cat.board.size);
-  grow(f.n);
-  readBoard(f, state);
-  computeLinks(f, cat, state);
-  incoming.fill(0, 0, f.n);
-  spent.fill(0, 0, f.n);
-  for (const h of hexes) incoming[h]! += amount;
-  const hqsDestroyed: number[] = [];
-  resolvePhaseWounds(f, cat, state, events, hqsDestroyed, -1);
-  return hqsDestroyed;
-}
-
-/** Lands the wounds gathered in `incoming` and removes the dead (`phase` -1: outside battle). */
-function resolvePhaseWounds(f: Field, cat: Catalog, state: NhState, events: Event[], hqsDestroyed: number[], phase: number): void {
-  for (let v = 0; v < f.n; v++) {
-    const w = incoming[v]!;
-    if (w <= 0 || !state.board[v]) continue;
-    const cell = state.board[v]!;
-    cell.damage += w;
-    f.damage[v] = cell.damage;
-    events.push(phase < 0 ? { type: 'damaged', hex: cat.labels[v], tile: cell.tile, owner: cell.owner, amount: w } : { type: 'damaged', hex: cat.labels[v], tile: cell.tile, owner: cell.owner, amount: w, initiative: phase });
-  }
-  removeDead(f, cat, state, events, hqsDestroyed);
 }

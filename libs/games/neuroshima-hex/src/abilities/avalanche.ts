@@ -6,7 +6,7 @@
 import { ring, type Hex } from '@armory/engine';
 import type { AbilityUse } from '../content.js';
 import type { Catalog } from '../catalog.js';
-import { woundTiles } from '../battle.js';
+import { woundTiles } from '../wounds.js';
 import { label, type Params, type Play } from './play.js';
 
 const areaCache = new WeakMap<Catalog, Map<string, number[][]>>();

@@ -4,7 +4,7 @@
  * instead and no marker is taken. When `countsAsCannibalize`, it uses up one of the turn's eats.
  */
 import { adjacent, fieldNow, hexArg } from '../position.js';
-import { removeTile } from '../battle.js';
+import { removeTile } from '../wounds.js';
 import { canEat, cannibalizeRule, eat, markerChoices, refuseMarker } from './cannibalize.js';
 import { label, type Params, type Play, type TurnContext } from './play.js';
 import type { AbilityUse } from '../content.js';

@@ -1,0 +1,64 @@
+/**
+ * Wounds and removals: taking a tile off the board (its marker back to the supply), removing every
+ * tile whose wounds reach its toughness (and those that needed a bonus from a removed tile), and
+ * wounding tiles outside battle (instant tiles such as Avalanche).
+ */
+import type { Event } from '@armory/engine';
+import type { Catalog } from './catalog.js';
+import { fieldFor, readBoard, toughnessAt, type Field } from './field.js';
+import { computeLinks, hasInfluence } from './links.js';
+import type { NhState } from './state.js';
+
+/**
+ * Removes every tile whose wounds reach its toughness, then (when a removed tile gave nets or bonuses)
+ * settles links again and removes tiles that needed a lost bonus, until nothing changes.
+ * The first pass uses the links of the phase, since a phase's bonuses hold until its end.
+ */
+export function removeDead(f: Field, cat: Catalog, state: NhState, events: Event[] | null, hqsDestroyed: number[]): boolean {
+  let any = false;
+  for (;;) {
+    let relink = false;
+    let died = false;
+    for (let v = 0; v < f.n; v++) {
+      if (f.type[v]! < 0 || f.damage[v]! === 0 || f.damage[v]! < toughnessAt(f, cat, v)) continue;
+      if (cat.types[f.type[v]!]!.kind === 'hq') hqsDestroyed.push(f.owner[v]!);
+      if (hasInfluence(cat, f.type[v]!)) relink = true;
+      removeTile(state, cat, f, v, 'removed', events, 'destroyed');
+      died = true;
+    }
+    any ||= died;
+    if (!relink) return any;
+    computeLinks(f, cat, state);
+  }
+}
+
+/** Takes the tile on `h` off the board into its owner's `pile`; a marker on it goes back to the supply. */
+export function removeTile(state: NhState, cat: Catalog, f: Field | null, h: number, pile: 'discard' | 'removed' | 'hand', events: Event[] | null, why: string): void {
+  const cell = state.board[h]!;
+  const seat = state.seats[cell.owner]!;
+  if (cell.marker) seat.supply[cell.marker] = (seat.supply[cell.marker] ?? 0) + 1;
+  seat[pile].push(cell.tile);
+  state.board[h] = null;
+  if (f) f.type[h] = -1;
+  events?.push({ type: why, hex: cat.labels[h], tile: cell.tile, owner: cell.owner });
+}
+
+/**
+ * Wounds the tiles on `hexes` by `amount` each outside battle (an instant's damage: no armor, no
+ * medic), then removes the dead as a phase end does. Returns the seats whose HQ was destroyed.
+ */
+export function woundTiles(state: NhState, cat: Catalog, hexes: number[], amount: number, events: Event[]): number[] {
+  const f = fieldFor(cat.board.size);
+  readBoard(f, state);
+  computeLinks(f, cat, state);
+  const hqsDestroyed: number[] = [];
+  for (const h of hexes) {
+    const cell = state.board[h];
+    if (!cell || amount <= 0) continue;
+    cell.damage += amount;
+    f.damage[h] = cell.damage;
+    events.push({ type: 'damaged', hex: cat.labels[h], tile: cell.tile, owner: cell.owner, amount });
+  }
+  removeDead(f, cat, state, events, hqsDestroyed);
+  return hqsDestroyed;
+}
