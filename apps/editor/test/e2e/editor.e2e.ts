@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
 import { launchBrowser } from './chromium.js';
 import { EDITOR_DIR, startEditor, type EditorServer } from './editor-server.js';
 
@@ -30,13 +31,17 @@ async function openTile(page: Page, name: string) {
   await page.locator('.entry-head .toggle', { hasText: name }).first().click();
 }
 
-const tamerInitiative = (page: Page) => page.locator('[data-pointer="/tiles/1/initiative/0"] input');
+/** Where the Tamer sits in the tile list (found, not assumed, so reordering content does not break the tests). */
+let T = 1;
+const tamerInitiative = (page: Page) => page.locator(`[data-pointer="/tiles/${T}/initiative/0"] input`);
 
 beforeAll(async () => {
   server = await startEditor();
   browser = await launchBrowser();
   context = browser.context;
   original = onDisk();
+  T = (parse(original) as { tiles: { id: string }[] }).tiles.findIndex((t) => t.id === 'tamer');
+  expect(T).toBeGreaterThanOrEqual(0);
 });
 
 afterAll(async () => {
@@ -75,7 +80,7 @@ describe('the editor in a browser', () => {
     const page = await openDocument();
     await openTile(page, 'Tamer');
     await tamerInitiative(page).fill('fast');
-    const issue = page.locator('[data-pointer="/tiles/1/initiative/0"] .issue');
+    const issue = page.locator(`[data-pointer="/tiles/${T}/initiative/0"] .issue`);
     await expect.poll(() => issue.textContent()).toMatch(/whole number 0-9/);
     expect(await page.locator('button.save').textContent()).toMatch(/Save draft/);
     await page.screenshot({ path: join(SHOTS, 'field-error.png') });
@@ -110,10 +115,11 @@ describe('the editor in a browser', () => {
     await tamer.locator('button[title="Duplicate"]').click();
     expect((await names()).filter((n) => n === 'Tamer')).toHaveLength(2);
     expect(await page.locator('[data-testid="yaml"]').textContent()).toContain('- id: tamer-2');
-    await entries.nth(2).locator('button[title="Move down"]').click();
-    expect((await names()).slice(1, 4)).toEqual(['Tamer', 'Trainer', 'Tamer']);
-    await entries.nth(3).locator('button[title="Move up"]').click();
-    await entries.nth(2).locator('button[title="Delete"]').click();
+    const next = (await names())[T + 2];
+    await entries.nth(T + 1).locator('button[title="Move down"]').click();
+    expect((await names()).slice(T, T + 3)).toEqual(['Tamer', next, 'Tamer']);
+    await entries.nth(T + 2).locator('button[title="Move up"]').click();
+    await entries.nth(T + 1).locator('button[title="Delete"]').click();
     expect(await names()).toHaveLength(count);
     expect(await page.locator('[data-testid="yaml"]').textContent()).toBe(before);
     await page.locator('.field.array[data-pointer="/tiles"] > button.add').click();
@@ -126,7 +132,7 @@ describe('the editor in a browser', () => {
     const second = await openDocument();
     await openTile(first, 'Tamer');
     await openTile(second, 'Tamer');
-    await first.locator('[data-pointer="/tiles/1/name"] input').fill('Tamer One');
+    await first.locator(`[data-pointer="/tiles/${T}/name"] input`).fill('Tamer One');
     await first.locator('button.save').click();
     await first.locator('[data-testid="notice"]', { hasText: 'Saved' }).waitFor();
     await tamerInitiative(second).fill('7');
@@ -142,7 +148,7 @@ describe('the editor in a browser', () => {
     await second.locator('button.save').click();
     await second.locator('[data-testid="conflict"]').waitFor();
     await second.locator('button', { hasText: 'Reload from disk' }).click();
-    await expect.poll(() => second.locator('[data-pointer="/tiles/1/name"] input').inputValue()).toBe('Tamer One');
+    await expect.poll(() => second.locator(`[data-pointer="/tiles/${T}/name"] input`).inputValue()).toBe('Tamer One');
     await first.close();
     await second.close();
   });
@@ -152,7 +158,7 @@ describe('the editor in a browser', () => {
     await page.goto(`${server.url}/sheet/${FILE}`);
     const tiles = page.locator('.page .tile');
     await tiles.first().waitFor();
-    const data = (await import('yaml')).parse(onDisk()) as { tiles: { id: string; count: number }[] };
+    const data = parse(onDisk()) as { tiles: { id: string; count: number }[] };
     const expected = data.tiles.reduce((n, t) => n + t.count, 0);
     expect(await tiles.count()).toBe(expected);
     for (const t of data.tiles) expect(await page.locator(`.tile[data-tile="${t.id}"]`).count()).toBe(t.count);
