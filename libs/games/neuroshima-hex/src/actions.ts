@@ -52,7 +52,11 @@ export function legalActions(state: NhState, cat: Catalog): NhAction[] {
   return holdingField(state, () => listActions(state, cat));
 }
 
-function listActions(state: NhState, cat: Catalog): NhAction[] {
+/**
+ * Lists the legal actions; with `places` false, leaves out placing tiles from the hand (a sampler
+ * counts those without building them, see random-play.ts).
+ */
+export function listActions(state: NhState, cat: Catalog, places = true): NhAction[] {
   const seatNo = state.current;
   const seat = state.seats[seatNo]!;
   const out: NhAction[] = [];
@@ -76,7 +80,7 @@ function listActions(state: NhState, cat: Catalog): NhAction[] {
         const play = PLAYS[use.ability];
         if (play) for (const p of play.options(t, use, { from: 'instant', tile })) out.push({ type: 'play', tile, ...p });
       }
-    } else if (type.kind !== 'hq') {
+    } else if (type.kind !== 'hq' && places) {
       state.board.forEach((c, h) => {
         if (!c) for (const rotation of type.rotations) out.push({ type: 'place', tile, hex: label(cat, h), rotation });
       });
