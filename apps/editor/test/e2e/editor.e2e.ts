@@ -84,6 +84,12 @@ describe('the editor in a browser', () => {
     await expect.poll(() => issue.textContent()).toMatch(/whole number 0-9/);
     expect(await page.locator('button.save').textContent()).toMatch(/Save draft/);
     await page.screenshot({ path: join(SHOTS, 'field-error.png') });
+    // Collapse the tile: it shows a problem badge; clicking the problem in the list opens it again.
+    await openTile(page, 'Tamer');
+    expect(await tamerInitiative(page).count()).toBe(0);
+    expect(await page.locator('.entry-head .badge').first().textContent()).toBe('1 problem');
+    await page.locator('.problems .problem', { hasText: 'whole number' }).click();
+    await expect.poll(() => tamerInitiative(page).evaluate((el) => el === document.activeElement)).toBe(true);
     await page.locator('button', { hasText: 'Undo' }).click();
     expect(await tamerInitiative(page).inputValue()).toBe('4');
     expect(await issue.count()).toBe(0);

@@ -11,6 +11,8 @@ export interface FormContext {
   issuesAt(pointer: string): Diagnostic[];
   /** The problems at or below this JSON Pointer. */
   issuesUnder(pointer: string): Diagnostic[];
+  /** The place a designer asked to see (a problem clicked in the list); lists open the entry holding it. */
+  focused(): string | undefined;
   set(path: DocPath, value: unknown): void;
   remove(path: DocPath): void;
   insert(path: DocPath, index: number, value: unknown): void;
