@@ -60,6 +60,22 @@ describe('the editor in a browser', () => {
     await page.close();
   });
 
+  it('opens every content file as a form, without script errors', async () => {
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto(server.url);
+    const files = await page.locator('tr[data-file]').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-file')!));
+    for (const file of files) {
+      await page.goto(`${server.url}/edit/${file}`);
+      await page.locator('[data-testid="status"]').waitFor();
+      expect(await page.locator('.form .field').count(), file).toBeGreaterThan(1);
+      expect(await page.locator('.form .issue.error').count(), file).toBe(0);
+    }
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   it("changes a tile's initiative: the preview and the file change, every comment intact", async () => {
     const page = await openDocument();
     await openTile(page, 'Tamer');
