@@ -2,7 +2,7 @@ import { neuroshimaHex } from '../src/index.js';
 import { readContent, WORKSPACE_ROOT } from '../src/yaml-content.js';
 import { Rng } from '@armory/engine';
 const content = readContent(WORKSPACE_ROOT);
-const N = 300;
+const N = Number(process.env.GAMES ?? 300);
 let acts = 0, steps = 0;
 const t0 = performance.now();
 for (let g = 0; g < N; g++) {

@@ -52,11 +52,7 @@ export function legalActions(state: NhState, cat: Catalog): NhAction[] {
   return holdingField(state, () => listActions(state, cat));
 }
 
-/**
- * Lists the legal actions; with `places` false, leaves out placing tiles from the hand (a sampler
- * counts those without building them, see random-play.ts).
- */
-export function listActions(state: NhState, cat: Catalog, places = true): NhAction[] {
+function listActions(state: NhState, cat: Catalog): NhAction[] {
   const seatNo = state.current;
   const seat = state.seats[seatNo]!;
   const out: NhAction[] = [];
@@ -78,9 +74,9 @@ export function listActions(state: NhState, cat: Catalog, places = true): NhActi
     if (type.kind === 'instant') {
       for (const use of Object.values(type.abilities)) {
         const play = PLAYS[use.ability];
-        if (play) for (const p of play.options(t, use, { from: 'instant', tile })) out.push({ type: 'play', tile, ...p });
+        if (play) for (const a of play.options(t, use, { from: 'instant', tile }, { type: 'play', tile })) out.push(a as NhAction);
       }
-    } else if (type.kind !== 'hq' && places) {
+    } else if (type.kind !== 'hq') {
       state.board.forEach((c, h) => {
         if (!c) for (const rotation of type.rotations) out.push({ type: 'place', tile, hex: label(cat, h), rotation });
       });
@@ -90,13 +86,13 @@ export function listActions(state: NhState, cat: Catalog, places = true): NhActi
     if (!c || c.owner !== seatNo) return;
     for (const use of tileUses(cat, c)) {
       if (!usesLeft(state, `${use.ability}#${c.id}`, use)) continue;
-      for (const p of PLAYS[use.ability]!.options(t, use, { from: 'unit', hex: h })) out.push({ type: 'ability', ability: use.ability, hex: label(cat, h), ...p });
+      for (const a of PLAYS[use.ability]!.options(t, use, { from: 'unit', hex: h }, { type: 'ability', ability: use.ability, hex: label(cat, h) })) out.push(a as NhAction);
     }
   });
   for (const use of Object.values(cat.armyAbilities[seatNo]!)) {
     const play = PLAYS[use.ability];
     if (!play || !usesLeft(state, use.ability, use)) continue;
-    for (const p of play.options(t, use, { from: 'army' })) out.push({ type: use.ability, ...p });
+    for (const a of play.options(t, use, { from: 'army' }, { type: use.ability })) out.push(a as NhAction);
   }
   out.push({ type: 'end-turn' });
   return out;

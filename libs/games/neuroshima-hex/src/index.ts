@@ -9,4 +9,3 @@ export { fight } from './battle.js';
 export { hqPoints } from './flow.js';
 export { runScenario, buildScenario, type ScenarioResult } from './scenario/run.js';
 export type { Scenario, ScenarioSetup, ScenarioExpect } from './scenario/scenario.js';
-export { randomAction, uniformRandomPlayer } from './random-play.js';

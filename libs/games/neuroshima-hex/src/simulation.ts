@@ -3,15 +3,14 @@
  * taking JSON arguments { root, armies, players } and returning the game, its content (read once per
  * worker), the options and one player per seat (random or greedy).
  */
-import { greedyPlayer, type Json, type Player, type Simulation } from '@armory/engine';
-import { uniformRandomPlayer } from './random-play.js';
+import { greedyPlayer, randomPlayer, type Json, type Player, type Simulation } from '@armory/engine';
 import { catalogOf } from './catalog.js';
 import { hqPoints } from './flow.js';
 import { neuroshimaHex } from './game.js';
 import type { NhState } from './state.js';
 import { readContent } from './yaml-content.js';
 
-/** The players a simulation may seat, by name (random: uniform over the legal actions, see random-play.ts). */
+/** The players a simulation may seat, by name. */
 export const PLAYER_KINDS = ['random', 'greedy'] as const;
 
 /** Rates a state for a seat: its HQ hit points minus the best opponent's. */
@@ -40,7 +39,7 @@ export function simulation(args: Json): Simulation {
   const content = readContent(a.root);
   const players: Player[] = a.armies.map((_, seat) => {
     const kind = a.players?.[seat] ?? 'random';
-    if (kind === 'random') return { ...uniformRandomPlayer(), name: `${a.armies[seat]} (random)` };
+    if (kind === 'random') return { ...randomPlayer(), name: `${a.armies[seat]} (random)` };
     if (kind === 'greedy') return { ...greedyPlayer<NhState>(hqLead), name: `${a.armies[seat]} (greedy)` };
     throw new Error(`unknown player '${kind}'; known: ${PLAYER_KINDS.join(', ')}`);
   });

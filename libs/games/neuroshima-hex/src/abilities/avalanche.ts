@@ -40,8 +40,8 @@ export function avalancheAreas(cat: Catalog, use: AbilityUse): number[][] {
 /** The Avalanche instant. */
 export const avalanche: Play = {
   id: 'avalanche',
-  options(_t, use) {
-    return avalancheAreas(_t.cat, use).map((_, side): Params => ({ side }));
+  options(t, use, _source, head) {
+    return avalancheAreas(t.cat, use).map((_, side): Params => ({ ...head, side }));
   },
   refuse(t, use, _source, p) {
     const n = avalancheAreas(t.cat, use).length;

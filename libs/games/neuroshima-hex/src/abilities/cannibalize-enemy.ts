@@ -17,7 +17,7 @@ export function eatLeft(t: TurnContext, use: AbilityUse): boolean {
 /** Cannibalize the Enemy. */
 export const cannibalizeEnemy: Play = {
   id: 'cannibalize-enemy',
-  options(t, use) {
+  options(t, use, _source, head) {
     if (!eatLeft(t, use)) return [];
     const f = fieldNow(t.state, t.cat);
     const out: Params[] = [];
@@ -28,7 +28,7 @@ export const cannibalizeEnemy: Play = {
         const c = v >= 0 ? t.state.board[v] : null;
         if (!c || c.owner === t.seat || f.netted[v] || !(use.targets as string[]).includes(t.cat.types[c.type]!.kind)) continue;
         const choices = f.medicCount[v] ? [] : markerChoices(t, h, v, use.grants as string);
-        for (const marker of choices.length ? choices : [null]) out.push({ eater: label(t.cat, h), victim: label(t.cat, v), marker });
+        for (const marker of choices.length ? choices : [null]) out.push({ ...head, eater: label(t.cat, h), victim: label(t.cat, v), marker });
       }
     }
     return out;

@@ -93,7 +93,7 @@ export function refuseMarker(t: TurnContext, eater: number, victim: number, base
 /** Cannibalize, the Troglodytes' army ability. */
 export const cannibalize: Play = {
   id: 'cannibalize',
-  options(t, use) {
+  options(t, use, _source, head) {
     const f = fieldNow(t.state, t.cat);
     const out: Params[] = [];
     for (let h = 0; h < f.n; h++) {
@@ -103,7 +103,7 @@ export const cannibalize: Play = {
         const c = v >= 0 ? t.state.board[v] : null;
         if (!c || c.owner !== t.seat || f.netted[v] || t.cat.types[c.type]!.kind === 'hq') continue;
         const choices = markerChoices(t, h, v, use.grants as string);
-        for (const marker of choices.length ? choices : [null]) out.push({ eater: label(t.cat, h), victim: label(t.cat, v), marker });
+        for (const marker of choices.length ? choices : [null]) out.push({ ...head, eater: label(t.cat, h), victim: label(t.cat, v), marker });
       }
     }
     return out;

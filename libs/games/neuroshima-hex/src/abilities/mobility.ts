@@ -9,9 +9,9 @@ import { label, type Play } from './play.js';
 /** Mobility, a unit's ability (or its marker's). */
 export const mobility: Play = {
   id: 'mobility',
-  options(t, use, source) {
+  options(t, use, source, head) {
     if (source.from !== 'unit' || fieldNow(t.state, t.cat).netted[source.hex]) return [];
-    return stepOptions(t, source.hex, use.spaces as number, {});
+    return stepOptions(t, source.hex, use.spaces as number, head);
   },
   refuse(t, use, source, p) {
     if (source.from !== 'unit') return 'mobility belongs to a unit';

@@ -6,15 +6,15 @@ import type { AbilityUse } from '../content.js';
 import { fieldNow, hexArg, moveTile, reachable, rotationArg } from '../position.js';
 import { label, type Params, type Play, type TurnContext } from './play.js';
 
-/** Every legal step-and-turn of the tile on `from`, moving up to `spaces` hexes (`to` may equal `from`: turn only). */
-export function stepOptions(t: TurnContext, from: number, spaces: number, extra: Params): Params[] {
+/** Every legal step-and-turn of the tile on `from`, moving up to `spaces` hexes (`to` may equal `from`: turn only), as actions starting with `head`. */
+export function stepOptions(t: TurnContext, from: number, spaces: number, head: Params): Params[] {
   const cell = t.state.board[from]!;
   const rots = t.cat.types[cell.type]!.rotations;
   const out: Params[] = [];
   for (const to of [from, ...reachable(t.state, t.cat, from, spaces)]) {
     for (const rotation of rots) {
       if (to === from && rotation === cell.rot) continue;
-      out.push({ ...extra, to: label(t.cat, to), rotation });
+      out.push({ ...head, to: label(t.cat, to), rotation });
     }
   }
   return out;
@@ -39,11 +39,11 @@ function movable(t: TurnContext, use: AbilityUse, h: number): boolean {
 /** The Move instant. */
 export const move: Play = {
   id: 'move',
-  options(t, use) {
+  options(t, use, _source, head) {
     const f = fieldNow(t.state, t.cat);
     const out: Params[] = [];
     for (let h = 0; h < t.state.board.length; h++) {
-      if (movable(t, use, h) && !f.netted[h]) out.push(...stepOptions(t, h, use.spaces as number, { from: label(t.cat, h) }));
+      if (movable(t, use, h) && !f.netted[h]) out.push(...stepOptions(t, h, use.spaces as number, { ...head, from: label(t.cat, h) }));
     }
     return out;
   },

@@ -26,8 +26,8 @@ export type Params = Record<string, unknown>;
 export interface Play {
   /** The ability id in content. */
   id: string;
-  /** Every legal parameter set now. */
-  options(t: TurnContext, use: AbilityUse, source: Source): Params[];
+  /** Every legal use now, as whole actions: `head` (the action's type and source fields) plus the parameters. */
+  options(t: TurnContext, use: AbilityUse, source: Source, head: Params): Params[];
   /** Why these parameters are not legal now, or null when they are. Must not change the state. */
   refuse(t: TurnContext, use: AbilityUse, source: Source, p: Params): string | null;
   /** Carries out a use that `refuse` accepted. */

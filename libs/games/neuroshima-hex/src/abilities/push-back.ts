@@ -27,7 +27,7 @@ function targetOk(t: TurnContext, use: AbilityUse, pusher: number, target: numbe
 /** Push Back, from an instant tile or a unit. */
 export const pushBack: Play = {
   id: 'push-back',
-  options(t, use, source) {
+  options(t, use, source, head) {
     const f = fieldNow(t.state, t.cat);
     const out: Params[] = [];
     for (const p of pushers(t, source)) {
@@ -36,7 +36,7 @@ export const pushBack: Play = {
         const v = t.cat.board.neighbours[p * 6 + d]!;
         if (v < 0 || f.netted[v] || !targetOk(t, use, p, v)) continue;
         for (const to of pushDestinations(t.state, t.cat, p, v)) {
-          out.push({ ...(source.from === 'unit' ? {} : { pusher: label(t.cat, p) }), target: label(t.cat, v), to: label(t.cat, to) });
+          out.push(source.from === 'unit' ? { ...head, target: label(t.cat, v), to: label(t.cat, to) } : { ...head, pusher: label(t.cat, p), target: label(t.cat, v), to: label(t.cat, to) });
         }
       }
     }

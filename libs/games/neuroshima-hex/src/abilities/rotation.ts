@@ -5,10 +5,10 @@ import { label, type Params, type Play } from './play.js';
 /** Rotation, a unit's ability (the Archer's). */
 export const rotation: Play = {
   id: 'rotation',
-  options(t, _use, source) {
+  options(t, _use, source, head) {
     if (source.from !== 'unit' || fieldNow(t.state, t.cat).netted[source.hex]) return [];
     const cell = t.state.board[source.hex]!;
-    return t.cat.types[cell.type]!.rotations.filter((r) => r !== cell.rot).map((r): Params => ({ rotation: r }));
+    return t.cat.types[cell.type]!.rotations.filter((r) => r !== cell.rot).map((r): Params => ({ ...head, rotation: r }));
   },
   refuse(t, _use, source, p) {
     if (source.from !== 'unit') return 'rotation belongs to a unit';

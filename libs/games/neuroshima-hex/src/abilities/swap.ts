@@ -35,14 +35,14 @@ function handTiles(state: NhState, cat: Catalog, seat: number): string[] {
 /** Swap, the Hell Hounds' army ability. */
 export const swap: Play = {
   id: 'swap',
-  options(t) {
+  options(t, _use, _source, head) {
     const f = fieldNow(t.state, t.cat);
     const out: Params[] = [];
     const tiles = handTiles(t.state, t.cat, t.seat);
     if (tiles.length === 0) return out;
     for (const h of swapZone(t.state, t.cat, f, t.seat)) {
       for (const tile of tiles) {
-        for (const rotation of t.cat.types[t.cat.typeIndex.get(`${t.seat}:${tile}`)!]!.rotations) out.push({ hex: label(t.cat, h), tile, rotation });
+        for (const rotation of t.cat.types[t.cat.typeIndex.get(`${t.seat}:${tile}`)!]!.rotations) out.push({ ...head, hex: label(t.cat, h), tile, rotation });
       }
     }
     return out;

@@ -1,15 +1,15 @@
 /** tug: an instant tile; one friendly unit of the player's choice performs Tugging once. */
 import { hexArg } from '../position.js';
-import type { Params, Play } from './play.js';
+import { label, type Params, type Play } from './play.js';
 import { performTug, refuseTug, tugOptions } from './tugging.js';
 
 /** The Tug instant. */
 export const tug: Play = {
   id: 'tug',
-  options(t, use) {
+  options(t, use, _source, head) {
     const out: Params[] = [];
     t.state.board.forEach((c, h) => {
-      if (c && c.owner === t.seat && t.cat.types[c.type]!.kind === 'unit') out.push(...tugOptions(t, use, h, true));
+      if (c && c.owner === t.seat && t.cat.types[c.type]!.kind === 'unit') out.push(...tugOptions(t, use, h, { ...head, tugger: label(t.cat, h) }));
     });
     return out;
   },

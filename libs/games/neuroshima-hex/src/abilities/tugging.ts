@@ -8,8 +8,8 @@ import type { AbilityUse } from '../content.js';
 import { fieldNow, hexArg, adjacent, pushDestinations, moveTile, rotationArg } from '../position.js';
 import { label, type Params, type Play, type TurnContext } from './play.js';
 
-/** Every legal tug by `tugger` onto tiles of the kinds `use.targets` allows. */
-export function tugOptions(t: TurnContext, use: AbilityUse, tugger: number, withTugger: boolean): Params[] {
+/** Every legal tug by `tugger` onto tiles of the kinds `use.targets` allows, as actions starting with `head`. */
+export function tugOptions(t: TurnContext, use: AbilityUse, tugger: number, head: Params): Params[] {
   const f = fieldNow(t.state, t.cat);
   const out: Params[] = [];
   if (f.netted[tugger]) return out;
@@ -21,7 +21,7 @@ export function tugOptions(t: TurnContext, use: AbilityUse, tugger: number, with
     for (const to of pushDestinations(t.state, t.cat, v, tugger)) {
       for (const rotation of tuggerRots) {
         for (const targetRotation of t.cat.types[c.type]!.rotations) {
-          out.push({ ...(withTugger ? { tugger: label(t.cat, tugger) } : {}), target: label(t.cat, v), to: label(t.cat, to), rotation, targetRotation });
+          out.push({ ...head, target: label(t.cat, v), to: label(t.cat, to), rotation, targetRotation });
         }
       }
     }
@@ -61,7 +61,7 @@ export function performTug(t: TurnContext, tugger: number, p: Params, events: Ev
 /** Tugging, a unit's own ability. */
 export const tugging: Play = {
   id: 'tugging',
-  options: (t, use, source) => (source.from === 'unit' ? tugOptions(t, use, source.hex, false) : []),
+  options: (t, use, source, head) => (source.from === 'unit' ? tugOptions(t, use, source.hex, head) : []),
   refuse: (t, use, source, p) => refuseTug(t, use, source.from === 'unit' ? source.hex : -1, p),
   perform: (t, _use, source, p, events) => performTug(t, source.from === 'unit' ? source.hex : -1, p, events),
 };
