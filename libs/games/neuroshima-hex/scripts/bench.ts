@@ -4,6 +4,7 @@
 import { Rng, playMatch, randomPlayer } from '@armory/engine';
 import { neuroshimaHex, fight, catalogOf, type NhState, type Cell } from '../src/index.js';
 import { readContent, WORKSPACE_ROOT } from '../src/yaml-content.js';
+import { cpus, loadavg } from 'node:os';
 
 const content = readContent(WORKSPACE_ROOT);
 const options = { armies: ['hell-hounds', 'troglodytes'] };
@@ -75,6 +76,7 @@ const games = timed('random HH vs Troglodytes game, one core', 'games', () => {
   return 1;
 });
 
+console.log(`Node ${process.version}, ${cpus().length} cores (${cpus()[0]?.model ?? '?'}), load average ${loadavg().map((x) => x.toFixed(1)).join(' / ')}`);
 console.log(
   JSON.stringify({ baselineKCallsPerSec: Math.round(baseline), copyOnlyPerSec: Math.round(copyOnly), battlesPerSec: Math.round(battles), battlesWithEventsPerSec: Math.round(battlesWithEvents), gamesPerSec: Math.round(games) }),
 );

@@ -33,13 +33,17 @@ function finishOnPoints(state: NhState, cat: Catalog, reason: string, events: Ev
   finish(state, cat, reason, events, winners.length === 1 ? winners : []);
 }
 
+/** Ends the game when any HQ was destroyed: the seats whose HQ stands win (none: a draw). */
+export function hqsFell(state: NhState, cat: Catalog, hqsDestroyed: number[], events: Event[]): void {
+  if (hqsDestroyed.length === 0) return;
+  const winners = state.seats.map((_, i) => i).filter((i) => !hqsDestroyed.includes(i));
+  finish(state, cat, 'hq-destroyed', events, winners);
+}
+
 /** Fights a battle and ends the game when an HQ fell; returns whether anything changed. */
 export function battle(state: NhState, cat: Catalog, reason: string, idle: number, events: Event[]): boolean {
   const { changed, hqsDestroyed } = fight(state, cat, reason, idle, events);
-  if (hqsDestroyed.length > 0) {
-    const winners = state.seats.map((_, i) => i).filter((i) => !hqsDestroyed.includes(i));
-    finish(state, cat, 'hq-destroyed', events, winners);
-  }
+  hqsFell(state, cat, hqsDestroyed, events);
   return changed;
 }
 

@@ -7,6 +7,7 @@ import { ring, type Hex } from '@armory/engine';
 import type { AbilityUse } from '../content.js';
 import type { Catalog } from '../catalog.js';
 import { woundTiles } from '../wounds.js';
+import { hqsFell } from '../flow.js';
 import { label, type Params, type Play } from './play.js';
 
 const areaCache = new WeakMap<Catalog, Map<string, number[][]>>();
@@ -55,6 +56,6 @@ export const avalanche: Play = {
       return use.affects === 'any' || (use.affects === 'enemy') === (c.owner !== t.seat);
     });
     events.push({ type: 'avalanche', side: p.side, hexes: area.map((h) => label(t.cat, h)) });
-    woundTiles(t.state, t.cat, hits, use.damage as number, events);
+    hqsFell(t.state, t.cat, woundTiles(t.state, t.cat, hits, use.damage as number, events), events);
   },
 };
