@@ -3,3 +3,4 @@ export { asTileFace, type TileFace, type TileFeature } from './tile-face.js';
 export { GLYPHS, escapeXml, type Glyph, type GlyphPlace } from './feature-glyphs.js';
 export { KIND_COLOURS, tileSvg, type TileSvgOptions } from './tile-svg.js';
 export { A4_SHEET, layoutSheet, pageSlots, tileCopies, type PlacedTile, type SheetOptions, type SheetPage } from './sheet-layout.js';
+export { sheetPageSvg } from './sheet-svg.js';

@@ -178,14 +178,18 @@ describe('the editor in a browser', () => {
   it('prints every tile of the army, copies included, on A4 pages', async () => {
     const page = await context.newPage();
     await page.goto(`${server.url}/sheet/${FILE}`);
-    const tiles = page.locator('.page .tile');
+    const tiles = page.locator('.page .sheet-tile');
     await tiles.first().waitFor();
     const data = parse(onDisk()) as { tiles: { id: string; count: number }[] };
     const expected = data.tiles.reduce((n, t) => n + t.count, 0);
     expect(await tiles.count()).toBe(expected);
-    for (const t of data.tiles) expect(await page.locator(`.tile[data-tile="${t.id}"]`).count()).toBe(t.count);
+    for (const t of data.tiles) expect(await page.locator(`.sheet-tile[data-tile="${t.id}"]`).count()).toBe(t.count);
     expect(await page.locator('.page').first().evaluate((el) => getComputedStyle(el).width)).toMatch(/^793\.\d+px$/);
     await page.screenshot({ path: join(SHOTS, 'tile-sheet.png'), fullPage: true });
+    // The browser's print makes the PDF: one A4 page (595 x 842 pt) per sheet page.
+    const pdf = (await page.pdf({ preferCSSPageSize: true, printBackground: true })).toString('latin1');
+    expect(pdf.match(/\/Type\s*\/Page\b(?!s)/g)).toHaveLength(await page.locator('.page').count());
+    expect(pdf).toMatch(/\/MediaBox\s*\[\s*0 0 595\.\d+ 841\.\d+/);
     await page.close();
   });
 });

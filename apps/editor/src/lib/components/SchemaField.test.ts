@@ -12,6 +12,7 @@ const files = {
       mood: { enum: ['calm', 'angry'] },
       tiles: { type: 'array', items: { $ref: './tile.schema.json' } },
       notes: { type: 'string' },
+      favourite: { type: 'string', 'x-ref': 'ability' },
     },
   },
   'schemas/g/tile.schema.json': {
@@ -32,7 +33,7 @@ const files = {
   },
 };
 const root = { schema: files['schemas/g/army.schema.json'], file: 'schemas/g/army.schema.json' };
-const value = { id: 'a', mood: 'calm', tiles: [{ id: 'wolf', initiative: [3], edges: { N: { feature: 'melee' } } }], typo: 1 };
+const value = { id: 'a', favourite: 'heal', mood: 'calm', tiles: [{ id: 'wolf', initiative: [3], edges: { N: { feature: 'melee' } } }], typo: 1 };
 
 function problem(pointer: string, message: string): Diagnostic {
   return { file: 'content/g/a.yaml', line: 1, column: 1, pointer, message, rule: 'schema:type', severity: 'error', frame: '' };
@@ -46,6 +47,12 @@ describe('SchemaField (server-rendered)', () => {
     expect(body).toContain('>wolf</span>');
     expect(body).toContain('+ notes');
     expect(body).not.toContain('+ id');
+  });
+
+  it('suggests the declared ids for a reference', () => {
+    const { body } = render(FormHarness, { props: { files, root, value } });
+    expect(body).toMatch(/<input id="field_favourite" type="text" list="field_favourite-ids"/);
+    expect(body).toMatch(/<datalist id="field_favourite-ids">[\s\S]*?<option value="heal">[\s\S]*?<option value="push">/);
   });
 
   it('shows an unknown key as a row to remove, and a problem at its field', () => {

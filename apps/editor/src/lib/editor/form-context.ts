@@ -11,6 +11,8 @@ export interface FormContext {
   issuesAt(pointer: string): Diagnostic[];
   /** The problems at or below this JSON Pointer. */
   issuesUnder(pointer: string): Diagnostic[];
+  /** The ids declared for an `x-ref` collection (this game; this file for file-scoped ones), for suggestions. */
+  idsFor(collection: string): string[];
   /** The place a designer asked to see (a problem clicked in the list); lists open the entry holding it. */
   focused(): string | undefined;
   set(path: DocPath, value: unknown): void;

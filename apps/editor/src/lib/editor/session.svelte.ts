@@ -55,6 +55,15 @@ export class EditSession {
     this.show(bundle.text);
   }
 
+  /** Ids declared in `collection` that a reference from this file may name. */
+  idsFor(collection: string): string[] {
+    void this.text; // re-read after every edit
+    const ids = this.report.files.flatMap((f) =>
+      f.findings.ids.filter((id) => id.collection === collection && (id.scope === 'game' || f.path === this.workspacePath)),
+    );
+    return [...new Set(ids.map((id) => id.value))].sort();
+  }
+
   /** Errors in this file, counted. */
   get errors(): number {
     return this.diagnostics.filter((d) => d.severity === 'error').length;
