@@ -1,5 +1,5 @@
 /** The editor in Debian's chromium, over a temp copy of the content: edit, validate, save, conflict, print. */
-import { readFileSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -73,6 +73,25 @@ describe('the editor in a browser', () => {
       expect(await page.locator('.form .issue.error').count(), file).toBe(0);
     }
     expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('opens a file with broken YAML: the syntax error is listed and no form invites edits', async () => {
+    const broken = 'neuroshima-hex/armies/broken.yaml';
+    const text = '# yaml-language-server: $schema=../../../schemas/neuroshima-hex/army.schema.json\nid: broken\ntiles: [\n';
+    writeFileSync(join(server.root, 'content', broken), text);
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto(`${server.url}/edit/${broken}`);
+    await page.locator('[data-testid="status"]').waitFor();
+    expect(await page.locator('.problems .problem.error').count()).toBeGreaterThan(0);
+    await page.locator('[data-testid="syntax"]').waitFor();
+    expect(await page.locator('.form input').count()).toBe(0);
+    expect(await page.locator('.problems .problem.error').first().textContent()).toMatch(/^\s*\d+:\d+/);
+    expect(readFileSync(join(server.root, 'content', broken), 'utf8')).toBe(text);
+    expect(errors).toEqual([]);
+    rmSync(join(server.root, 'content', broken));
     await page.close();
   });
 
