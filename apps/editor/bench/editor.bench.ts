@@ -46,9 +46,10 @@ try {
       const index = entries.findIndex((e) => e.textContent === 'Tamer');
       const input = document.querySelector<HTMLInputElement>(`[data-pointer="/tiles/${index}/initiative/0"] input`)!;
       const preview = document.querySelector('[data-testid="tile-preview"]')!;
+      const start = Number(input.value);
       const out: number[] = [];
       for (let i = 0; i < warmup + runs; i++) {
-        const value = String(4 - (i % 2)); // starts at 3, so every run changes it
+        const value = String(i % 2 === 0 ? (start + 1) % 10 : start); // every run changes it
         const shown = new Promise<number>((ok) => {
           const observer = new MutationObserver(() => {
             if (preview.querySelector('.initiative')?.textContent === value) {
