@@ -88,6 +88,17 @@ export function endTurn(state: NhState, cat: Catalog, events: Event[]): void {
   if (state.stage === 'over') return;
   state.used = {};
   state.turn++;
+  if (state.overtimeTurns !== null) {
+    state.overtimeTurns--;
+    if (state.overtimeTurns > 0) {
+      state.current = (state.current + 1) % state.seats.length;
+      startOvertimeTurn(state, cat, events);
+      return;
+    }
+    battle(state, cat, 'overtime', -1, events);
+    if ((state.stage as string) !== 'over') finishOnPoints(state, cat, 'overtime', events);
+    return;
+  }
   if (state.turnsLeft !== null) {
     state.turnsLeft--;
     if (state.turnsLeft <= 0) {
@@ -99,16 +110,35 @@ export function endTurn(state: NhState, cat: Catalog, events: Event[]): void {
   startTurn(state, cat, events);
 }
 
-/** The Last Battle, then overtime on a tie (when the rules allow it), then the result on HQ hit points. */
+/**
+ * The Last Battle, then the result on HQ hit points. On a tie, when the rules allow overtime, each
+ * seat in turn order plays one more turn with no draw, keeping at most `overtime.keep` tiles of its
+ * hand (it discards the rest first), and an overtime battle decides; a tie after it is a draw.
+ */
 function lastBattle(state: NhState, cat: Catalog, events: Event[]): void {
   battle(state, cat, 'last-battle', -1, events);
   if (state.stage === 'over') return;
   const pts = hqPoints(state, cat);
-  if (pts.every((p) => p === pts[0]) && cat.rules.options.overtime.enabled) {
-    battle(state, cat, 'overtime', -1, events);
-    if ((state.stage as string) === 'over') return;
-    finishOnPoints(state, cat, 'overtime', events);
+  const overtime = cat.rules.options.overtime;
+  if (!pts.every((p) => p === pts[0]) || !overtime.enabled) {
+    finishOnPoints(state, cat, 'last-battle', events);
     return;
   }
-  finishOnPoints(state, cat, 'last-battle', events);
+  events.push({ type: 'overtime', keep: overtime.keep });
+  if (overtime.keep === 0) {
+    battle(state, cat, 'overtime', -1, events);
+    if ((state.stage as string) !== 'over') finishOnPoints(state, cat, 'overtime', events);
+    return;
+  }
+  state.overtimeTurns = state.seats.length;
+  state.current = 0;
+  startOvertimeTurn(state, cat, events);
+}
+
+/** An overtime turn: no draw; tiles beyond the keep limit are discarded first. */
+function startOvertimeTurn(state: NhState, cat: Catalog, events: Event[]): void {
+  const seat = state.seats[state.current]!;
+  events.push({ type: 'turn', seat: state.current, turn: state.turn + 1, overtime: true });
+  state.toDiscard = Math.max(0, seat.hand.length - cat.rules.options.overtime.keep);
+  state.stage = state.toDiscard > 0 ? 'discard' : 'play';
 }

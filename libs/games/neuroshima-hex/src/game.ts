@@ -46,6 +46,7 @@ export function setupGame(content: NeuroshimaContent, options: NhOptions, seed: 
     used: {},
     toDiscard: 0,
     turnsLeft: null,
+    overtimeTurns: null,
     nextId: 1,
     battles: 0,
     outcome: null,

@@ -79,6 +79,8 @@ export interface NhState {
   toDiscard: number;
   /** Once a seat has drawn its last tile: turns left before the Last Battle (this one included). */
   turnsLeft: number | null;
+  /** During overtime: overtime turns left before the overtime battle (this one included); otherwise null. */
+  overtimeTurns: number | null;
   /** Next placement id. */
   nextId: number;
   /** Battles fought so far. */

@@ -79,6 +79,7 @@ export function buildScenario(content: NeuroshimaContent, sc: Scenario): NhState
   state.stage = setup.stage ?? 'play';
   state.toDiscard = state.stage === 'discard' ? cat.rules.hand.discard : 0;
   state.turnsLeft = setup.turnsLeft ?? null;
+  state.overtimeTurns = null;
   state.used = { ...(setup.used ?? {}) };
   state.turn = setup.board ? 4 : 0;
   return state;
