@@ -90,6 +90,10 @@ describe('document edits, any sequence', () => {
           expect(parse(text)).toEqual(model);
         }
         expect(text.startsWith('# tiles, with comments everywhere\nname: test   # trailing\n')).toBe(true);
+        // Without deletions, no comment is ever lost (rename/count/edge edits, moves, copies, inserts).
+        if (!ops.some((o) => o.kind === 'delete' || o.kind === 'unedge')) {
+          for (const comment of start.match(/#.*$/gm)!) expect(text).toContain(comment);
+        }
       }),
       { numRuns: 200 },
     );

@@ -55,16 +55,18 @@ describe('document edits', () => {
     expect((parse(setValue(army, ['rules', 'size'], 35)) as { rules: unknown }).rules).toEqual({ size: 35 });
   });
 
-  it('removes an entry with its comment and nothing else', () => {
+  it('removes an entry with its inline comment and nothing else; comments above an item stay', () => {
     expect(deleteValue(army, ['tiles', 1, 'edges', 'S'])).toBe(army.replace('      S: { feature: net }    # assumed\n', ''));
-    expect(deleteValue(army, ['tiles', 0])).toBe(army.replace(/  # the leader[\s\S]*?\n\n/, ''));
+    expect(deleteValue(army, ['tiles', 0])).toBe(army.replace(/  - id: alpha[\s\S]*?\n\n/, ''));
+    expect(deleteValue(army, ['tiles', 1])).toBe(army.replace(/\n  # second\n  - id: beta[\s\S]*?ranged\n/, '\n  # second\n'));
   });
 
-  it('moves a tile with its comments', () => {
+  it('moves a tile with its own comments; comments above items (section headings) stay in place', () => {
     const out = moveItem(army, ['tiles'], 1, 0);
     expect(ids(out)).toEqual(['beta', 'alpha']);
-    expect(out.startsWith('# Army file: comments must survive\nid: hounds   # the army\'s id\ntiles:\n  # second\n  - id: beta\n')).toBe(true);
-    expect(out.endsWith('ranged\n\n  # the leader\n  - id: alpha\n    name: Alpha\n    initiative: [3]   # fast\n    edges: { N: { feature: melee, strength: 2 } }\nlast: true\n')).toBe(true);
+    expect(out.startsWith('# Army file: comments must survive\nid: hounds   # the army\'s id\ntiles:\n  # the leader\n  - id: beta\n')).toBe(true);
+    expect(out).toContain('      S: { feature: net }    # assumed\n');
+    expect(out.endsWith('ranged\n\n  # second\n  - id: alpha\n    name: Alpha\n    initiative: [3]   # fast\n    edges: { N: { feature: melee, strength: 2 } }\nlast: true\n')).toBe(true);
     expect(moveItem(out, ['tiles'], 0, 1)).toBe(army);
   });
 

@@ -4,7 +4,7 @@
  * Each edit takes the file's text and returns the new text.
  */
 import { isCollection, isMap, isScalar, isSeq, parseDocument, type Document, type Node } from 'yaml';
-import { blockText, columnOf, endOfItems, flowText, itemSpans, itemStartOf, lineStart, scalarText, splice } from './yaml-text.js';
+import { blankLead, blockText, columnOf, endOfItems, flowText, itemSpans, itemStartOf, lineStart, scalarText, splice } from './yaml-text.js';
 
 /** A path into a document: map keys and list indices. */
 export type DocPath = (string | number)[];
@@ -86,6 +86,10 @@ export function setValue(text: string, path: DocPath, value: unknown): string {
   const node = nodeAt(doc, path);
   if (path.length === 0) return doc.toString();
   if (node?.range) {
+    if (isMap(node) && isRecord(value)) return mergeMap(text, path, node, value);
+    if (isSeq(node) && Array.isArray(value) && node.items.length === value.length) {
+      return value.reduce<string>((out, v, i) => setValue(out, [...path, i], v), text);
+    }
     if (isScalar(node) && isPlain(value)) {
       return splice(text, node.range[0], node.range[1], scalarText(value, node.type, inFlow(doc, path)));
     }
@@ -116,6 +120,21 @@ export function setValue(text: string, path: DocPath, value: unknown): string {
   return splice(text, at, at, (text[at - 1] === '\n' || at === 0 ? '' : '\n') + entry);
 }
 
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return value !== null && typeof value === 'object' && !Array.isArray(value);
+}
+
+/**
+ * A map replaced by another: entry by entry (new and changed keys first, then removed ones), so comments on
+ * the entries that stay are kept.
+ */
+function mergeMap(text: string, path: DocPath, node: { items: { key: unknown }[] }, value: Record<string, unknown>): string {
+  const old = node.items.map((p) => (isScalar(p.key) ? p.key.value : undefined));
+  let out = Object.entries(value).reduce((t, [k, v]) => setValue(t, [...path, k], v), text);
+  for (const key of old) if (typeof key === 'string' && !(key in value)) out = deleteValue(out, [...path, key]);
+  return out;
+}
+
 /** Leading spaces of the line holding `pos`. */
 function indentOf(text: string, pos: number): number {
   const ls = lineStart(text, pos);
@@ -132,9 +151,16 @@ export function deleteValue(text: string, path: DocPath): string {
   const spans = itemSpans(text, parent);
   const span = spans?.[index];
   if (spans && spans.length > 1 && span) {
+    // The item goes with the blank lines after it (before it, for the last item); comments stay.
     const next = spans[index + 1];
-    if (next) return splice(text, span.start, next.start, '');
-    return splice(text, spans[index - 1]!.end, span.end, '');
+    if (next) return splice(text, span.start, span.end + blankLead(text.slice(span.end, next.start)).length, '');
+    let cut = span.start;
+    while (cut > spans[index - 1]!.end) {
+      const ls = lineStart(text, cut - 1);
+      if (text.slice(ls, cut).trim() !== '') break;
+      cut = ls;
+    }
+    return splice(text, cut, span.end, '');
   }
   return viaDocument(text, parentPath, (d) => d.deleteIn(path));
 }
@@ -190,7 +216,7 @@ export function duplicateItem(text: string, path: DocPath, index: number, adjust
     const span = spans[index]!;
     const next = spans[index + 1];
     const prev = spans[index - 1];
-    const gap = next ? text.slice(span.end, next.start) : prev ? text.slice(prev.end, span.start) : '';
+    const gap = blankLead(next ? text.slice(span.end, next.start) : prev ? text.slice(prev.end, span.start) : '');
     // The copy starts at the item itself: a section heading comment above it stays single.
     const piece = text.slice(lineStart(text, itemStartOf(list.items[index])), span.end);
     out = splice(text, span.end, span.end, (piece.endsWith('\n') ? '' : '\n') + gap + piece);

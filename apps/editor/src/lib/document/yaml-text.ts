@@ -24,7 +24,7 @@ export function columnOf(text: string, pos: number): number {
   return pos - lineStart(text, pos);
 }
 
-/** A whole-lines stretch of source owned by one collection item: its comments above, itself, blank lines after. */
+/** A whole-lines stretch of source owned by one collection item: its own lines, inline comments included. */
 export interface Span {
   start: number;
   end: number;
@@ -60,15 +60,9 @@ export function itemSpans(text: string, collection: Node): Span[] | undefined {
     const ls = lineStart(text, at);
     const before = text.slice(ls, at).trim();
     if (before !== (isSeq(collection) ? '-' : '')) return undefined;
-    let start = ls;
-    // Comment lines directly above an item belong to it, and travel with it.
-    for (;;) {
-      if (start === 0) break;
-      const prev = lineStart(text, start - 1);
-      if (!text.slice(prev, start).trim().startsWith('#')) break;
-      start = prev;
-    }
-    starts.push(start);
+    // Comment lines above an item are not part of it: in content files they are section headings
+    // ("# ---- units ----"), which stay where they are when items move or go.
+    starts.push(ls);
   }
   const ends = items.map((item, i) => {
     const end = lineEndAfter(text, itemEnd(item) ?? starts[i]!);
@@ -88,6 +82,11 @@ export function endOfItems(text: string, collection: Node): number | undefined {
   const end = itemEnd(last);
   if (start === undefined || end === undefined) return undefined;
   return trimBlankLines(text, lineStart(text, start), lineEndAfter(text, end));
+}
+
+/** The blank lines at the start of `gap` (the text between two items), without any comment lines after them. */
+export function blankLead(gap: string): string {
+  return /^(?:[ \t]*\n)*/.exec(gap)![0];
 }
 
 /** Moves `end` back over whole blank lines, never before `start`'s line. */
