@@ -41,7 +41,7 @@ function grow(n: number): void {
 export function fight(state: NhState, cat: Catalog, reason: string, idle: number, events: Event[] | null): BattleSummary {
   const f = fieldFor(cat.board.size);
   grow(f.n);
-  readBoard(f, state);
+  readBoard(f, state, cat);
   computeLinks(f, cat, state);
   state.battles++;
   events?.push({ type: 'battle', reason });
@@ -99,8 +99,7 @@ function collectHits(f: Field, cat: Catalog, state: NhState, phase: number, idle
           const v = tips[h * 6 + a.dir]!;
           if (v < 0 || f.type[v]! < 0 || f.owner[v] === me) continue;
           let amount = a.strength + (throwerBonus ? f.str[h * 4 + THROWER]! : 0);
-          const arm = cat.types[f.type[v]!]!.armor[f.rot[v]!]!;
-          if (armored[THROWER] && arm & ((1 << ((a.dir + 3) % 6)) | (1 << ((a.dir + 4) % 6)))) amount -= armorBy;
+          if (armored[THROWER] && f.armor[v]! & ((1 << ((a.dir + 3) % 6)) | (1 << ((a.dir + 4) % 6)))) amount -= armorBy;
           if (amount > 0) hits = addHit(hits, h, v, amount);
           continue;
         }
@@ -117,7 +116,7 @@ function collectHits(f: Field, cat: Catalog, state: NhState, phase: number, idle
           if (f.type[v]! >= 0) {
             if (f.owner[v] !== me) {
               let dealt = amount;
-              if (armored[a.kind] && cat.types[f.type[v]!]!.armor[f.rot[v]!]! & back) dealt -= armorBy;
+              if (armored[a.kind] && f.armor[v]! & back) dealt -= armorBy;
               if (dealt > 0) hits = addHit(hits, h, v, dealt);
               if (a.kind === 1) break;
             } else if (!passFriends && a.kind === 1) break;

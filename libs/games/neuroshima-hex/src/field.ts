@@ -17,6 +17,10 @@ export interface Field {
   rot: Int8Array;
   /** Wounds on each tile. */
   damage: Int16Array;
+  /** Armor mask of each tile in board directions (bit d: the edge facing direction d). */
+  armor: Uint8Array;
+  /** 1 when the tile is a unit (the only kind module effects reach). */
+  unit: Uint8Array;
   /** 1 when the tile is netted by an active net. */
   netted: Uint8Array;
   /** 1 when an enemy Freezing switches the tile's module effects off. */
@@ -45,6 +49,8 @@ export function fieldFor(n: number): Field {
       owner: new Int8Array(n),
       rot: new Int8Array(n),
       damage: new Int16Array(n),
+      armor: new Uint8Array(n),
+      unit: new Uint8Array(n),
       netted: new Uint8Array(n),
       frozen: new Uint8Array(n),
       init: new Int8Array(n),
@@ -59,15 +65,18 @@ export function fieldFor(n: number): Field {
 }
 
 /** Copies the board of `state` into the field's tile arrays. */
-export function readBoard(f: Field, state: NhState): void {
+export function readBoard(f: Field, state: NhState, cat: Catalog): void {
   const b = state.board;
   for (let h = 0; h < f.n; h++) {
     const c = b[h];
     if (c) {
+      const type = cat.types[c.type]!;
       f.type[h] = c.type;
       f.owner[h] = c.owner;
       f.rot[h] = c.rot;
       f.damage[h] = c.damage;
+      f.armor[h] = type.armor[c.rot]!;
+      f.unit[h] = type.kind === 'unit' ? 1 : 0;
     } else f.type[h] = -1;
   }
 }

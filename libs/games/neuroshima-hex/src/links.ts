@@ -132,14 +132,14 @@ export function computeLinks(f: Field, cat: Catalog, state: NhState): void {
     if (auras.length && !f.netted[h] && !f.frozen[h]) {
       for (const r of auras) {
         if (r.reach === SELF) {
-          if (types[t]!.kind === 'unit') r.aura.give(f, h, h, r.use);
+          if (f.unit[h]) r.aura.give(f, h, h, r.use);
           continue;
         }
         const mask = reachMask(cat, f, h, r);
         for (let d = 0; d < 6; d++) {
           if (!(mask & (1 << d))) continue;
           const v = nb[h * 6 + d]!;
-          if (v >= 0 && f.type[v]! >= 0 && types[f.type[v]!]!.kind === 'unit' && allegiance(f, h, v, r.affects)) r.aura.give(f, h, v, r.use);
+          if (v >= 0 && f.type[v]! >= 0 && f.unit[v] && allegiance(f, h, v, r.affects)) r.aura.give(f, h, v, r.use);
         }
       }
     }

@@ -30,7 +30,7 @@ let held: Field | null = null;
 export function fieldNow(state: NhState, cat: Catalog): Field {
   if (heldFor === state && held) return held;
   const f = fieldFor(cat.board.size);
-  readBoard(f, state);
+  readBoard(f, state, cat);
   computeLinks(f, cat, state);
   if (heldFor === state) held = f;
   return f;

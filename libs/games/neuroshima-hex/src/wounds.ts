@@ -49,7 +49,7 @@ export function removeTile(state: NhState, cat: Catalog, f: Field | null, h: num
  */
 export function woundTiles(state: NhState, cat: Catalog, hexes: number[], amount: number, events: Event[]): number[] {
   const f = fieldFor(cat.board.size);
-  readBoard(f, state);
+  readBoard(f, state, cat);
   computeLinks(f, cat, state);
   const hqsDestroyed: number[] = [];
   for (const h of hexes) {
