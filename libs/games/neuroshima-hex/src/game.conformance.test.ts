@@ -1,0 +1,21 @@
+// The engine's contract check: plain data, deterministic set-up, refusals without change, views that
+// do not touch the state, determinizations that keep the acting seat's options, and replay.
+import { describe, expect, it } from 'vitest';
+import { conformanceProblems } from '@armory/engine';
+import { readContent, WORKSPACE_ROOT } from './yaml-content.js';
+import { neuroshimaHex } from './game.js';
+
+const content = readContent(WORKSPACE_ROOT);
+
+describe('neuroshimaHex', () => {
+  it('keeps every promise of the engine contract, both seatings', () => {
+    const illegal = [
+      { type: 'place', tile: 'wolf', hex: '9,9', rotation: 0 },
+      { type: 'play', tile: 'battle' },
+      { type: 'teleport' },
+    ];
+    for (const armies of [['hell-hounds', 'troglodytes'], ['troglodytes', 'hell-hounds']]) {
+      expect(conformanceProblems(neuroshimaHex, content, { armies }, { seeds: [1, 2, 'three'], illegal })).toEqual([]);
+    }
+  }, 120_000);
+});
