@@ -1,7 +1,7 @@
 /**
  * cannibalize (army ability), with cannibalism (who may eat and be eaten), gourmet and bloodlust
  * (who may take a bigger marker): `perTurn` times a turn a friendly unit with Cannibalism removes an
- * adjacent friendly tile and takes a Satiety marker. Neither may be netted. A unit holds one marker:
+ * adjacent friendly tile of a kind in `targets` and takes a Satiety marker. Neither may be netted. A unit holds one marker:
  * eating again swaps it; the eaten tile's marker and the eater's old one return to the supply first,
  * so either may be chosen. A marker must be taken when one is allowed and left; the bigger group
  * allows the smaller one too (a Greater marker that is out is swapped for a Lesser one).
@@ -16,9 +16,15 @@ import { label, type Params, type Play, type TurnContext } from './play.js';
 
 const GROUP_ORDER = ['lesser', 'greater'];
 
+/** Whether a tile of this kind may be eaten under this use (`targets`; HQs never when it is left out). */
+function eatable(use: AbilityUse, kind: string): boolean {
+  const targets = use.targets as string[] | undefined;
+  return targets ? targets.includes(kind) : kind !== 'hq';
+}
+
 /** The eater's army's cannibalize use (or a one-per-turn default for armies without it). */
 export function cannibalizeRule(t: TurnContext): AbilityUse {
-  return t.cat.armyAbilities[t.seat]!['cannibalize'] ?? { ability: 'cannibalize', perTurn: 1, grants: 'lesser', markersPerUnit: 1 };
+  return t.cat.armyAbilities[t.seat]!['cannibalize'] ?? { ability: 'cannibalize', perTurn: 1, grants: 'lesser', markersPerUnit: 1, targets: ['unit', 'module'] };
 }
 
 /** Whether `h` holds a unit of `seat` that may cannibalize now. */
@@ -101,7 +107,7 @@ export const cannibalize: Play = {
       for (let d = 0; d < 6; d++) {
         const v = t.cat.board.neighbours[h * 6 + d]!;
         const c = v >= 0 ? t.state.board[v] : null;
-        if (!c || c.owner !== t.seat || f.netted[v] || t.cat.types[c.type]!.kind === 'hq') continue;
+        if (!c || c.owner !== t.seat || f.netted[v] || !eatable(use, t.cat.types[c.type]!.kind)) continue;
         const choices = markerChoices(t, h, v, use.grants as string);
         for (const marker of choices.length ? choices : [null]) out.push({ ...head, eater: label(t.cat, h), victim: label(t.cat, v), marker });
       }
@@ -115,7 +121,7 @@ export const cannibalize: Play = {
     const f = fieldNow(t.state, t.cat);
     if (!canEat(t.state, t.cat, f, t.seat, eater)) return `no unit of yours with Cannibalism that may eat on ${label(t.cat, eater)} (netted units cannot)`;
     const c = t.state.board[victim];
-    if (!c || c.owner !== t.seat || t.cat.types[c.type]!.kind === 'hq' || !adjacent(t.cat, eater, victim)) return `${label(t.cat, victim)} holds no tile of yours next to the eater that may be eaten`;
+    if (!c || c.owner !== t.seat || !eatable(use, t.cat.types[c.type]!.kind) || !adjacent(t.cat, eater, victim)) return `${label(t.cat, victim)} holds no tile of yours next to the eater that may be eaten`;
     if (f.netted[victim]) return `the tile on ${label(t.cat, victim)} is netted and cannot be eaten`;
     return refuseMarker(t, eater, victim, use.grants as string, p.marker);
   },
