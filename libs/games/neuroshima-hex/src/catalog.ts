@@ -99,6 +99,8 @@ function compileFresh(content: NeuroshimaContent, armyIds: string[]): Catalog {
   const known = catalogs.get(key);
   if (known) return known;
   const rules = content.rules;
+  // The board's tip table gives the hex two steps out along a tip's line; other readings need code.
+  if (rules.thrower.distance !== 2) throw new RangeError(`rules.yaml thrower.distance ${rules.thrower.distance} is not supported: only 2 (the hex beyond the tip's two neighbours)`);
   const types: TileType[] = [];
   const typeIndex = new Map<string, number>();
   armies.forEach((army, seat) => {
