@@ -14,6 +14,7 @@ import type { Event } from '@armory/engine';
 import type { AbilityUse } from './content.js';
 import type { Catalog, TileType } from './catalog.js';
 import { ENDS_TURN, PLAYS } from './abilities/plays.js';
+import { farMoveKey } from './abilities/mobility.js';
 import { label, type Params, type Source, type TurnContext } from './abilities/play.js';
 import { endTurn, fullBoardBattles, startTurn } from './flow.js';
 import { woundTiles } from './wounds.js';
@@ -83,7 +84,7 @@ function listActions(state: NhState, cat: Catalog): NhAction[] {
     }
   }
   state.board.forEach((c, h) => {
-    if (!c || c.owner !== seatNo) return;
+    if (!c || c.owner !== seatNo || state.used[farMoveKey(c.id)]) return;
     for (const use of tileUses(cat, c)) {
       if (!usesLeft(state, `${use.ability}#${c.id}`, use)) continue;
       for (const a of PLAYS[use.ability]!.options(t, use, { from: 'unit', hex: h }, { type: 'ability', ability: use.ability, hex: label(cat, h) })) out.push(a as NhAction);
@@ -130,6 +131,7 @@ function resolveUse(state: NhState, cat: Catalog, action: NhAction): Resolved | 
     if (!cell || cell.owner !== seatNo) return `no tile of yours on ${String(action.hex)}`;
     const use = tileUses(cat, cell).find((u) => u.ability === action.ability);
     if (!use) return `the tile on ${label(cat, h)} has no ability '${String(action.ability)}'`;
+    if (state.used[farMoveKey(cell.id)]) return `the unit on ${label(cat, h)} moved more than one hex this turn and may take no other action but eating`;
     const key = `${use.ability}#${cell.id}`;
     if (!usesLeft(state, key, use)) return `'${use.ability}' of the tile on ${label(cat, h)} is used up this turn`;
     return { use, source: { from: 'unit', hex: h }, key, p: params(action, 'ability', 'hex') };

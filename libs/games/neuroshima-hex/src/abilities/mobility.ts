@@ -1,10 +1,17 @@
 /**
  * mobility: in its owner's turn (never in battle) the unit moves up to `spaces` empty hexes and may
  * then turn to face any way (never turn first and then move). A Satiety marker may carry it too.
+ * After a move of more than one hex the unit takes no other action that turn, though it may still
+ * eat (publisher ruling on Muscles); actions.ts reads the `farMoveKey` this leaves.
  */
 import { fieldNow, moveTile, rotationArg, hexArg } from '../position.js';
 import { stepOptions, refuseStep } from './move.js';
 import { label, type Play } from './play.js';
+
+/** The once-per-turn key marking a unit that moved more than one hex this turn. */
+export function farMoveKey(id: number): string {
+  return `far-move#${id}`;
+}
 
 /** Mobility, a unit's ability (or its marker's). */
 export const mobility: Play = {
@@ -23,6 +30,7 @@ export const mobility: Play = {
     const to = hexArg(t.cat, p.to);
     const cell = t.state.board[source.hex]!;
     moveTile(t.state, source.hex, to, rotationArg(p.rotation));
+    if (t.cat.board.distance(source.hex, to) > 1) t.state.used[farMoveKey(cell.id)] = 1;
     events.push({ type: 'moved', tile: cell.tile, owner: cell.owner, from: label(t.cat, source.hex), to: label(t.cat, to), rotation: cell.rot });
   },
 };
