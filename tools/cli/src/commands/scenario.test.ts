@@ -13,7 +13,7 @@ describe('armory scenario run', () => {
     expect(r.stdout).toMatch(/\n(\d+) passed, 0 failed\n$/);
     expect(Number(/(\d+) passed/.exec(r.stdout)![1])).toBeGreaterThanOrEqual(60);
     expect(r.code).toBe(0);
-  });
+  }, 60_000);
 
   it('exits 1 and shows expected vs actual for a wrong expectation', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'armory-scenario-'));
