@@ -85,7 +85,7 @@ describe('random games', () => {
       }),
       { numRuns: 40 },
     );
-  });
+  }, 120_000);
 
   it('replay equals the original, and the same seed gives the same game', () => {
     fc.assert(
@@ -101,7 +101,7 @@ describe('random games', () => {
       }),
       { numRuns: 25 },
     );
-  });
+  }, 120_000);
 
   it('every listed action is accepted', () => {
     fc.assert(
@@ -116,7 +116,7 @@ describe('random games', () => {
       }),
       { numRuns: 15 },
     );
-  });
+  }, 120_000);
 
   it('a view hides the opponent hand and both bags; determinize fills them from the unseen tiles', () => {
     const s = neuroshimaHex.setup(content, options, 3);
