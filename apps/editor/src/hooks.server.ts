@@ -33,10 +33,11 @@ export const handle: Handle = async ({ event, resolve }) => {
   if (policy.token && offered !== null) {
     // A link with ?token=... logs this browser in, then drops the token from the address bar.
     if (!tokenMatches(offered, policy.token)) return new Response('refused: wrong token\n', { status: 403 });
-    event.cookies.set(TOKEN_COOKIE, offered, { path: '/', httpOnly: true, sameSite: 'strict', secure: false });
+    // A response made here (not by resolve) does not carry cookies.set, so the header is written directly.
+    const cookie = event.cookies.serialize(TOKEN_COOKIE, offered, { path: '/', httpOnly: true, sameSite: 'strict', secure: false });
     const clean = new URL(event.url);
     clean.searchParams.delete('token');
-    return new Response(null, { status: 303, headers: { location: clean.pathname + clean.search } });
+    return new Response(null, { status: 303, headers: { location: clean.pathname + clean.search, 'set-cookie': cookie } });
   }
 
   event.locals.mayWrite = mayWrite(policy, event.request.headers.get('authorization'), event.cookies.get(TOKEN_COOKIE));

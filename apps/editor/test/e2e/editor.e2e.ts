@@ -203,6 +203,30 @@ describe('the editor in a browser', () => {
     await second.close();
   });
 
+  it('on a network address, saves need the token: refused before logging in with ?token=, accepted after', async () => {
+    const token = 'browser-test-token-0123456789';
+    const open = await startEditor({ HOST: '0.0.0.0', ARMORY_TOKEN: token });
+    try {
+      const page = await context.newPage();
+      await page.goto(`${open.url}/edit/${FILE}`);
+      await openTile(page, 'Tamer');
+      await page.locator(`[data-pointer="/tiles/${T}/name"] input`).fill('Tamer Net');
+      await page.locator('button.save').click();
+      await page.locator('[data-testid="notice"]', { hasText: 'needs its token' }).waitFor();
+      await page.goto(`${open.url}/?token=${token}`);
+      expect(new URL(page.url()).search).toBe('');
+      await page.goto(`${open.url}/edit/${FILE}`);
+      await openTile(page, 'Tamer');
+      await page.locator(`[data-pointer="/tiles/${T}/name"] input`).fill('Tamer Net');
+      await page.locator('button.save').click();
+      await page.locator('[data-testid="notice"]', { hasText: 'Saved.' }).waitFor();
+      expect(readFileSync(join(open.root, 'content', FILE), 'utf8')).toContain('name: Tamer Net');
+      await page.close();
+    } finally {
+      await open.stop();
+    }
+  });
+
   it('prints every tile of the army, copies included, on A4 pages', async () => {
     const page = await context.newPage();
     await page.goto(`${server.url}/sheet/${FILE}`);

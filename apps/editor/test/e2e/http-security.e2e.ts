@@ -7,11 +7,11 @@ import { startEditor, tempWorkspace, type EditorServer } from './editor-server.j
 
 /** Sends `rawPath` byte for byte (fetch would normalise `..` away before sending). */
 function raw(port: number, method: string, rawPath: string, body?: string, headers: Record<string, string> = {}) {
-  return new Promise<{ status: number; body: string }>((ok, fail) => {
+  return new Promise<{ status: number; body: string; headers: import('node:http').IncomingHttpHeaders }>((ok, fail) => {
     const req = request({ host: '127.0.0.1', port, method, path: rawPath, headers: body ? { 'content-type': 'application/json', ...headers } : headers }, (res) => {
       let text = '';
       res.on('data', (d) => (text += d));
-      res.on('end', () => ok({ status: res.statusCode ?? 0, body: text }));
+      res.on('end', () => ok({ status: res.statusCode ?? 0, body: text, headers: res.headers }));
     });
     req.on('error', fail);
     if (body) req.write(body);
@@ -112,6 +112,7 @@ describe('the token rule', () => {
       // A browser logs in once with ?token=..., which sets a cookie and drops the token from the address.
       const login = await raw(server.port, 'GET', `/?token=${token}`);
       expect(login.status).toBe(303);
+      expect(login.headers['set-cookie']?.[0]).toMatch(/^armory_token=a-long-enough-test-token-1234; Path=\/; HttpOnly; SameSite=Strict$/);
     } finally {
       await server.stop();
     }

@@ -126,6 +126,8 @@ export class EditSession {
       if (response.status === 409 && body.currentHash) {
         this.conflict = { currentHash: body.currentHash };
         this.notice = 'Not saved: the file changed on disk since you opened it. Nothing was overwritten.';
+      } else if (response.status === 401) {
+        this.notice = 'Not saved: this editor is open to the network and needs its token. Open it once as /?token=<ARMORY_TOKEN>.';
       } else if (!response.ok || !body.hash) {
         this.notice = `Not saved: ${body.message ?? response.statusText}`;
       } else {
