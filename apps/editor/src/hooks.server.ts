@@ -25,6 +25,7 @@ function rawPath(request: Request): string {
   return afterScheme.split(/[?#]/)[0] ?? '';
 }
 
+/** Runs before every route: refuses odd paths, logs a browser in with ?token=, guards writes. */
 export const handle: Handle = async ({ event, resolve }) => {
   const problem = rawPathProblem(rawPath(event.request));
   if (problem) return new Response(`refused: ${problem}\n`, { status: 400 });

@@ -1,3 +1,4 @@
+/** @armory/render: SVG pictures of hex tiles and printable tile sheets, shared by the editor and print. */
 export { EDGE_NAMES, TIP_NAMES, apothem, corners, edgeEnds, towardsEdge, towardsTip, pointList, type Point } from './hex-face.js';
 export { asTileFace, type TileFace, type TileFeature } from './tile-face.js';
 export { GLYPHS, escapeXml, type Glyph, type GlyphPlace } from './feature-glyphs.js';

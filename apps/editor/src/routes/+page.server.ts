@@ -3,4 +3,5 @@ import type { PageServerLoad } from './$types';
 import { workspaceRoot } from '$lib/server/root.js';
 import { workspaceStatus } from '$lib/server/workspace.js';
 
+/** Every game and file with its error and warning counts. */
 export const load: PageServerLoad = async () => ({ games: await workspaceStatus(workspaceRoot()) });

@@ -3,6 +3,7 @@ import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { EDITOR_DIR, REPO_ROOT } from './editor-server.js';
 
+/** Builds apps/editor unless ARMORY_E2E_SKIP_BUILD is set. */
 export default function setup(): void {
   if (process.env['ARMORY_E2E_SKIP_BUILD']) return;
   execFileSync(process.execPath, [join(REPO_ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], {

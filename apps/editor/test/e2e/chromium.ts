@@ -36,4 +36,5 @@ export async function launchBrowser(): Promise<{ context: BrowserContext; close(
   };
 }
 
+/** Re-exported for tests that type their browser handle. */
 export type { Browser };

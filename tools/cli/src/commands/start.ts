@@ -99,4 +99,5 @@ const start: Command = {
   },
 };
 
+/** `armory start`: the content editor. */
 export default start;

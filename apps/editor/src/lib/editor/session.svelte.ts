@@ -99,10 +99,12 @@ export class EditSession {
     }
   }
 
+  /** Steps back one version (typing in one field counts as one step). */
   undo(): void {
     this.show(this.history.undo());
   }
 
+  /** Steps forward again after an undo. */
   redo(): void {
     this.show(this.history.redo());
   }

@@ -6,6 +6,7 @@ import { PathRefused } from '$lib/server/content-path.js';
 import { workspaceRoot } from '$lib/server/root.js';
 import { gameBundle, gameOf } from '$lib/server/workspace.js';
 
+/** The file, its game's files and all schemas (the browser validates with them). */
 export const load: PageServerLoad = async ({ params }) => {
   const root = workspaceRoot();
   const rel = params.path ?? '';

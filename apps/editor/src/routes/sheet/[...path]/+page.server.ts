@@ -6,6 +6,7 @@ import { readContentFile } from '$lib/server/content-file.js';
 import { PathRefused } from '$lib/server/content-path.js';
 import { workspaceRoot } from '$lib/server/root.js';
 
+/** The army's tiles as on disk; `?tile=<mm>` sets the printed tile width. */
 export const load: PageServerLoad = async ({ params, url }) => {
   const rel = params.path ?? '';
   try {

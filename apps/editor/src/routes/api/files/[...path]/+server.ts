@@ -11,6 +11,7 @@ function refusal(error: unknown): Response {
   throw error;
 }
 
+/** The file's text and version hash. */
 export const GET: RequestHandler = async ({ params }) => {
   try {
     return json(await readContentFile(workspaceRoot(), params.path ?? ''));
@@ -19,6 +20,7 @@ export const GET: RequestHandler = async ({ params }) => {
   }
 };
 
+/** Saves `{ baseHash, text }` if the file still has `baseHash`; 409 with the current hash otherwise. */
 export const PUT: RequestHandler = async ({ params, request }) => {
   try {
     const body = (await readJsonBody(request)) as { baseHash?: unknown; text?: unknown };
