@@ -13,14 +13,19 @@ import { readContent } from './yaml-content.js';
 /** The players a simulation may seat, by name. */
 export const PLAYER_KINDS = ['random', 'greedy'] as const;
 
-/** Rates a state for a seat: its HQ hit points minus the best opponent's. */
+/**
+ * Rates a state for a seat: its HQ hit points minus the best opponent's, plus a twentieth of a point
+ * per board tile it has more than its opponents (so, all else equal, it builds its army up).
+ */
 export function hqLead(state: NhState, seat: number): number {
   const pts = hqPoints(state, catalogOf(state.catalog));
   let other = -Infinity;
   pts.forEach((p, i) => {
     if (i !== seat && p > other) other = p;
   });
-  return pts[seat]! - other;
+  let tiles = 0;
+  for (const c of state.board) if (c) tiles += c.owner === seat ? 1 : -1;
+  return pts[seat]! - other + tiles / 20;
 }
 
 /** Arguments of the factory (plain JSON, so they can cross to worker threads). */
