@@ -5,6 +5,7 @@
 import { createValidator, type Diagnostic, type GameReport, type SourceFile, type Validator } from '@armory/content-pipeline';
 import { History } from '../document/history.js';
 import { knownDocument } from '../document/edits.js';
+import { withLineEnds } from '../document/line-ends.js';
 
 /** What the page's server load hands the browser. */
 export interface DocumentBundle {
@@ -90,7 +91,7 @@ export class EditSession {
   /** Applies an edit (text in, text out); `key` groups keystrokes in one field into one undo step. */
   edit(change: (text: string) => string, key?: string): void {
     try {
-      const next = change(this.text);
+      const next = withLineEnds(this.text, change);
       this.history.record(next, key);
       this.show(next);
       this.notice = '';
