@@ -19,7 +19,7 @@ function compile(file: string) {
       files: [file],
     }),
   );
-  return spawnSync(process.execPath, [tsc, '-p', 'tsconfig.json'], { cwd: scratch, encoding: 'utf8' });
+  return spawnSync(process.execPath, [tsc, '-p', 'tsconfig.json', '--pretty', 'false'], { cwd: scratch, encoding: 'utf8' });
 }
 
 beforeAll(() => {
@@ -44,9 +44,9 @@ describe('the packed content package', () => {
 
   it('rejects misuse: an unknown army, a count used as text, a field no tile has', () => {
     const result = compile('misuses.ts');
-    expect(result.status).not.toBe(0);
     const errors = result.stdout.split('\n').filter((line) => line.includes('error TS'));
-    expect(errors).toHaveLength(3);
+    expect(errors, `tsc exited ${result.status} (${result.signal ?? 'no signal'}):\n${result.stdout}${result.stderr}${result.error ?? ''}`).toHaveLength(3);
+    expect(result.status).toBe(2);
     expect(errors[0]).toMatch(/misuses\.ts\(4,.*borgo/);
     expect(errors[1]).toMatch(/misuses\.ts\(5,.*'number' is not assignable to type 'string'/);
     expect(errors[2]).toMatch(/misuses\.ts\(6,.*'speed' does not exist/);

@@ -99,6 +99,20 @@ export type Tile = {
  * lesser / greater: the two sizes of reward marker (Satiety); freezing: reminder markers of an ability.
  */
 export type MarkerGroup = 'lesser' | 'greater' | 'freezing';
+/**
+ * The rules it checks, as the coverage table names them.
+ *
+ * @minItems 1
+ */
+export type Rules1 = [string, ...string[]];
+/**
+ * @maxItems 2
+ */
+export type Piles = [] | [Id[]] | [Id[], Id[]];
+/**
+ * The winning seat (0 = first player), draw, or none while the game goes on.
+ */
+export type ExpectedWinner = number | ('draw' | 'none');
 
 /**
  * The names and rules text of every ability and edge feature the game knows. Each ability id here has a parameter schema in schemas/neuroshima-hex/abilities/<id>.schema.json.
@@ -895,4 +909,197 @@ export interface Overtime {
    * Tiles each player may keep from their hand and play before the overtime battle.
    */
   keep: number;
+}
+/**
+ * A Neuroshima Hex rule as a runnable example: a position, actions, and what must follow. Run with `armory scenario run` and under vitest.
+ */
+export interface Scenario {
+  /**
+   * The scenario's id (the file name without .yaml).
+   */
+  id: Id;
+  /**
+   * One line saying what it shows.
+   */
+  title: string;
+  rules: Rules1;
+  /**
+   * Where the example comes from: a worked example of a source document, or 'own'.
+   */
+  source?: string;
+  /**
+   * Seed for the set-up's shuffles.
+   */
+  seed?: number | string;
+  /**
+   * Army ids by seat (seat 0 plays first).
+   *
+   * @minItems 2
+   * @maxItems 2
+   */
+  armies: [Id, Id];
+  /**
+   * Changes merged into rules.yaml for this scenario only (to try an option).
+   */
+  rulesPatch?: {};
+  setup?: ScenarioSetup;
+  /**
+   * Actions in order; leave empty to check the set-up alone.
+   */
+  actions: ScenarioAction[];
+  expect: ScenarioExpect;
+}
+/**
+ * The starting position. Left out: a fresh game at HQ placement.
+ */
+export interface ScenarioSetup {
+  /**
+   * Tiles on the board.
+   */
+  board?: ScenarioTile[];
+  /**
+   * Each seat's hand.
+   */
+  hands?: Piles;
+  /**
+   * Each seat's bag, next draw first. Left out: the rest of the army, shuffled.
+   */
+  bags?: Piles;
+  /**
+   * Each seat's discard pile.
+   */
+  discards?: Piles;
+  /**
+   * The seat to act.
+   */
+  current?: number;
+  /**
+   * The stage of the turn (default play).
+   */
+  stage?: 'hq' | 'discard' | 'play';
+  /**
+   * Seats that have drawn their last tile.
+   *
+   * Items: A seat: 0 plays first.
+   */
+  drewLast?: number[];
+  /**
+   * Turns left before the Last Battle, this one included.
+   */
+  turnsLeft?: number;
+  /**
+   * Once-per-turn uses already spent this turn, e.g. cannibalize: 1.
+   */
+  used?: {
+    [k: string]: number | undefined;
+  };
+}
+export interface ScenarioTile {
+  /**
+   * An axial hex "q,r"; 0,0 is the centre, 0,-1 is north of it.
+   */
+  hex: string;
+  /**
+   * A seat: 0 plays first.
+   */
+  owner: number;
+  /**
+   * Tile id in the owner's army.
+   */
+  tile: Id;
+  /**
+   * Sixth-turns clockwise from the printed orientation.
+   */
+  rotation?: number;
+  /**
+   * Wounds already on it.
+   */
+  damage?: number;
+  /**
+   * A marker id of the owner's army lying on it.
+   */
+  marker?: Id;
+}
+/**
+ * One action as the game takes it: `type` names the kind, the other properties are its parameters.
+ */
+export interface ScenarioAction {
+  /**
+   * The kind of action.
+   */
+  type: string;
+}
+/**
+ * What must hold after the actions.
+ */
+export interface ScenarioExpect {
+  /**
+   * Events that must occur, in this order.
+   */
+  events?: ExpectedEvent[];
+  /**
+   * Events that must not occur.
+   */
+  absent?: ExpectedEvent[];
+  /**
+   * Hexes and what they must hold (null: empty).
+   */
+  board?: {
+    [k: string]:
+      | null
+      | {
+          tile?: string;
+          /**
+           * A seat: 0 plays first.
+           */
+          owner?: number;
+          /**
+           * Sixth-turns clockwise from the printed orientation.
+           */
+          rotation?: number;
+          damage?: number;
+          marker?: string | null;
+        }
+      | undefined;
+  };
+  /**
+   * HQ hit points per seat.
+   */
+  hq?: number[];
+  winner?: ExpectedWinner;
+  /**
+   * Each seat's hand, in any order.
+   */
+  hands?: Piles;
+  /**
+   * Markers left in a seat's supply: seat number -> marker id -> count.
+   */
+  supply?: {
+    [k: string]:
+      | {
+          [k: string]: number | undefined;
+        }
+      | undefined;
+  };
+  /**
+   * The seat to act afterwards.
+   */
+  current?: number;
+  /**
+   * The stage afterwards.
+   */
+  stage?: 'hq' | 'discard' | 'play' | 'over';
+  /**
+   * The last action must be refused with a message containing this, changing nothing.
+   */
+  refusal?: string;
+}
+/**
+ * An event that must (or must not) occur; only the properties written here are compared.
+ */
+export interface ExpectedEvent {
+  /**
+   * The kind of event.
+   */
+  type: string;
 }
