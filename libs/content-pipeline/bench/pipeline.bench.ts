@@ -10,7 +10,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import * as formatsModule from 'ajv-formats';
-import { parse } from 'yaml';
+import { parse, visit } from 'yaml';
 import { createValidator, type SourceFile } from '../src/index.js';
 import { listGames, loadGameFiles, loadSchemas } from '../src/node.js';
 import { resolveFrom } from '../src/workspace-path.js';
@@ -47,16 +47,32 @@ const coldRun = () => {
 const coldFirst = time(coldRun);
 const coldTimes = Array.from({ length: 10 }, () => time(coldRun));
 
-// 2. Warm: the editor's path, one army re-validated after an edit.
+// 2. Warm: the editor's path, one army re-validated after an edit. Typing changes one value (a number here,
+// alternating so every run is a real change); a structural edit (a new comment line) needs a full parse.
 const validator = createValidator(schemasOf());
 const armyGame = games.find((g) => filesByGame.get(g)!.some((f) => f.path.includes('/armies/')))!;
 const gameFiles = filesByGame.get(armyGame)!;
 const army = [...gameFiles].filter((f) => f.path.includes('/armies/')).sort((a, b) => b.text.length - a.text.length)[0]!;
 let report = validator.validateGame(armyGame, gameFiles);
+let numberAt = -1;
+visit(report.files.find((f) => f.path === army.path)!.doc, {
+  Scalar(key, node) {
+    if (key === 'key' || typeof node.value !== 'number' || !node.range || node.range[1] - node.range[0] !== 1) return undefined;
+    numberAt = node.range[0];
+    return visit.BREAK;
+  },
+});
+if (numberAt < 0) throw new Error(`no one-digit number in ${army.path} to edit`);
+const withDigit = (digit: number) => `${army.text.slice(0, numberAt)}${digit}${army.text.slice(numberAt + 1)}`;
 const warmTimes: number[] = [];
 for (let i = 0; i < 300; i++) {
-  const edited: SourceFile = { path: army.path, text: `${army.text}\n# edit ${i}\n` };
+  const edited: SourceFile = { path: army.path, text: withDigit(i % 2 === 0 ? 7 : 8) };
   warmTimes.push(time(() => (report = validator.revalidate(report, edited))));
+}
+const structuralTimes: number[] = [];
+for (let i = 0; i < 300; i++) {
+  const edited: SourceFile = { path: army.path, text: `${army.text}\n# edit ${i}\n` };
+  structuralTimes.push(time(() => (report = validator.revalidate(report, edited))));
 }
 
 // The floor under the warm path: parsing that one army's YAML, nothing else.
@@ -95,8 +111,9 @@ const bytes = allFiles.reduce((n, f) => n + f.text.length, 0);
 const rows = [
   ['cold: load + compile schemas + validate all content (median of 10)', ms(median(coldTimes)), '< 1 s', verdict(median(coldTimes) < 1000)],
   ['cold: the very first run in a fresh process (module JIT too)', ms(coldFirst), '< 1 s', verdict(coldFirst < 1000)],
-  [`warm: revalidate one army (${army.path.split('/').pop()}), median of 300`, ms(median(warmTimes)), '< 2 ms', verdict(median(warmTimes) < 2)],
+  [`warm: revalidate one army (${army.path.split('/').pop()}) after a value is typed, median of 300`, ms(median(warmTimes)), '< 2 ms', verdict(median(warmTimes) < 2)],
   ['warm: same, 95th percentile', ms(p95(warmTimes)), '', ''],
+  ['warm: revalidate the army after a structural edit (full parse), median of 300', ms(median(structuralTimes)), '', ''],
   ['floor: yaml.parse of that army alone, median of 300', ms(median(parseTimes)), '', ''],
   ['raw: yaml.parse + ajv.validate, all files (median of 100)', ms(median(rawTimes)), '', ''],
   ['pipeline: validateGame, all files, warm validator (median of 100)', ms(median(pipeTimes)), '', ''],
@@ -111,7 +128,7 @@ const floor = median(parseTimes);
 const missed = [
   median(coldTimes) >= 1000 || coldFirst >= 1000 ? `cold validation took ${ms(median(coldTimes))} (first run ${ms(coldFirst)}) against a 1 s target` : '',
   warmMedian >= 2
-    ? `the warm path missed its 2 ms target: ${ms(warmMedian)}, of which parsing the army's YAML alone (\`yaml.parse\`) takes ${ms(floor)}; the pipeline adds ${ms(Math.max(0, warmMedian - floor))} (${(warmMedian / floor).toFixed(2)}x the parse) for validation and cross-checks. Meeting 2 ms here needs a faster YAML parse or not re-parsing the whole file.`
+    ? `the warm path missed its 2 ms target: ${ms(warmMedian)}, of which parsing the army's YAML alone (\`yaml.parse\`) takes ${ms(floor)}; the pipeline adds ${ms(Math.max(0, warmMedian - floor))} (${(warmMedian / floor).toFixed(2)}x the parse) for validation and cross-checks. A typed value is applied without a full parse (scalar-edit.ts); this run did not get under 2 ms all the same.`
     : '',
   ratio > 1.5 ? `the overhead against raw yaml+ajv is ${ratio.toFixed(2)}x, above the 1.5x target` : '',
 ].filter(Boolean);
@@ -123,8 +140,11 @@ writeFileSync(
   out,
   `# Content pipeline benchmark\n\nProduced by \`npm run bench -w @armory/content-pipeline\` (libs/content-pipeline/bench/pipeline.bench.ts),\non ${context}.\nThe machine is shared by several engineers, so numbers move between runs; re-run before drawing conclusions.\n\n${table}\n\n${verdictText}` +
     'What is measured: **cold** builds a new validator from the schema files on disk (ajv compile included) and validates\n' +
-    'every game; **warm** is `Validator.revalidate` of the largest army after an edit (the editor\'s path: re-parse that file,\n' +
-    're-run cross-checks with the other files cached); **overhead** compares `validateGame` with a warm validator against\n' +
+    'every game; **warm** is `Validator.revalidate` of the largest army after an edit, the editor\'s path: after a value is\n' +
+    'typed (one digit changed, alternating), the change is applied to the previous parse without parsing the file again\n' +
+    '(src/scalar-edit.ts, checked against a full parse by a property test), then the file is schema-checked and the\n' +
+    'cross-checks re-run with the other files cached; after a structural edit (a new line) the file is parsed in full.\n' +
+    'The typed-value median sits just under the target on a quiet machine, so a loaded machine will miss it. **overhead** compares `validateGame` with a warm validator against\n' +
     '`yaml.parse` + `ajv.validate` with the same ajv options on the same files, interleaved in the same process.\n' +
     'The pipeline additionally keeps the YAML Document (positions, comments), records ids, references, hints and titles\n' +
     'through the Armory keywords, locates every translatable string, and runs the id, checks.yaml and translation cross-checks.\n' +

@@ -8,7 +8,8 @@ import { pointerSegments } from './pointer.js';
 import { locate } from './positions.js';
 import { prepareSchemas, type SchemaSet } from './schema-set.js';
 import { placeOf, schemaDiagnostics, type FileContext } from './schema-messages.js';
-import { parseSource } from './source.js';
+import { parseScalarEdit } from './scalar-edit.js';
+import { parseSource, type ParsedSource } from './source.js';
 import { checkTranslations, translationKey } from './translations.js';
 import type { GameReport, LoadedFile, SourceFile, TranslatableString } from './types.js';
 import { basenameOf } from './workspace-path.js';
@@ -66,8 +67,8 @@ export function createValidator(schemas: Record<string, object>): Validator {
 
   const schemaKinds = new Set([...compiled.keys()].map(kindOfSchema));
 
-  function loadFile(file: SourceFile): LoadedFile {
-    const parsed = parseSource(file);
+  function loadFile(file: SourceFile, reparsed?: ParsedSource): LoadedFile {
+    const parsed = reparsed ?? parseSource(file);
     const diagnostics = parsed.diagnostics;
     const strings: TranslatableString[] = [];
     const base = { path: file.path, text: parsed.text, doc: parsed.doc, lineCounter: parsed.lineCounter, data: parsed.data };
@@ -105,13 +106,15 @@ export function createValidator(schemas: Record<string, object>): Validator {
     schemaProblems,
     schemaPaths: [...compiled.keys()],
     validateGame(game, files) {
-      return assemble(game, files.map(loadFile));
+      return assemble(game, files.map((file) => loadFile(file)));
     },
     revalidate(report, file) {
       // The editor may ask again for text it already sent (focus, save); nothing can have changed then.
       if (report.files.some((f) => f.path === file.path && f.text === file.text)) return report;
-      const fresh = loadFile(file);
-      const known = report.files.some((f) => f.path === file.path);
+      const previous = report.files.find((f) => f.path === file.path);
+      // Typing inside one value needs no full parse; anything else falls back to one.
+      const fresh = loadFile(file, previous && parseScalarEdit(previous, file.text));
+      const known = previous !== undefined;
       const files = known ? report.files.map((f) => (f.path === file.path ? fresh : f)) : [...report.files, fresh];
       return assemble(report.game, files);
     },
