@@ -1,4 +1,15 @@
-import { Alias, Pair, Scalar, YAMLMap, YAMLSeq, isAlias, isMap, isPair, isScalar, isSeq, type Document, type Range } from 'yaml';
+import { Scalar, isCollection, isNode, isPair, type Document, type Range } from 'yaml';
+
+/** The symbol yaml marks its node kinds with; its constructors set it with defineProperty, which is what makes them slow. */
+const NODE_TYPE = Object.getOwnPropertySymbols(new Scalar(null))[0]!;
+type Marked = Record<string | symbol, unknown>;
+
+/** A bare copy of a node's own fields, kind mark included, without running its constructor. */
+function shell(node: object): Marked {
+  const copy = Object.assign(Object.create(Object.getPrototypeOf(node) as object) as object, node) as Marked;
+  copy[NODE_TYPE] = (node as Marked)[NODE_TYPE];
+  return copy;
+}
 
 /** Offsets at or after `from` move by `delta` in the copy (text was inserted or removed before them). */
 export interface Shift {
@@ -19,13 +30,18 @@ export function copyDocument<T extends Document>(doc: T, shift: Shift = { from: 
     return out as R;
   };
   const copyNode = (node: unknown): unknown => {
-    let copy: unknown = node;
-    if (isScalar(node)) copy = Object.assign(new Scalar(node.value), node, { range: moved(node.range) });
-    else if (isPair(node)) copy = Object.assign(new Pair(null), node, { key: copyNode(node.key), value: copyNode(node.value) });
-    else if (isMap(node) || isSeq(node)) {
-      const empty = isMap(node) ? new YAMLMap(node.schema) : new YAMLSeq(node.schema);
-      copy = Object.assign(empty, node, { items: node.items.map(copyNode), range: moved(node.range) });
-    } else if (isAlias(node)) copy = Object.assign(new Alias(node.source), node, { range: moved(node.range) });
+    if (!isNode(node) && !isPair(node)) return node;
+    const copy = shell(node);
+    if (isPair(node)) {
+      copy['key'] = copyNode(node.key);
+      copy['value'] = copyNode(node.value);
+    } else {
+      copy['range'] = moved(node.range);
+      if (isCollection(node)) {
+        copy['schema'] = node.schema;
+        copy['items'] = node.items.map(copyNode);
+      }
+    }
     onCopy?.(node, copy);
     return copy;
   };
