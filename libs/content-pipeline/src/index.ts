@@ -5,5 +5,6 @@ export { translatableStrings, translationKey, LOCALE_KIND } from './translations
 export { sourceHash } from './source-hash.js';
 export { MAX_FILE_CHARS, MAX_ALIAS_COUNT } from './source.js';
 export { CHECKS_KIND, type Check } from './checks.js';
+export { gameContent, NOT_CONTENT, type GameContent } from './content-data.js';
 export type { SourceFile, LoadedFile, GameReport, FileFindings, DeclaredId, IdReference, TranslatableString } from './types.js';
 export * from './i18n/index.js';

@@ -27,3 +27,12 @@ describe('content package files', () => {
     expect(() => contentPackageFiles(layout, { ...content, rules: { x: {}, y: {} } }, '')).toThrow(/exactly one 'rules' file, found 2/);
   });
 });
+
+describe('layoutContent', () => {
+  it('gives the values the package exports, by export name', async () => {
+    const { layoutContent } = await import('./content-package.js');
+    const values = layoutContent(layout, { army: { b: { id: 'b' }, a: { id: 'a' } }, rules: { rules: { radius: 2 } } });
+    expect(values).toEqual({ armies: { a: { id: 'a' }, b: { id: 'b' } }, rules: { radius: 2 } });
+    expect(Object.keys(values['armies'] as object)).toEqual(['a', 'b']);
+  });
+});

@@ -3,10 +3,10 @@
 // second on one core. Figures and the command are recorded in docs/benchmarks/neuroshima-hex.md.
 import { Rng, playMatch, randomPlayer } from '@armory/engine';
 import { neuroshimaHex, fight, catalogOf, type NhState, type Cell } from '../src/index.js';
-import { readContent, WORKSPACE_ROOT } from '../src/yaml-content.js';
+import { content } from '../src/content.testing.js';
 import { cpus, loadavg } from 'node:os';
 
-const content = readContent(WORKSPACE_ROOT);
+
 const options = { armies: ['hell-hounds', 'troglodytes'] };
 const seconds = Number(process.env.BENCH_SECONDS ?? 2);
 

@@ -1,9 +1,9 @@
 // Profiling aid: plays GAMES (default 300) random games in this thread and prints ms per game,
 // steps per game and legal actions per step. Run: node --cpu-prof --import tsx scripts/prof.ts
 import { neuroshimaHex } from '../src/index.js';
-import { readContent, WORKSPACE_ROOT } from '../src/yaml-content.js';
+import { content } from '../src/content.testing.js';
 import { Rng } from '@armory/engine';
-const content = readContent(WORKSPACE_ROOT);
+
 const N = Number(process.env.GAMES ?? 300);
 let acts = 0, steps = 0;
 const t0 = performance.now();

@@ -1,9 +1,9 @@
 // Prints the events a scenario produces (a debugging aid when writing scenarios).
-import { readContent, WORKSPACE_ROOT } from '../src/yaml-content.js';
+import { content, WORKSPACE_ROOT } from '../src/content.testing.js';
 import { readScenarioFile } from '../src/scenario/files.js';
 import { runScenario } from '../src/scenario/run.js';
 
-const content = readContent(WORKSPACE_ROOT);
+
 for (const file of process.argv.slice(2)) {
   const read = readScenarioFile(WORKSPACE_ROOT, file);
   if (!read.scenario) {

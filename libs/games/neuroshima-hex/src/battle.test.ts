@@ -1,7 +1,7 @@
 // Battle rules that the two armies cannot show on their own (gauss, long net chains, rings of nets,
 // initiative pushed below 0), checked on small made-up armies with the real rules.yaml.
 import { describe, expect, it } from 'vitest';
-import { readContent, WORKSPACE_ROOT } from './yaml-content.js';
+import { content as real } from './content.testing.js';
 import type { ArmyContent, NeuroshimaContent, TileContent } from './content.js';
 import { buildScenario } from './scenario/run.js';
 import { fight } from './battle.js';
@@ -9,7 +9,7 @@ import { catalogOf } from './catalog.js';
 import { fieldNow } from './position.js';
 import type { Scenario, ScenarioTile } from './scenario/scenario.js';
 
-const rules = readContent(WORKSPACE_ROOT).rules;
+const rules = real.rules;
 const hq: TileContent = { id: 'hq', name: 'HQ', kind: 'hq', count: 1, edges: { N: { feature: 'melee' } } };
 const tiles: TileContent[] = [
   hq,

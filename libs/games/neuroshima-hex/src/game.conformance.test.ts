@@ -2,10 +2,10 @@
 // do not touch the state, determinizations that keep the acting seat's options, and replay.
 import { describe, expect, it } from 'vitest';
 import { conformanceProblems } from '@armory/engine';
-import { readContent, WORKSPACE_ROOT } from './yaml-content.js';
+import { content } from './content.testing.js';
 import { neuroshimaHex } from './game.js';
 
-const content = readContent(WORKSPACE_ROOT);
+
 
 describe('neuroshimaHex', () => {
   it('keeps every promise of the engine contract, both seatings', () => {

@@ -3,13 +3,13 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { IllegalAction, Rng, playMatch, randomPlayer, replay } from '@armory/engine';
-import { readContent, WORKSPACE_ROOT } from './yaml-content.js';
+import { content } from './content.testing.js';
 import { neuroshimaHex } from './game.js';
 import { catalogOf } from './catalog.js';
 import { hqPoints } from './flow.js';
 import type { NhAction, NhState } from './state.js';
 
-const content = readContent(WORKSPACE_ROOT);
+
 const options = { armies: ['hell-hounds', 'troglodytes'] };
 
 /** Per seat: tile id -> copies found on the board and in every pile. */

@@ -1,14 +1,14 @@
 /**
  * Neuroshima Hex as an engine Simulation, for `armory simulate` and its worker threads: a factory
- * taking JSON arguments { root, armies, players } and returning the game, its content (read once per
- * worker), the options and one player per seat (random or greedy).
+ * taking JSON arguments { content, armies, players } and returning the game, its content (validated by the
+ * caller and sent to each worker as plain data), the options and one player per seat (random or greedy).
  */
 import { greedyPlayer, randomPlayer, type Json, type Player, type Simulation } from '@armory/engine';
 import { catalogOf } from './catalog.js';
 import { hqPoints } from './flow.js';
 import { neuroshimaHex } from './game.js';
+import type { NeuroshimaContent } from './content.js';
 import type { NhState } from './state.js';
-import { readContent } from './yaml-content.js';
 
 /** The players a simulation may seat, by name. */
 export const PLAYER_KINDS = ['random', 'greedy'] as const;
@@ -30,8 +30,8 @@ export function hqLead(state: NhState, seat: number): number {
 
 /** Arguments of the factory (plain JSON, so they can cross to worker threads). */
 export interface SimulationArgs {
-  /** Workspace root holding content/neuroshima-hex. */
-  root: string;
+  /** The game's content (rules and armies), as the typed content package exports it. */
+  content: NeuroshimaContent;
   /** Army id per seat. */
   armies: string[];
   /** Player kind per seat (default random). */
@@ -41,7 +41,7 @@ export interface SimulationArgs {
 /** Builds the simulation; throws a plain message for an unknown player kind. */
 export function simulation(args: Json): Simulation {
   const a = args as unknown as SimulationArgs;
-  const content = readContent(a.root);
+  const content = a.content;
   const players: Player[] = a.armies.map((_, seat) => {
     const kind = a.players?.[seat] ?? 'random';
     if (kind === 'random') return { ...randomPlayer(), name: `${a.armies[seat]} (random)` };

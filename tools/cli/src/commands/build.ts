@@ -17,9 +17,6 @@ Options:
 Exit status: 0 built, 1 invalid content, 2 usage or I/O error.
 `;
 
-/** The kinds that describe content rather than being content, so they stay out of content.json. */
-const NOT_CONTENT = new Set(['checks', 'locale']);
-
 /** Writes a file by writing a temp file beside it and renaming, so a reader never sees half a file. */
 function writeAtomically(path: string, text: string): void {
   mkdirSync(dirname(path), { recursive: true });
@@ -42,23 +39,9 @@ const build: Command = {
     }
     // Everything is validated even for one game: a build must never come from a workspace that does not validate.
     const { reports, diagnostics, totals } = validateWorkspace(io.root);
-    const clashes: string[] = [];
-    const outputs = reports
-      .filter((r) => values.game === undefined || r.game === values.game)
-      .map((report) => {
-        const content: Record<string, Record<string, unknown>> = {};
-        const from = new Map<string, string>();
-        for (const file of report.files) {
-          if (!file.kind || NOT_CONTENT.has(file.kind)) continue;
-          const id = (file.data as { id?: unknown } | null)?.id;
-          const key = typeof id === 'string' ? id : file.path.slice(file.path.lastIndexOf('/') + 1).replace(/\.ya?ml$/, '');
-          const seen = from.get(`${file.kind}\0${key}`);
-          if (seen) clashes.push(`${file.path}: ${file.kind} '${key}' is also ${seen}; each file of a kind needs its own id or file name`);
-          from.set(`${file.kind}\0${key}`, file.path);
-          (content[file.kind] ??= {})[key] = file.data;
-        }
-        return { game: report.game, files: from.size, content };
-      });
+    const { gameContent } = await import('@armory/content-pipeline');
+    const outputs = reports.filter((r) => values.game === undefined || r.game === values.game).map((report) => ({ game: report.game, ...gameContent(report) }));
+    const clashes = outputs.flatMap((o) => o.clashes);
     for (const d of diagnostics) if (d.severity === 'error') io.err(`${formatDiagnostic(d, { color: io.isTTY })}\n\n`);
     for (const clash of clashes) io.err(`${clash}\n`);
     if (totals.errors > 0 || clashes.length > 0) {

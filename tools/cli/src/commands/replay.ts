@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { isAbsolute, resolve } from 'node:path';
+import type { NeuroshimaContent } from '@armory/game-neuroshima-hex';
 import { parse } from '../args.js';
+import { loadGameContent } from '../game-content.js';
 import { UsageError, type Command } from '../command.js';
 
 const usage = `Usage: armory replay <log.json>
@@ -28,9 +30,10 @@ const replayCommand: Command = {
     if (!log || typeof log !== 'object' || !Array.isArray(log.actions) || !Array.isArray(log.events)) throw new UsageError(`${positionals[0]} is not a game log (needs game, options, seed, actions, events)`);
     const { replay } = await import('@armory/engine');
     const { neuroshimaHex } = await import('@armory/game-neuroshima-hex');
-    const { readContent } = await import('@armory/game-neuroshima-hex/yaml-content');
     if (log.game !== neuroshimaHex.name) throw new UsageError(`log is of game '${String(log.game)}'; this command replays ${neuroshimaHex.name}`);
-    const result = replay(neuroshimaHex, readContent(io.root), log);
+    const content = await loadGameContent(io, 'neuroshima-hex');
+    if (!content) return 1;
+    const result = replay(neuroshimaHex, content as unknown as NeuroshimaContent, log);
     if (!result.ok) {
       io.out(`replay differs at ${result.message}\n`);
       return 1;

@@ -1,6 +1,8 @@
 import { existsSync } from 'node:fs';
 import { isAbsolute, resolve } from 'node:path';
+import type { NeuroshimaContent } from '@armory/game-neuroshima-hex';
 import { parse } from '../args.js';
+import { loadGameContent } from '../game-content.js';
 import { UsageError, type Command } from '../command.js';
 
 const usage = `Usage: armory scenario run <files or folders...>
@@ -30,7 +32,6 @@ const scenario: Command = {
     if (sub !== 'run') throw new UsageError(sub ? `unknown sub-command '${sub}'; known: run` : 'missing sub-command: armory scenario run <files or folders>');
     if (paths.length === 0) throw new UsageError('give at least one scenario file or folder');
     const { findScenarioFiles, readScenarioFile } = await import('@armory/game-neuroshima-hex/scenario-files');
-    const { readContent } = await import('@armory/game-neuroshima-hex/yaml-content');
     const { runScenario } = await import('@armory/game-neuroshima-hex');
     let files: string[];
     try {
@@ -39,7 +40,9 @@ const scenario: Command = {
       throw new UsageError((e as Error).message);
     }
     if (files.length === 0) throw new UsageError(`no scenario files (*.yaml) under ${paths.join(', ')}`);
-    const content = readContent(io.root);
+    const loaded = await loadGameContent(io, 'neuroshima-hex');
+    if (!loaded) return 1;
+    const content = loaded as unknown as NeuroshimaContent;
     let failed = 0;
     for (const file of files) {
       const read = readScenarioFile(io.root, file);

@@ -1,6 +1,9 @@
 import { writeFileSync } from 'node:fs';
 import { isAbsolute, resolve } from 'node:path';
+import type { Json } from '@armory/engine';
+import type { NeuroshimaContent } from '@armory/game-neuroshima-hex';
 import { parse } from '../args.js';
+import { loadGameContent } from '../game-content.js';
 import { UsageError, type Command } from '../command.js';
 
 const usage = `Usage: armory simulate neuroshima-hex --armies A,B --games N --seed S [options]
@@ -51,14 +54,15 @@ const simulateCommand: Command = {
     const games = Number(values.games);
     const seed = /^-?\d+$/.test(values.seed) ? Number(values.seed) : values.seed;
 
-    const { readContent } = await import('@armory/game-neuroshima-hex/yaml-content');
-    const content = readContent(io.root);
+    const loaded = await loadGameContent(io, 'neuroshima-hex');
+    if (!loaded) return 1;
+    const content = loaded as unknown as NeuroshimaContent;
     for (const a of armies) if (!content.armies[a]) throw new UsageError(`unknown army '${a}'; known: ${Object.keys(content.armies).join(', ')}`);
     if (armies.length !== content.rules.players) throw new UsageError(`the rules ask for ${content.rules.players} armies, got ${armies.length}`);
 
     const { simulate, playMatch, deriveSeed } = await import('@armory/engine');
     const { simulation } = await import('@armory/game-neuroshima-hex/simulation');
-    const simArgs = { root: io.root, armies, players };
+    const simArgs = { content: loaded as Json, armies, players };
     const bar = (done: number, total: number) => {
       const w = 30;
       const k = total ? Math.round((w * done) / total) : w;

@@ -1,13 +1,13 @@
 // Avalanche areas come from the board's geometry; what it hits comes from content.
 import { describe, expect, it } from 'vitest';
-import { readContent, WORKSPACE_ROOT } from '../yaml-content.js';
+import { content } from '../content.testing.js';
 import { buildScenario } from '../scenario/run.js';
 import { applyAction, neuroshimaHex } from '../game.js';
 import { catalogOf } from '../catalog.js';
 import { avalancheAreas } from './avalanche.js';
 import type { NeuroshimaContent } from '../content.js';
 
-const content = readContent(WORKSPACE_ROOT);
+
 const use = { ability: 'avalanche', damage: 1, sideHexes: 3, innerHexes: 2, affects: 'any', hits: ['unit', 'module'] };
 
 describe('avalanche', () => {

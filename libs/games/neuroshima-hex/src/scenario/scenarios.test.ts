@@ -1,11 +1,11 @@
 // Every scenario file under scenarios/ is one test: its actions must produce what it expects.
 import { describe, expect, it } from 'vitest';
 import { join } from 'node:path';
-import { readContent, WORKSPACE_ROOT } from '../yaml-content.js';
+import { content, WORKSPACE_ROOT } from '../content.testing.js';
 import { findScenarioFiles, readScenarioFile } from './files.js';
 import { runScenario } from './run.js';
 
-const content = readContent(WORKSPACE_ROOT);
+
 const files = findScenarioFiles([join(import.meta.dirname, '..', '..', 'scenarios')]);
 
 describe('scenarios', () => {

@@ -1,0 +1,29 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import type { CommandIO } from './command.js';
+
+/**
+ * A game's content read from content/<game> through the pipeline - validated as `armory build` validates it -
+ * and shaped like its typed content package's exports (`{ armies, rules, ... }`), so commands play what the
+ * designer has on disk now. Prints every error and returns undefined when the content does not validate.
+ */
+export async function loadGameContent(io: CommandIO, game: string): Promise<Record<string, unknown> | undefined> {
+  const { validateWorkspace } = await import('@armory/content-pipeline/node');
+  const { formatDiagnostic, gameContent } = await import('@armory/content-pipeline');
+  const { layoutContent, readLayout } = await import('@armory/codegen');
+  if (!existsSync(join(io.root, 'libs', 'content', game, 'exports.json'))) {
+    io.err(`no content package layout for '${game}' (libs/content/${game}/exports.json)\n`);
+    return undefined;
+  }
+  const { reports, diagnostics } = validateWorkspace(io.root, [`content/${game}`]);
+  const errors = diagnostics.filter((d) => d.severity === 'error');
+  for (const d of errors) io.err(`${formatDiagnostic(d, { color: io.isTTY })}\n\n`);
+  const report = reports.find((r) => r.game === game);
+  if (errors.length > 0 || !report) {
+    io.err(`${game}: the content has ${errors.length} ${errors.length === 1 ? 'error' : 'errors'}; fix them first (see armory validate)\n`);
+    return undefined;
+  }
+  const { content, clashes } = gameContent(report);
+  for (const clash of clashes) io.err(`${clash}\n`);
+  return clashes.length > 0 ? undefined : layoutContent(readLayout(io.root, game), content);
+}
