@@ -6,7 +6,7 @@
 import { adjacent, fieldNow, hexArg } from '../position.js';
 import { removeTile } from '../wounds.js';
 import { canEat, cannibalizeRule, eat, markerChoices, refuseMarker } from './cannibalize.js';
-import { label, type Params, type Play, type TurnContext } from './play.js';
+import { actionFrom, label, type Params, type Play, type TurnContext } from './play.js';
 import type { AbilityUse } from '../content.js';
 
 /** Whether the turn still has an eat left for this use. */
@@ -28,7 +28,13 @@ export const cannibalizeEnemy: Play = {
         const c = v >= 0 ? t.state.board[v] : null;
         if (!c || c.owner === t.seat || f.netted[v] || !(use.targets as string[]).includes(t.cat.types[c.type]!.kind)) continue;
         const choices = f.medicCount[v] ? [] : markerChoices(t, h, v, use.grants as string);
-        for (const marker of choices.length ? choices : [null]) out.push({ ...head, eater: label(t.cat, h), victim: label(t.cat, v), marker });
+        for (const marker of choices.length ? choices : [null]) {
+          const a = actionFrom(head);
+          a.eater = label(t.cat, h);
+          a.victim = label(t.cat, v);
+          a.marker = marker;
+          out.push(a);
+        }
       }
     }
     return out;

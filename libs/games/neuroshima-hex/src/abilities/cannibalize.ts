@@ -12,7 +12,7 @@ import type { Field } from '../field.js';
 import { forEachReached } from '../links.js';
 import { adjacent, fieldNow, hexArg } from '../position.js';
 import type { NhState } from '../state.js';
-import { label, type Params, type Play, type TurnContext } from './play.js';
+import { actionFrom, label, type Params, type Play, type TurnContext } from './play.js';
 
 const GROUP_ORDER = ['lesser', 'greater'];
 
@@ -109,7 +109,13 @@ export const cannibalize: Play = {
         const c = v >= 0 ? t.state.board[v] : null;
         if (!c || c.owner !== t.seat || f.netted[v] || !eatable(use, t.cat.types[c.type]!.kind)) continue;
         const choices = markerChoices(t, h, v, use.grants as string);
-        for (const marker of choices.length ? choices : [null]) out.push({ ...head, eater: label(t.cat, h), victim: label(t.cat, v), marker });
+        for (const marker of choices.length ? choices : [null]) {
+          const a = actionFrom(head);
+          a.eater = label(t.cat, h);
+          a.victim = label(t.cat, v);
+          a.marker = marker;
+          out.push(a);
+        }
       }
     }
     return out;

@@ -4,7 +4,7 @@
  */
 import type { AbilityUse } from '../content.js';
 import { fieldNow, hexArg, moveTile, reachable, rotationArg } from '../position.js';
-import { label, type Params, type Play, type TurnContext } from './play.js';
+import { actionFrom, label, type Params, type Play, type TurnContext } from './play.js';
 
 /** Every legal step-and-turn of the tile on `from`, moving up to `spaces` hexes (`to` may equal `from`: turn only), as actions starting with `head`. */
 export function stepOptions(t: TurnContext, from: number, spaces: number, head: Params): Params[] {
@@ -14,7 +14,10 @@ export function stepOptions(t: TurnContext, from: number, spaces: number, head: 
   for (const to of [from, ...reachable(t.state, t.cat, from, spaces)]) {
     for (const rotation of rots) {
       if (to === from && rotation === cell.rot) continue;
-      out.push({ ...head, to: label(t.cat, to), rotation });
+      const a = actionFrom(head);
+      a.to = label(t.cat, to);
+      a.rotation = rotation;
+      out.push(a);
     }
   }
   return out;
@@ -43,7 +46,7 @@ export const move: Play = {
     const f = fieldNow(t.state, t.cat);
     const out: Params[] = [];
     for (let h = 0; h < t.state.board.length; h++) {
-      if (movable(t, use, h) && !f.netted[h]) out.push(...stepOptions(t, h, use.spaces as number, { ...head, from: label(t.cat, h) }));
+      if (movable(t, use, h) && !f.netted[h]) out.push(...stepOptions(t, h, use.spaces as number, Object.assign(actionFrom(head), { from: label(t.cat, h) })));
     }
     return out;
   },

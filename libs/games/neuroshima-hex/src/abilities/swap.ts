@@ -9,7 +9,7 @@ import type { Field } from '../field.js';
 import { allegianceOk, forEachReached } from '../links.js';
 import { fieldNow, hexArg, rotationArg } from '../position.js';
 import type { NhState } from '../state.js';
-import { label, type Params, type Play } from './play.js';
+import { actionFrom, label, type Params, type Play } from './play.js';
 
 const BOARD_KINDS = ['unit', 'module'];
 
@@ -42,7 +42,13 @@ export const swap: Play = {
     if (tiles.length === 0) return out;
     for (const h of swapZone(t.state, t.cat, f, t.seat)) {
       for (const tile of tiles) {
-        for (const rotation of t.cat.types[t.cat.typeIndex.get(`${t.seat}:${tile}`)!]!.rotations) out.push({ ...head, hex: label(t.cat, h), tile, rotation });
+        for (const rotation of t.cat.types[t.cat.typeIndex.get(`${t.seat}:${tile}`)!]!.rotations) {
+          const a = actionFrom(head);
+          a.hex = label(t.cat, h);
+          a.tile = tile;
+          a.rotation = rotation;
+          out.push(a);
+        }
       }
     }
     return out;

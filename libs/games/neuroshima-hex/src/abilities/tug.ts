@@ -1,6 +1,6 @@
 /** tug: an instant tile; one friendly unit of the player's choice performs Tugging once. */
 import { hexArg } from '../position.js';
-import { label, type Params, type Play } from './play.js';
+import { actionFrom, label, type Params, type Play } from './play.js';
 import { performTug, refuseTug, tugOptions } from './tugging.js';
 
 /** The Tug instant. */
@@ -9,7 +9,7 @@ export const tug: Play = {
   options(t, use, _source, head) {
     const out: Params[] = [];
     t.state.board.forEach((c, h) => {
-      if (c && c.owner === t.seat && t.cat.types[c.type]!.kind === 'unit') out.push(...tugOptions(t, use, h, { ...head, tugger: label(t.cat, h) }));
+      if (c && c.owner === t.seat && t.cat.types[c.type]!.kind === 'unit') out.push(...tugOptions(t, use, h, Object.assign(actionFrom(head), { tugger: label(t.cat, h) })));
     });
     return out;
   },

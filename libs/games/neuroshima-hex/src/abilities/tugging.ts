@@ -6,7 +6,7 @@
 import type { Event } from '@armory/engine';
 import type { AbilityUse } from '../content.js';
 import { fieldNow, hexArg, adjacent, pushDestinations, moveTile, rotationArg } from '../position.js';
-import { label, type Params, type Play, type TurnContext } from './play.js';
+import { actionFrom, label, type Params, type Play, type TurnContext } from './play.js';
 
 /** Every legal tug by `tugger` onto tiles of the kinds `use.targets` allows, as actions starting with `head`. */
 export function tugOptions(t: TurnContext, use: AbilityUse, tugger: number, head: Params): Params[] {
@@ -21,7 +21,12 @@ export function tugOptions(t: TurnContext, use: AbilityUse, tugger: number, head
     for (const to of pushDestinations(t.state, t.cat, v, tugger)) {
       for (const rotation of tuggerRots) {
         for (const targetRotation of t.cat.types[c.type]!.rotations) {
-          out.push({ ...head, target: label(t.cat, v), to: label(t.cat, to), rotation, targetRotation });
+          const a = actionFrom(head);
+          a.target = label(t.cat, v);
+          a.to = label(t.cat, to);
+          a.rotation = rotation;
+          a.targetRotation = targetRotation;
+          out.push(a);
         }
       }
     }
