@@ -18,6 +18,19 @@ describe('checks.yaml', () => {
     expect(d!.message).toBe("army 'wolves' has 2 HQ units; the rules ask for 1");
   });
 
+  it('adds up a number inside each matching node: HQ copies', () => {
+    const files = fixtureFiles().map((f) =>
+      f.path === CHECKS
+        ? { ...f, text: `${f.text}  - id: hq-copies\n    in: army\n    sum: /units/*\n    of: /count\n    where: { pointer: /kind, equals: hq }\n    equals: { kind: rules, pointer: /army/hq }\n    message: "army '{id}' has {actual} HQ copies; the rules ask for {expected}"\n` }
+        : f.path === ARMY
+          ? { ...f, text: f.text.replace('kind: hq\n    count: 1', 'kind: hq\n    count: 2').replace('count: 3', 'count: 2') }
+          : f,
+    );
+    const errors = errorsOf(fixtureValidator().validateGame(GAME, files));
+    expect(errors.map((d) => [d.rule, d.message])).toEqual([['hq-copies', "army 'wolves' has 2 HQ copies; the rules ask for 1"]]);
+    expect(errorsOf(fixtureValidator().validateGame(GAME, files.map((f) => (f.path === ARMY ? fixtureFiles().find((g) => g.path === ARMY)! : f))))).toEqual([]);
+  });
+
   it('compares each value on its own and points at it', () => {
     const report = validateWith(RULES, (t) => t.replace('max: 9', 'max: 2'));
     const [d, ...rest] = errorsOf(report);

@@ -12,6 +12,8 @@ export interface Check {
   id: string;
   in: string;
   sum?: string;
+  /** With `sum`: the number to add, read at this pointer inside each node `sum` finds. */
+  of?: string;
   count?: string;
   each?: string;
   where?: { pointer: string; equals: unknown };
@@ -110,11 +112,15 @@ export function runChecks(files: readonly LoadedFile[], schemaKinds: ReadonlySet
         }
         const literal = pointerSegments(pattern);
         const place = literal.slice(0, literal.indexOf('*') < 0 ? literal.length : literal.indexOf('*'));
-        let actual: number;
-        if (check.sum !== undefined) actual = matches.reduce((total, m) => total + (typeof m.value === 'number' ? m.value : 0), 0);
-        else {
-          const where = check.where;
-          actual = where ? matches.filter((m) => sameValue(valueAt(m.value, pointerSegments(where.pointer)), where.equals)).length : matches.length;
+        const where = check.where;
+        const kept = where ? matches.filter((m) => sameValue(valueAt(m.value, pointerSegments(where.pointer)), where.equals)) : matches;
+        let actual = kept.length;
+        if (check.sum !== undefined) {
+          const of = check.of === undefined ? [] : pointerSegments(check.of);
+          actual = kept.reduce((total, m) => {
+            const value = of.length > 0 ? valueAt(m.value, of) : m.value;
+            return total + (typeof value === 'number' ? value : 0);
+          }, 0);
         }
         if (!passes(actual)) report(actual, place, true);
       }
