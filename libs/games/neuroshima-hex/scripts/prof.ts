@@ -1,4 +1,4 @@
-// Profiling aid: plays GAMES (default 300) random games in this thread and prints ms per game,
+// Profiling aid: plays GAMES (default 300) random games in this thread and prints ms (wall and CPU) per game,
 // steps per game and legal actions per step. Run: node --cpu-prof --import tsx scripts/prof.ts
 import { neuroshimaHex } from '../src/index.js';
 import { content } from '../src/content.testing.js';
@@ -7,6 +7,7 @@ import { Rng } from '@armory/engine';
 const N = Number(process.env.GAMES ?? 300);
 let acts = 0, steps = 0;
 const t0 = performance.now();
+const c0 = process.cpuUsage();
 for (let g = 0; g < N; g++) {
   const s = neuroshimaHex.setup(content, { armies: ['hell-hounds', 'troglodytes'] }, g);
   const r = Rng.seeded(`p${g}`);
@@ -17,4 +18,6 @@ for (let g = 0; g < N; g++) {
   }
 }
 const ms = performance.now() - t0;
-console.log((ms / N).toFixed(2), 'ms/game', (steps / N).toFixed(0), 'steps/game', (acts / steps).toFixed(0), 'actions/step');
+// CPU time is steadier than wall time on a shared machine.
+const cpu = process.cpuUsage(c0);
+console.log((ms / N).toFixed(2), 'ms/game', ((cpu.user + cpu.system) / 1000 / N).toFixed(2), 'cpu-ms/game', (steps / N).toFixed(0), 'steps/game', (acts / steps).toFixed(0), 'actions/step');

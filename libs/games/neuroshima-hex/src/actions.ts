@@ -70,6 +70,7 @@ function listActions(state: NhState, cat: Catalog): NhAction[] {
   for (const tile of distinct) out.push({ type: 'discard', tile });
   if (state.stage === 'discard') return out;
   const t: TurnContext = { state, cat, seat: seatNo };
+  const board = state.board;
   for (const tile of distinct) {
     const type = typeOf(cat, seatNo, tile)!;
     if (type.kind === 'instant') {
@@ -78,18 +79,22 @@ function listActions(state: NhState, cat: Catalog): NhAction[] {
         if (play) for (const a of play.options(t, use, { from: 'instant', tile }, { type: 'play', tile })) out.push(a as NhAction);
       }
     } else if (type.kind !== 'hq') {
-      state.board.forEach((c, h) => {
-        if (!c) for (const rotation of type.rotations) out.push({ type: 'place', tile, hex: label(cat, h), rotation });
-      });
+      const rotations = type.rotations;
+      for (let h = 0; h < board.length; h++) {
+        if (board[h]) continue;
+        const hex = label(cat, h);
+        for (let r = 0; r < rotations.length; r++) out.push({ type: 'place', tile, hex, rotation: rotations[r]! });
+      }
     }
   }
-  state.board.forEach((c, h) => {
-    if (!c || c.owner !== seatNo || state.used[farMoveKey(c.id)]) return;
+  for (let h = 0; h < board.length; h++) {
+    const c = board[h];
+    if (!c || c.owner !== seatNo || state.used[farMoveKey(c.id)]) continue;
     for (const use of tileUses(cat, c)) {
       if (!usesLeft(state, `${use.ability}#${c.id}`, use)) continue;
       for (const a of PLAYS[use.ability]!.options(t, use, { from: 'unit', hex: h }, { type: 'ability', ability: use.ability, hex: label(cat, h) })) out.push(a as NhAction);
     }
-  });
+  }
   for (const use of Object.values(cat.armyAbilities[seatNo]!)) {
     const play = PLAYS[use.ability];
     if (!play || !usesLeft(state, use.ability, use)) continue;

@@ -35,39 +35,63 @@ export function canEat(state: NhState, cat: Catalog, f: Field, seat: number, h: 
 
 /** The marker groups an eater on `eater` eating the tile on `victim` may take, smallest first. */
 export function allowedGroups(state: NhState, cat: Catalog, f: Field, eater: number, victim: number, base: string): string[] {
+  // Plain loops, no closures: this runs for every eater-victim pair while listing actions.
   let best = GROUP_ORDER.indexOf(base);
-  const upgrade = (g: unknown) => {
-    const i = GROUP_ORDER.indexOf(String(g));
-    if (i > best) best = i;
-  };
-  for (const h of [eater, victim]) {
-    const b = cat.types[state.board[h]!.type]!.abilities['bloodlust'];
-    if (b) upgrade(b.grants);
-  }
+  best = upgraded(best, cat.types[state.board[eater]!.type]!.abilities['bloodlust']);
+  best = upgraded(best, cat.types[state.board[victim]!.type]!.abilities['bloodlust']);
   for (let h = 0; h < f.n; h++) {
     if (f.type[h]! < 0 || f.netted[h] || f.owner[h] !== f.owner[eater]) continue;
     const g = cat.types[f.type[h]!]!.abilities['gourmet'];
-    if (!g) continue;
-    forEachReached(f, cat, h, g.reach, (v) => {
-      if (v === eater) upgrade(g.grants);
-    });
+    if (g && reaches(f, cat, h, g.reach, eater)) best = upgraded(best, g);
   }
   return GROUP_ORDER.slice(0, best + 1);
+}
+
+/** The larger of group index `best` and the group a use `grants` (none: `best`). */
+function upgraded(best: number, use: AbilityUse | undefined): number {
+  if (!use) return best;
+  const i = GROUP_ORDER.indexOf(String(use.grants));
+  return i > best ? i : best;
+}
+
+/** Whether a use with this reach from `h` reaches the tile on `target` (as `forEachReached` would visit it). */
+function reaches(f: Field, cat: Catalog, h: number, reach: unknown, target: number): boolean {
+  let found = false;
+  forEachReached(f, cat, h, reach, (v) => {
+    if (v === target) found = true;
+  });
+  return found;
 }
 
 /** Marker ids the eater may take: allowed groups, counting markers the eat returns to the supply. */
 export function markerChoices(t: TurnContext, eater: number, victim: number, base: string): string[] {
   const f = fieldNow(t.state, t.cat);
   const groups = allowedGroups(t.state, t.cat, f, eater, victim, base);
-  const supply = { ...t.state.seats[t.seat]!.supply };
-  const back = (c: { marker: string | null; owner: number } | null) => {
-    if (c?.marker && c.owner === t.seat) supply[c.marker] = (supply[c.marker] ?? 0) + 1;
-  };
-  back(t.state.board[eater]!);
-  back(t.state.board[victim]!);
-  return Object.values(t.cat.markers[t.seat]!)
-    .filter((m) => groups.includes(m.group) && (supply[m.id] ?? 0) > 0)
-    .map((m) => m.id);
+  const supply = t.state.seats[t.seat]!.supply;
+  const e = t.state.board[eater]!;
+  const v = t.state.board[victim]!;
+  // The eater's and the victim's own markers go back to the supply before the choice.
+  const backE = e.marker && e.owner === t.seat ? e.marker : null;
+  const backV = v.marker && v.owner === t.seat ? v.marker : null;
+  const out: string[] = [];
+  for (const m of markerList(t.cat, t.seat)) {
+    if (!groups.includes(m.group)) continue;
+    const left = (supply[m.id] ?? 0) + (backE === m.id ? 1 : 0) + (backV === m.id ? 1 : 0);
+    if (left > 0) out.push(m.id);
+  }
+  return out;
+}
+
+const markerLists = new WeakMap<Catalog, Array<Array<{ id: string; group: string }>>>();
+
+/** The seat's marker designs in catalog order (cached: listing asks for them for every eater-victim pair). */
+function markerList(cat: Catalog, seat: number): Array<{ id: string; group: string }> {
+  let lists = markerLists.get(cat);
+  if (!lists) {
+    lists = cat.markers.map((byId) => Object.values(byId).map((m) => ({ id: m.id, group: m.group })));
+    markerLists.set(cat, lists);
+  }
+  return lists[seat]!;
 }
 
 /** Removes the eaten tile and gives the eater its marker (the old marker goes back first). */
