@@ -104,10 +104,12 @@ function listActions(state: NhState, cat: Catalog): NhAction[] {
   return out;
 }
 
-function params(action: NhAction, ...drop: string[]): Params {
-  const p: Params = { ...action };
-  delete p.type;
-  for (const k of drop) delete p[k];
+/** The action's parameters: every field but `type` and the `drop`ped ones (copied, not deleted: deletes slow objects down). */
+function params(action: NhAction, drop1?: string, drop2?: string): Params {
+  const p: Params = {};
+  for (const k in action) {
+    if (k !== 'type' && k !== drop1 && k !== drop2 && Object.hasOwn(action, k)) p[k] = action[k];
+  }
   return p;
 }
 

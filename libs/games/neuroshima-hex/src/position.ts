@@ -12,10 +12,25 @@ import type { NhState } from './state.js';
 export function hexArg(cat: Catalog, value: unknown): number {
   if (typeof value === 'number') return Number.isInteger(value) && value >= 0 && value < cat.board.size ? value : OFF_BOARD;
   if (typeof value === 'string') {
+    // Actions carry the catalog's own labels, so an exact match is the common case; the pattern takes the rest.
+    const exact = labelIndex(cat).get(value);
+    if (exact !== undefined) return exact;
     const m = /^\s*(-?\d+)\s*,\s*(-?\d+)\s*$/.exec(value);
     if (m) return cat.board.indexOf({ q: Number(m[1]), r: Number(m[2]) });
   }
   return OFF_BOARD;
+}
+
+const labelIndexes = new WeakMap<Catalog, Map<string, number>>();
+
+/** Board index of each "q,r" label of the catalog. */
+function labelIndex(cat: Catalog): Map<string, number> {
+  let m = labelIndexes.get(cat);
+  if (!m) {
+    m = new Map(cat.labels.map((l, h) => [l, h]));
+    labelIndexes.set(cat, m);
+  }
+  return m;
 }
 
 /** Reads a rotation argument 0..5; -1 when it is not one. */
