@@ -43,7 +43,15 @@ const fields = new Map<number, Field>();
 export function fieldFor(n: number): Field {
   let f = fields.get(n);
   if (!f) {
-    f = {
+    f = newField(n);
+    fields.set(n, f);
+  }
+  return f;
+}
+
+/** A fresh field of `n` hexes, shared with nobody (fieldFor's is the battles'). */
+export function newField(n: number): Field {
+  return {
       n,
       type: new Int16Array(n),
       owner: new Int8Array(n),
@@ -58,10 +66,7 @@ export function fieldFor(n: number): Field {
       tough: new Int16Array(n),
       medicCount: new Uint8Array(n),
       medics: new Int16Array(n * 6),
-    };
-    fields.set(n, f);
-  }
-  return f;
+  };
 }
 
 /** Copies the board of `state` into the field's tile arrays. */

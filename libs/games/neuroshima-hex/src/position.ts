@@ -5,7 +5,7 @@
 import { OFF_BOARD } from '@armory/engine';
 import type { Catalog } from './catalog.js';
 import { computeLinks } from './links.js';
-import { fieldFor, readBoard, type Field } from './field.js';
+import { newField, readBoard, type Field } from './field.js';
 import type { NhState } from './state.js';
 
 /** Reads a hex argument: a board index or a "q,r" label; -1 when it names no board hex. */
@@ -41,12 +41,53 @@ export function rotationArg(value: unknown): number {
 let heldFor: NhState | null = null;
 let held: Field | null = null;
 
+/**
+ * The board the looking field was last settled for. Listing actions and then checking the chosen
+ * one look at the same board, so settling it again (nets, links) is skipped when nothing that
+ * settling reads has changed: tile designs, owners, rotations and markers.
+ */
+interface Settled {
+  cat: Catalog | null;
+  f: Field;
+  type: Int16Array;
+  owner: Int8Array;
+  rot: Int8Array;
+  marker: Array<string | null>;
+}
+
+const settledBySize = new Map<number, Settled>();
+
+function settledFor(n: number): Settled {
+  let s = settledBySize.get(n);
+  if (!s) {
+    s = { cat: null, f: newField(n), type: new Int16Array(n), owner: new Int8Array(n), rot: new Int8Array(n), marker: new Array<string | null>(n).fill(null) };
+    settledBySize.set(n, s);
+  }
+  return s;
+}
+
 /** The field settled for the board as it stands now (nets, freezing, bonuses). */
 export function fieldNow(state: NhState, cat: Catalog): Field {
   if (heldFor === state && held) return held;
-  const f = fieldFor(cat.board.size);
+  const s = settledFor(cat.board.size);
+  const f = s.f;
   readBoard(f, state, cat);
-  computeLinks(f, cat, state);
+  let same = s.cat === cat;
+  for (let h = 0; same && h < f.n; h++) {
+    const c = state.board[h];
+    same = f.type[h] === s.type[h] && (!c || (c.owner === s.owner[h] && c.rot === s.rot[h] && c.marker === s.marker[h]));
+  }
+  if (!same) {
+    computeLinks(f, cat, state);
+    s.cat = cat;
+    for (let h = 0; h < f.n; h++) {
+      const c = state.board[h];
+      s.type[h] = f.type[h]!;
+      s.owner[h] = c ? c.owner : 0;
+      s.rot[h] = c ? c.rot : 0;
+      s.marker[h] = c ? c.marker : null;
+    }
+  }
   if (heldFor === state) held = f;
   return f;
 }
