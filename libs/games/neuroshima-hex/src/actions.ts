@@ -48,6 +48,22 @@ function usesLeft(state: NhState, key: string, use: AbilityUse): boolean {
 }
 
 
+const placementCache = new WeakMap<TileType, NhAction[][]>();
+
+/**
+ * The place actions of a tile design, per hex, one per distinct rotation. Built once and frozen:
+ * a listing hands out the same objects every time, since most of a turn's actions are placements
+ * and building them afresh dominated the cost of listing (a caller that mutates one gets an error).
+ */
+function placements(cat: Catalog, type: TileType): NhAction[][] {
+  let byHex = placementCache.get(type);
+  if (!byHex) {
+    byHex = cat.labels.map((hex) => type.rotations.map((rotation) => Object.freeze({ type: 'place', tile: type.id, hex, rotation }) as NhAction));
+    placementCache.set(type, byHex);
+  }
+  return byHex;
+}
+
 /** Every legal action of the seat to act. */
 export function legalActions(state: NhState, cat: Catalog): NhAction[] {
   return holdingField(state, () => listActions(state, cat));
@@ -79,11 +95,11 @@ function listActions(state: NhState, cat: Catalog): NhAction[] {
         if (play) for (const a of play.options(t, use, { from: 'instant', tile }, { type: 'play', tile })) out.push(a as NhAction);
       }
     } else if (type.kind !== 'hq') {
-      const rotations = type.rotations;
+      const byHex = placements(cat, type);
       for (let h = 0; h < board.length; h++) {
         if (board[h]) continue;
-        const hex = label(cat, h);
-        for (let r = 0; r < rotations.length; r++) out.push({ type: 'place', tile, hex, rotation: rotations[r]! });
+        const list = byHex[h]!;
+        for (let r = 0; r < list.length; r++) out.push(list[r]!);
       }
     }
   }

@@ -4,7 +4,7 @@
  * unit pushes once; from a unit (Kids) that unit pushes `perTurn` times a turn.
  */
 import { fieldNow, hexArg, adjacent, pushDestinations, moveTile } from '../position.js';
-import { label, type Params, type Play, type Source, type TurnContext } from './play.js';
+import { actionFrom, label, type Params, type Play, type Source, type TurnContext } from './play.js';
 import type { AbilityUse } from '../content.js';
 
 function pushers(t: TurnContext, source: Source): number[] {
@@ -36,7 +36,11 @@ export const pushBack: Play = {
         const v = t.cat.board.neighbours[p * 6 + d]!;
         if (v < 0 || f.netted[v] || !targetOk(t, use, p, v)) continue;
         for (const to of pushDestinations(t.state, t.cat, p, v)) {
-          out.push(source.from === 'unit' ? { ...head, target: label(t.cat, v), to: label(t.cat, to) } : { ...head, pusher: label(t.cat, p), target: label(t.cat, v), to: label(t.cat, to) });
+          const a = actionFrom(head);
+          if (source.from !== 'unit') a.pusher = label(t.cat, p);
+          a.target = label(t.cat, v);
+          a.to = label(t.cat, to);
+          out.push(a);
         }
       }
     }
