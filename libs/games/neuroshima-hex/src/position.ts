@@ -126,24 +126,37 @@ export function pushDestinations(state: NhState, cat: Catalog, pusher: number, t
 
 /** Empty hexes reachable from `from` in 1..`spaces` steps through empty hexes. */
 export function reachable(state: NhState, cat: Catalog, from: number, spaces: number): number[] {
-  const seen = new Set<number>([from]);
-  let frontier = [from];
-  const out: number[] = [];
-  for (let s = 0; s < spaces; s++) {
-    const next: number[] = [];
-    for (const h of frontier) {
-      for (let d = 0; d < 6; d++) {
-        const v = cat.board.neighbours[h * 6 + d]!;
-        if (v < 0 || seen.has(v) || state.board[v]) continue;
-        seen.add(v);
-        next.push(v);
-        out.push(v);
-      }
-    }
-    frontier = next;
+  // Breadth-first over a reused step table (0: not reached), read back in board order: sorted, no Set.
+  const n = cat.board.size;
+  if (steps.length < n) {
+    steps = new Uint8Array(n);
+    queue = new Int16Array(n);
   }
-  return out.sort((a, b) => a - b);
+  steps.fill(0, 0, n);
+  const nb = cat.board.neighbours;
+  steps[from] = 1;
+  queue[0] = from;
+  let head = 0;
+  let tail = 1;
+  let found = 0;
+  while (head < tail) {
+    const h = queue[head++]!;
+    if (steps[h]! > spaces) continue;
+    for (let d = 0; d < 6; d++) {
+      const v = nb[h * 6 + d]!;
+      if (v < 0 || steps[v] || state.board[v]) continue;
+      steps[v] = steps[h]! + 1;
+      queue[tail++] = v;
+      found++;
+    }
+  }
+  const out: number[] = [];
+  if (found > 0) for (let h = 0; h < n; h++) if (steps[h] && h !== from) out.push(h);
+  return out;
 }
+
+let steps = new Uint8Array(0);
+let queue = new Int16Array(0);
 
 /** Moves the tile on `from` to the empty `to` and sets its rotation. */
 export function moveTile(state: NhState, from: number, to: number, rot: number): void {

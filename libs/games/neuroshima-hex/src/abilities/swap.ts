@@ -5,6 +5,7 @@
  * frozen zone-giver spreads no zone, and a netted tile cannot be swapped.
  */
 import type { Catalog } from '../catalog.js';
+import type { AbilityUse } from '../content.js';
 import type { Field } from '../field.js';
 import { allegianceOk, forEachReached } from '../links.js';
 import { fieldNow, hexArg, rotationArg } from '../position.js';
@@ -15,21 +16,50 @@ const BOARD_KINDS = ['unit', 'module'];
 
 /** Hexes of `seat`'s tiles that are in its Swap Zone now (and not netted). */
 export function swapZone(state: NhState, cat: Catalog, f: Field, seat: number): number[] {
-  const zone = new Set<number>();
+  // Marks per hex, read back in board order: sorted and without duplicates, with no Set or closure per giver.
+  if (inZone.length < f.n) inZone = new Uint8Array(f.n);
+  inZone.fill(0, 0, f.n);
+  let any = false;
   for (let h = 0; h < f.n; h++) {
     const t = f.type[h]!;
     if (t < 0 || f.netted[h] || f.frozen[h] || f.owner[h] !== seat) continue;
     const use = cat.types[t]!.abilities['swap-zone'];
     if (!use) continue;
-    forEachReached(f, cat, h, use.reach, (v) => {
-      if (v !== h && !f.netted[v] && allegianceOk(f, h, v, use.affects) && f.owner[v] === seat && BOARD_KINDS.includes(cat.types[f.type[v]!]!.kind)) zone.add(v);
-    });
+    giver = h;
+    giverUse = use;
+    zoneField = f;
+    zoneCat = cat;
+    zoneSeat = seat;
+    forEachReached(f, cat, h, use.reach, markZone);
+    any = true;
   }
-  return [...zone].sort((a, b) => a - b);
+  const zone: number[] = [];
+  if (any) for (let h = 0; h < f.n; h++) if (inZone[h]) zone.push(h);
+  return zone;
+}
+
+let inZone = new Uint8Array(0);
+let giver = -1;
+let giverUse: AbilityUse | null = null;
+let zoneField: Field | null = null;
+let zoneCat: Catalog | null = null;
+let zoneSeat = -1;
+
+/** Marks `v` when the current zone-giver's zone takes it in (one shared function: no closure per giver). */
+function markZone(v: number): void {
+  const f = zoneField!;
+  if (v !== giver && !f.netted[v] && allegianceOk(f, giver, v, giverUse!.affects) && f.owner[v] === zoneSeat && BOARD_KINDS.includes(zoneCat!.types[f.type[v]!]!.kind)) inZone[v] = 1;
 }
 
 function handTiles(state: NhState, cat: Catalog, seat: number): string[] {
-  return [...new Set(state.seats[seat]!.hand)].filter((id) => BOARD_KINDS.includes(cat.types[cat.typeIndex.get(`${seat}:${id}`)!]!.kind));
+  const hand = state.seats[seat]!.hand;
+  const out: string[] = [];
+  for (let i = 0; i < hand.length; i++) {
+    const id = hand[i]!;
+    if (hand.indexOf(id) !== i) continue;
+    if (BOARD_KINDS.includes(cat.types[cat.typeIndex.get(`${seat}:${id}`)!]!.kind)) out.push(id);
+  }
+  return out;
 }
 
 /** Swap, the Hell Hounds' army ability. */
