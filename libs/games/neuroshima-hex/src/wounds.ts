@@ -5,7 +5,8 @@
  */
 import type { Event } from '@armory/engine';
 import type { Catalog } from './catalog.js';
-import { fieldFor, readBoard, toughnessAt, type Field } from './field.js';
+import { toughnessAt, type Field } from './field.js';
+import { fieldNow } from './position.js';
 import { computeLinks, hasInfluence } from './links.js';
 import type { NhState } from './state.js';
 
@@ -48,9 +49,9 @@ export function removeTile(state: NhState, cat: Catalog, f: Field | null, h: num
  * medic), then removes the dead as a phase end does. Returns the seats whose HQ was destroyed.
  */
 export function woundTiles(state: NhState, cat: Catalog, hexes: number[], amount: number, events: Event[]): number[] {
-  const f = fieldFor(cat.board.size);
-  readBoard(f, state, cat);
-  computeLinks(f, cat, state);
+  // The looking field: settled already when nothing moved since actions were listed. Removals below
+  // change the board, which makes the next look settle it afresh.
+  const f = fieldNow(state, cat);
   const hqsDestroyed: number[] = [];
   for (const h of hexes) {
     const cell = state.board[h];
