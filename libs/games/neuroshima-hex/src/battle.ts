@@ -58,8 +58,56 @@ export function fight(state: NhState, cat: Catalog, reason: string, idle: number
   return { changed, hqsDestroyed };
 }
 
-/** The highest initiative below `below` that a tile not netted fights at now, or -1. */
-function nextPhase(f: Field, cat: Catalog, below: number): number {
+/**
+ * Per tile design, its printed initiatives as a bit mask (bit i: fights at i), or -1 when the mask
+ * cannot stand for the list (an initiative outside 0..30, or one listed twice).
+ */
+const initMasks = new WeakMap<Catalog, Int32Array>();
+
+function initMasksOf(cat: Catalog): Int32Array {
+  let masks = initMasks.get(cat);
+  if (!masks) {
+    masks = new Int32Array(cat.types.length);
+    cat.types.forEach((type, t) => {
+      let m = 0;
+      for (const i of type.initiative) {
+        if (!Number.isInteger(i) || i < 0 || i > 30 || m & (1 << i)) {
+          m = -1;
+          break;
+        }
+        m |= 1 << i;
+      }
+      masks![t] = m;
+    });
+    initMasks.set(cat, masks);
+  }
+  return masks;
+}
+
+/** The highest initiative below `below` that a tile not netted fights at now, or -1 (exported for its test). */
+export function nextPhase(f: Field, cat: Catalog, below: number): number {
+  // Fast path: OR the shifted initiative masks, then take the highest bit below `below`.
+  const masks = initMasksOf(cat);
+  let all = 0;
+  let fast = true;
+  for (let h = 0; h < f.n && fast; h++) {
+    const t = f.type[h]!;
+    if (t < 0 || f.netted[h]) continue;
+    const m = masks[t]!;
+    const bonus = f.init[h]!;
+    // Initiatives pushed below 0 or above 30 never fight (phases run from 30 down to 0), so their bits drop out.
+    if (m < 0) fast = false;
+    else if (m !== 0 && bonus > -31 && bonus < 31) all |= (bonus >= 0 ? m << bonus : m >>> -bonus) & 0x7fffffff;
+  }
+  if (fast) {
+    const limit = below >= 31 ? all : all & ((1 << below) - 1);
+    return limit === 0 ? -1 : 31 - Math.clz32(limit);
+  }
+  return nextPhaseByList(f, cat, below);
+}
+
+/** nextPhase by walking every tile's initiative list (for designs the masks cannot stand for; the test's reference). */
+export function nextPhaseByList(f: Field, cat: Catalog, below: number): number {
   let top = -1;
   for (let h = 0; h < f.n; h++) {
     const t = f.type[h]!;
