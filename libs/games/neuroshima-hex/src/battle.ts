@@ -131,14 +131,19 @@ function collectHits(f: Field, cat: Catalog, state: NhState, phase: number, idle
   const armorBy = rules.armor.by;
   const armored = armorKinds(cat);
   const throwerBonus = !rules.thrower.ignoresStrengthModifiers;
+  const masks = initMasksOf(cat);
   let hits = 0;
   for (let h = 0; h < f.n; h++) {
     const t = f.type[h]!;
     if (t < 0 || f.netted[h]) continue;
     const type = cat.types[t]!;
-    if (type.initiative.length === 0) continue;
+    const m = masks[t]!;
     let times = 0;
-    for (const i of type.initiative) if (i + f.init[h]! === phase) times++;
+    if (m >= 0) {
+      // The design's initiative list as a mask: at most one entry can meet this phase.
+      const k = phase - f.init[h]!;
+      times = k >= 0 && k <= 30 ? (m >>> k) & 1 : 0;
+    } else for (const i of type.initiative) if (i + f.init[h]! === phase) times++;
     if (times === 0 || (idle >= 0 && state.board[h]!.id === idle)) continue;
     const me = f.owner[h]!;
     for (const a of type.attacks[f.rot[h]!]!) {
