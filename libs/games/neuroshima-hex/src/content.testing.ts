@@ -4,13 +4,10 @@
  */
 import { join } from 'node:path';
 import { armies, rules } from '@armory/content-neuroshima-hex';
-import type { NeuroshimaContent } from './content.js';
+import { contentFromPackage } from './package-content.js';
 
-/**
- * Rules and armies, as engine authors import them. The cast is needed because the game reads ability
- * parameters through an index signature that the generated interfaces do not declare (known gap).
- */
-export const content = { armies, rules } as unknown as NeuroshimaContent;
+/** Rules and armies, as engine authors import them. */
+export const content = contentFromPackage({ armies, rules });
 
 /** The workspace root as seen from this file (libs/games/neuroshima-hex/src), for scenario file paths. */
 export const WORKSPACE_ROOT = join(import.meta.dirname, '..', '..', '..', '..');

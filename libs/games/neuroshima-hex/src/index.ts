@@ -3,6 +3,7 @@ export { neuroshimaHex, setupGame, applyAction, HIDDEN, type NhOptions } from '.
 export type { NhState, NhAction, Cell, Seat, Outcome, Stage } from './state.js';
 export { cloneNh } from './state.js';
 export type { NeuroshimaContent, ArmyContent, RulesContent, TileContent } from './content.js';
+export { contentFromPackage, type PackageContent } from './package-content.js';
 export { compileCatalog, catalogOf, type Catalog, type TileType } from './catalog.js';
 export { legalActions, refusal } from './actions.js';
 export { fight } from './battle.js';
