@@ -5,8 +5,9 @@
  */
 import { adjacent, fieldNow, hexArg } from '../position.js';
 import { removeTile } from '../wounds.js';
-import { canEat, cannibalizeRule, eat, markerChoices, refuseMarker } from './cannibalize.js';
-import { actionFrom, label, type Params, type Play, type TurnContext } from './play.js';
+import type { Field } from '../field.js';
+import { canEat, cannibalizeRule, eat, eatOptions, markerChoices, refuseMarker } from './cannibalize.js';
+import { label, type Play, type TurnContext } from './play.js';
 import type { AbilityUse } from '../content.js';
 
 /** Whether the turn still has an eat left for this use. */
@@ -19,25 +20,12 @@ export const cannibalizeEnemy: Play = {
   id: 'cannibalize-enemy',
   options(t, use, _source, head) {
     if (!eatLeft(t, use)) return [];
-    const f = fieldNow(t.state, t.cat);
-    const out: Params[] = [];
-    for (let h = 0; h < f.n; h++) {
-      if (!canEat(t.state, t.cat, f, t.seat, h)) continue;
-      for (let d = 0; d < 6; d++) {
-        const v = t.cat.board.neighbours[h * 6 + d]!;
-        const c = v >= 0 ? t.state.board[v] : null;
-        if (!c || c.owner === t.seat || f.netted[v] || !(use.targets as string[]).includes(t.cat.types[c.type]!.kind)) continue;
-        const choices = f.medicCount[v] ? [] : markerChoices(t, h, v, use.grants as string);
-        for (const marker of choices.length ? choices : [null]) {
-          const a = actionFrom(head);
-          a.eater = label(t.cat, h);
-          a.victim = label(t.cat, v);
-          a.marker = marker;
-          out.push(a);
-        }
-      }
-    }
-    return out;
+    const enemy = (_f: Field, v: number) => {
+      const c = t.state.board[v]!;
+      return c.owner !== t.seat && (use.targets as string[]).includes(t.cat.types[c.type]!.kind);
+    };
+    // A Medic takes the victim's place, so the eater gets no marker.
+    return eatOptions(t, head, enemy, (f, h, v) => (f.medicCount[v] ? [] : markerChoices(t, h, v, use.grants as string)));
   },
   refuse(t, use, _source, p) {
     if (!eatLeft(t, use)) return 'no cannibalization is left this turn (Cannibalize the Enemy counts towards the limit)';

@@ -120,29 +120,40 @@ export function refuseMarker(t: TurnContext, eater: number, victim: number, base
   return null;
 }
 
+/**
+ * Every eater-victim-marker action of one kind of eating: each unit that may eat, each neighbour `edible` accepts,
+ * and each marker `markers` offers for that pair (a single action with no marker when it offers none).
+ */
+export function eatOptions(t: TurnContext, head: Params, edible: (f: Field, victim: number) => boolean, markers: (f: Field, eater: number, victim: number) => string[]): Params[] {
+  const f = fieldNow(t.state, t.cat);
+  const out: Params[] = [];
+  for (let h = 0; h < f.n; h++) {
+    if (!canEat(t.state, t.cat, f, t.seat, h)) continue;
+    for (let d = 0; d < 6; d++) {
+      const v = t.cat.board.neighbours[h * 6 + d]!;
+      if (v < 0 || !t.state.board[v] || f.netted[v] || !edible(f, v)) continue;
+      const choices = markers(f, h, v);
+      for (const marker of choices.length ? choices : [null]) {
+        const a = actionFrom(head);
+        a.eater = label(t.cat, h);
+        a.victim = label(t.cat, v);
+        a.marker = marker;
+        out.push(a);
+      }
+    }
+  }
+  return out;
+}
+
 /** Cannibalize, the Troglodytes' army ability. */
 export const cannibalize: Play = {
   id: 'cannibalize',
   options(t, use, _source, head) {
-    const f = fieldNow(t.state, t.cat);
-    const out: Params[] = [];
-    for (let h = 0; h < f.n; h++) {
-      if (!canEat(t.state, t.cat, f, t.seat, h)) continue;
-      for (let d = 0; d < 6; d++) {
-        const v = t.cat.board.neighbours[h * 6 + d]!;
-        const c = v >= 0 ? t.state.board[v] : null;
-        if (!c || c.owner !== t.seat || f.netted[v] || !eatable(use, t.cat.types[c.type]!.kind)) continue;
-        const choices = markerChoices(t, h, v, use.grants as string);
-        for (const marker of choices.length ? choices : [null]) {
-          const a = actionFrom(head);
-          a.eater = label(t.cat, h);
-          a.victim = label(t.cat, v);
-          a.marker = marker;
-          out.push(a);
-        }
-      }
-    }
-    return out;
+    const friend = (_f: Field, v: number) => {
+      const c = t.state.board[v]!;
+      return c.owner === t.seat && eatable(use, t.cat.types[c.type]!.kind);
+    };
+    return eatOptions(t, head, friend, (_f, h, v) => markerChoices(t, h, v, use.grants as string));
   },
   refuse(t, use, _source, p) {
     const eater = hexArg(t.cat, p.eater);
