@@ -85,6 +85,13 @@ export interface Game<S = unknown, A extends Action = Action, C = unknown, O = u
    * is canonical JSON, which is correct but slower for big actions.
    */
   actionKey?(action: A): string;
+  /**
+   * Optional fast path for random play: the action `actions(state)[rng.int(actions(state).length)]`,
+   * found without building the whole list (count the options, build only the chosen one). It must
+   * draw from `rng` exactly as that expression does and must not change `state`; the random player
+   * and search playouts use it when present, and `conformanceProblems` checks the promise at every step.
+   */
+  sampleAction?(state: S, rng: Rng): A;
   /** Numeric per-game statistics the simulation runner averages (turns, damage dealt, ...). */
   stats?(state: S): Record<string, number>;
 }
@@ -106,6 +113,14 @@ export function describeAction(action: unknown): string {
   const { type, ...rest } = action as Record<string, unknown>;
   const fields = Object.entries(rest).map(([k, v]) => `${k}: ${JSON.stringify(v)}`);
   return fields.length ? `${String(type)} {${fields.join(', ')}}` : String(type);
+}
+
+/** A uniformly chosen legal action, drawn as `rng.pick(game.actions(state))` would: through the game's `sampleAction` when it has one. */
+export function randomAction<S, A extends Action>(game: Game<S, A, any, any>, state: S, rng: Rng): A {
+  if (game.sampleAction) return game.sampleAction(state, rng);
+  const legal = game.actions(state);
+  if (legal.length === 0) throw new Error(`${game.name}: no legal action to choose from`);
+  return legal[rng.int(legal.length)]!;
 }
 
 /** Copies a state with the game's own `clone` when it has one, otherwise `structuredClone`. */

@@ -47,4 +47,35 @@ describe('conformanceProblems', () => {
     expect(problems[0]).toBe('seed 7, step 0: the state is not plain JSON data (a JSON round trip changes it)');
     expect(problems.join('\n')).toMatch(/did not end within 20 steps/);
   });
+
+  it('catches a sampleAction that does not match picking from the listed actions', () => {
+    // Off by one cell, drawing the same way: the check compares with the list.
+    const skewed: Game<TicTacToeState, Mark, null, object> = {
+      ...ticTacToe,
+      sampleAction(s, rng) {
+        const legal = ticTacToe.actions(s);
+        return legal[(rng.int(legal.length) + 1) % legal.length]!;
+      },
+    };
+    expect(conformanceProblems(skewed, null, {}, { seeds: [1] })[0]).toMatch(/^seed 1, step 0: sampleAction gave mark \{cell: \d\} where the listed actions give mark \{cell: \d\}$/);
+    // Right action, but two draws instead of one.
+    const greedyDraws: Game<TicTacToeState, Mark, null, object> = {
+      ...ticTacToe,
+      sampleAction(s, rng) {
+        rng.next();
+        const legal = ticTacToe.actions(s);
+        return legal[rng.int(legal.length)]!;
+      },
+    };
+    expect(conformanceProblems(greedyDraws, null, {}, { seeds: [1] }).join('\n')).toMatch(/drew from the RNG differently/);
+    const meddling: Game<TicTacToeState, Mark, null, object> = {
+      ...ticTacToe,
+      sampleAction(s, rng) {
+        const a = ticTacToe.sampleAction!(s, rng);
+        s.rng[0] = (s.rng[0] + 1) | 0;
+        return a;
+      },
+    };
+    expect(conformanceProblems(meddling, null, {}, { seeds: [1] }).join('\n')).toMatch(/sampleAction changed the state/);
+  });
 });

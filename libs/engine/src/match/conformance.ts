@@ -5,7 +5,7 @@
  * keep the acting seat's options, replay of the log). Returns problems as sentences; empty = conforms.
  */
 import { IllegalAction, canonicalJson, describeAction, sameAction, type Action, type Game } from '../contract.js';
-import { Rng, deriveSeed } from '../rng/rng.js';
+import { Rng, deriveSeed, type RngState } from '../rng/rng.js';
 import { replay, type GameLog } from './log.js';
 
 /** What to try. */
@@ -72,6 +72,7 @@ export function conformanceProblems<S, A extends Action, C, O>(game: Game<S, A, 
           break;
         }
       }
+      if (game.sampleAction) checkSample(game, state, legal, rng, (m) => report(seed, step, m));
       const action = rng.pick(legal);
       const events = game.apply(state, action);
       if (!isPlainJson(events) || !isPlainJson(action)) report(seed, step, `${describeAction(action)}: the action or its events are not plain JSON data`);
@@ -100,6 +101,24 @@ function checkViews<S, A extends Action>(game: Game<S, A, any, any>, state: S, s
     }
   }
   if (canonicalJson(state) !== before) report('view or determinize changed the real state');
+}
+
+/** `sampleAction` must give `legal[rng.int(legal.length)]`, draw from the RNG the same way, and leave the state alone. */
+function checkSample<S, A extends Action>(game: Game<S, A, any, any>, state: S, legal: A[], rng: Rng, report: (m: string) => void): void {
+  const before = canonicalJson(state);
+  const expected = new Rng([...rng.state] as RngState);
+  const sampled = new Rng([...rng.state] as RngState);
+  const want = legal[expected.int(legal.length)];
+  let got: A;
+  try {
+    got = game.sampleAction!(state, sampled);
+  } catch (e) {
+    report(`sampleAction threw ${(e as Error).message}`);
+    return;
+  }
+  if (!sameAction(got, want)) report(`sampleAction gave ${describeAction(got)} where the listed actions give ${describeAction(want)}`);
+  if (canonicalJson(sampled.state) !== canonicalJson(expected.state)) report('sampleAction drew from the RNG differently than picking from the list');
+  if (canonicalJson(state) !== before) report('sampleAction changed the state');
 }
 
 function isPlainJson(value: unknown): boolean {

@@ -10,7 +10,7 @@
  * the search would know future rolls. Actions are told apart by `actionKey` (the game's own, or canonical
  * JSON), so equal choices made under different guesses share a node.
  */
-import { actionKey, type Action, type Game, type PlayerId } from '../contract.js';
+import { actionKey, randomAction, type Action, type Game, type PlayerId } from '../contract.js';
 import type { Rng } from '../rng/rng.js';
 import { reward, type Player } from './player.js';
 
@@ -117,10 +117,9 @@ function iterate<S>(game: Game<S, any, any, any>, root: Node, state: S, rng: Rng
   // Playout.
   const limit = options.maxPlayoutSteps ?? 500;
   let steps = 0;
-  while (!game.status(state).over && steps < limit) {
-    const legal = game.actions(state);
-    if (legal.length === 0) break;
-    game.apply(state, legal[rng.int(legal.length)]!);
+  // Uniform random playout; the game's sampleAction (when it has one) avoids listing every action.
+  while (!game.status(state).over && steps < limit && game.toAct(state) !== null) {
+    game.apply(state, randomAction(game, state, rng));
     steps++;
   }
   const status = game.status(state);

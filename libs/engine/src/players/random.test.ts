@@ -22,4 +22,19 @@ describe('randomPlayer', () => {
     state.cells = [0, 0, 0, 1, 1, -1, -1, -1, -1];
     expect(() => randomPlayer().choose(ticTacToe, state, 1, Rng.seeded(1))).toThrow(/no legal action/);
   });
+
+  it("uses the game's sampleAction when it has one, with the same choices as picking from the list", () => {
+    const listed = { ...ticTacToe, sampleAction: undefined };
+    let sampled = 0;
+    const counting = { ...ticTacToe, sampleAction: (s: TicTacToeState, r: Rng) => (sampled++, ticTacToe.sampleAction!(s, r)) };
+    const state = ticTacToe.setup(null, {}, 1);
+    state.cells = [0, 1, -1, -1, 0, 1, -1, -1, -1];
+    const a = Rng.seeded('same');
+    const b = Rng.seeded('same');
+    for (let i = 0; i < 200; i++) {
+      expect(randomPlayer<TicTacToeState, Mark>().choose(counting, state, 0, a)).toEqual(randomPlayer<TicTacToeState, Mark>().choose(listed, state, 0, b));
+    }
+    expect(sampled).toBe(200);
+    expect(a.state).toEqual(b.state);
+  });
 });

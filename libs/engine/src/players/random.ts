@@ -1,5 +1,5 @@
-/** The random player: a uniformly chosen legal action, from the player's seeded stream. */
-import type { Action } from '../contract.js';
+/** The random player: a uniformly chosen legal action, from the player's seeded stream (through the game's `sampleAction` when it has one). */
+import { randomAction, type Action } from '../contract.js';
 import type { Player } from './player.js';
 
 /** A player that picks uniformly among the legal actions. */
@@ -7,9 +7,7 @@ export function randomPlayer<S = any, A extends Action = Action>(): Player<S, A>
   return {
     name: 'random',
     choose(game, state, _seat, rng) {
-      const legal = game.actions(state);
-      if (legal.length === 0) throw new Error(`${game.name}: no legal action to choose from`);
-      return rng.pick(legal);
+      return randomAction(game, state, rng);
     },
   };
 }

@@ -51,6 +51,15 @@ export const ticTacToe: Game<TicTacToeState, Mark, null, Record<string, never>> 
     for (let i = 0; i < 9; i++) if (s.cells[i]! < 0) out.push({ type: 'mark', cell: i });
     return out;
   },
+  sampleAction(s, rng) {
+    // The k-th empty cell, with k drawn as picking from the listed actions would draw it.
+    let empty = 0;
+    for (const c of s.cells) if (c < 0) empty++;
+    if (empty === 0 || status(s).over) throw new Error('tic-tac-toe: no legal action to choose from');
+    let k = rng.int(empty);
+    for (let i = 0; i < 9; i++) if (s.cells[i]! < 0 && k-- === 0) return { type: 'mark', cell: i };
+    throw new Error('unreachable');
+  },
   apply(s, a) {
     if (status(s).over) throw new IllegalAction(a, 'the game is over');
     if (a.type !== 'mark' || !Number.isInteger(a.cell) || a.cell < 0 || a.cell > 8) throw new IllegalAction(a, 'cells are numbered 0-8');

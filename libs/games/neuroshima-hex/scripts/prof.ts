@@ -1,10 +1,12 @@
 // Profiling aid: plays GAMES (default 300) random games in this thread and prints ms (wall and CPU) per game,
-// steps per game and legal actions per step. Run: node --cpu-prof --import tsx scripts/prof.ts
+// steps per game and (with LIST=1) legal actions per step. Run: node --cpu-prof --import tsx scripts/prof.ts
 import { neuroshimaHex } from '../src/index.js';
 import { content } from '../src/content.testing.js';
 import { Rng } from '@armory/engine';
 
 const N = Number(process.env.GAMES ?? 300);
+// LIST=1 lists every action and picks one (the old way); otherwise the game's sampleAction.
+const LIST = process.env.LIST === '1';
 let acts = 0, steps = 0;
 const t0 = performance.now();
 const c0 = process.cpuUsage();
@@ -12,12 +14,15 @@ for (let g = 0; g < N; g++) {
   const s = neuroshimaHex.setup(content, { armies: ['hell-hounds', 'troglodytes'] }, g);
   const r = Rng.seeded(`p${g}`);
   while (!neuroshimaHex.status(s).over) {
-    const a = neuroshimaHex.actions(s);
-    acts += a.length; steps++;
-    neuroshimaHex.apply(s, r.pick(a));
+    steps++;
+    if (LIST) {
+      const a = neuroshimaHex.actions(s);
+      acts += a.length;
+      neuroshimaHex.apply(s, r.pick(a));
+    } else neuroshimaHex.apply(s, neuroshimaHex.sampleAction!(s, r));
   }
 }
 const ms = performance.now() - t0;
 // CPU time is steadier than wall time on a shared machine.
 const cpu = process.cpuUsage(c0);
-console.log((ms / N).toFixed(2), 'ms/game', ((cpu.user + cpu.system) / 1000 / N).toFixed(2), 'cpu-ms/game', (steps / N).toFixed(0), 'steps/game', (acts / steps).toFixed(0), 'actions/step');
+console.log((ms / N).toFixed(2), 'ms/game', ((cpu.user + cpu.system) / 1000 / N).toFixed(2), 'cpu-ms/game', (steps / N).toFixed(0), 'steps/game', LIST ? `${(acts / steps).toFixed(0)} actions/step` : 'sampled');

@@ -10,11 +10,12 @@
  *   { type: 'end-turn' }                           keep the rest of the hand and pass
  * Hexes are "q,r" labels (board indices are accepted too); rotations are sixth-turns clockwise 0-5.
  */
-import type { Event } from '@armory/engine';
+import type { Event, Rng } from '@armory/engine';
+import { Choices } from './choices.js';
 import type { AbilityUse } from './content.js';
-import type { Catalog, TileType } from './catalog.js';
+import { designOf, type Catalog, type TileType } from './catalog.js';
 import { ENDS_TURN, PLAYS } from './abilities/plays.js';
-import { farMoveKey } from './abilities/mobility.js';
+import { farMoveKey, useKey } from './abilities/mobility.js';
 import { label, type Params, type Source, type TurnContext } from './abilities/play.js';
 import { endTurn, fullBoardBattles, startTurn } from './flow.js';
 import { woundTiles } from './wounds.js';
@@ -23,9 +24,9 @@ import type { Cell, NhAction, NhState } from './state.js';
 
 const CORE = new Set(['place-hq', 'discard', 'place', 'play', 'ability', 'end-turn']);
 
-function typeOf(cat: Catalog, seat: number, tile: string) {
-  const i = cat.typeIndex.get(`${seat}:${tile}`);
-  return i === undefined ? undefined : cat.types[i];
+/** The design of a seat's tile id. */
+function typeOf(cat: Catalog, seat: number, tile: string): TileType | undefined {
+  return designOf(cat, seat, tile);
 }
 
 const ownUses = new WeakMap<TileType, AbilityUse[]>();
@@ -43,6 +44,24 @@ function tileUses(cat: Catalog, cell: Cell): AbilityUse[] {
   return own;
 }
 
+const playableUses = new WeakMap<TileType, AbilityUse[]>();
+
+/** The uses of an instant tile that are played (cached per design). */
+function playable(type: TileType): AbilityUse[] {
+  let uses = playableUses.get(type);
+  if (!uses) playableUses.set(type, (uses = Object.values(type.abilities).filter((u) => PLAYS[u.ability])));
+  return uses;
+}
+
+const armyUseLists = new WeakMap<Catalog, AbilityUse[][]>();
+
+/** The army abilities of a seat that are used as actions (cached per catalog). */
+function armyUses(cat: Catalog, seat: number): AbilityUse[] {
+  let lists = armyUseLists.get(cat);
+  if (!lists) armyUseLists.set(cat, (lists = cat.armyAbilities.map((byId) => Object.values(byId).filter((u) => PLAYS[u.ability]))));
+  return lists[seat]!;
+}
+
 function usesLeft(state: NhState, key: string, use: AbilityUse): boolean {
   return (state.used[key] ?? 0) < ((use.perTurn as number | undefined) ?? 1);
 }
@@ -55,10 +74,11 @@ const placementCache = new WeakMap<TileType, NhAction[][]>();
  * a listing hands out the same objects every time, since most of a turn's actions are placements
  * and building them afresh dominated the cost of listing (a caller that mutates one gets an error).
  */
-function placements(cat: Catalog, type: TileType): NhAction[][] {
+function placements(cat: Catalog, type: TileType, kind: 'place' | 'place-hq'): NhAction[][] {
   let byHex = placementCache.get(type);
   if (!byHex) {
-    byHex = cat.labels.map((hex) => type.rotations.map((rotation) => Object.freeze({ type: 'place', tile: type.id, hex, rotation }) as NhAction));
+    // An HQ is only ever placed by 'place-hq' (which names no tile), other designs only by 'place'.
+    byHex = cat.labels.map((hex) => type.rotations.map((rotation) => Object.freeze(kind === 'place' ? { type: kind, tile: type.id, hex, rotation } : { type: kind, hex, rotation }) as NhAction));
     placementCache.set(type, byHex);
   }
   return byHex;
@@ -66,57 +86,77 @@ function placements(cat: Catalog, type: TileType): NhAction[][] {
 
 /** Every legal action of the seat to act. */
 export function legalActions(state: NhState, cat: Catalog): NhAction[] {
-  return holdingField(state, () => listActions(state, cat));
+  const out = Choices.listing();
+  holdingField(state, () => offerActions(state, cat, out));
+  return out.list!;
 }
 
-function listActions(state: NhState, cat: Catalog): NhAction[] {
+const sampler = Choices.sampling();
+
+/**
+ * The action `legalActions(state, cat)[rng.int(n)]` would give, with the same single draw from `rng`,
+ * but built alone: the other actions are only counted (see choices.ts).
+ */
+export function sampleAction(state: NhState, cat: Catalog, rng: Rng): NhAction {
+  sampler.reset();
+  holdingField(state, () => offerActions(state, cat, sampler));
+  if (sampler.total === 0) throw new Error('neuroshima-hex: no legal action to choose from');
+  return sampler.pick(rng.int(sampler.total));
+}
+
+/** Offers every legal action of the seat to act, in a fixed order. */
+function offerActions(state: NhState, cat: Catalog, out: Choices): void {
   const seatNo = state.current;
   const seat = state.seats[seatNo]!;
-  const out: NhAction[] = [];
-  if (state.stage === 'over') return out;
+  if (state.stage === 'over') return;
+  const board = state.board;
   if (state.stage === 'hq') {
     const hq = cat.armies[seatNo]!.tiles.find((t) => t.kind === 'hq')!;
     const type = typeOf(cat, seatNo, hq.id)!;
-    state.board.forEach((c, h) => {
-      if (!c) for (const rotation of type.rotations) out.push({ type: 'place-hq', hex: label(cat, h), rotation });
-    });
-    return out;
+    out.table(placements(cat, type, 'place-hq'), emptyHexes(board), type.rotations.length);
+    return;
   }
-  const distinct = [...new Set(seat.hand)];
-  for (const tile of distinct) out.push({ type: 'discard', tile });
-  if (state.stage === 'discard') return out;
+  const distinct = distinctTiles(seat.hand);
+  for (const tile of distinct) out.one({ type: 'discard', tile });
+  if (state.stage === 'discard') return;
   const t: TurnContext = { state, cat, seat: seatNo };
-  const board = state.board;
+  const empty = emptyHexes(board);
   for (const tile of distinct) {
     const type = typeOf(cat, seatNo, tile)!;
     if (type.kind === 'instant') {
-      for (const use of Object.values(type.abilities)) {
-        const play = PLAYS[use.ability];
-        if (play) for (const a of play.options(t, use, { from: 'instant', tile }, { type: 'play', tile })) out.push(a as NhAction);
-      }
+      for (const use of playable(type)) PLAYS[use.ability]!.options(t, use, { from: 'instant', tile }, { type: 'play', tile }, out);
     } else if (type.kind !== 'hq') {
-      const byHex = placements(cat, type);
-      for (let h = 0; h < board.length; h++) {
-        if (board[h]) continue;
-        const list = byHex[h]!;
-        for (let r = 0; r < list.length; r++) out.push(list[r]!);
-      }
+      out.table(placements(cat, type, 'place'), empty, type.rotations.length);
     }
   }
   for (let h = 0; h < board.length; h++) {
     const c = board[h];
     if (!c || c.owner !== seatNo || state.used[farMoveKey(c.id)]) continue;
     for (const use of tileUses(cat, c)) {
-      if (!usesLeft(state, `${use.ability}#${c.id}`, use)) continue;
-      for (const a of PLAYS[use.ability]!.options(t, use, { from: 'unit', hex: h }, { type: 'ability', ability: use.ability, hex: label(cat, h) })) out.push(a as NhAction);
+      if (!usesLeft(state, useKey(use.ability, c.id), use)) continue;
+      PLAYS[use.ability]!.options(t, use, { from: 'unit', hex: h }, { type: 'ability', ability: use.ability, hex: label(cat, h) }, out);
     }
   }
-  for (const use of Object.values(cat.armyAbilities[seatNo]!)) {
-    const play = PLAYS[use.ability];
-    if (!play || !usesLeft(state, use.ability, use)) continue;
-    for (const a of play.options(t, use, { from: 'army' }, { type: use.ability })) out.push(a as NhAction);
+  for (const use of armyUses(cat, seatNo)) {
+    if (!usesLeft(state, use.ability, use)) continue;
+    PLAYS[use.ability]!.options(t, use, { from: 'army' }, { type: use.ability }, out);
   }
-  out.push({ type: 'end-turn' });
+  out.one(END_TURN);
+}
+
+const END_TURN: NhAction = Object.freeze({ type: 'end-turn' });
+
+/** Indexes of the empty hexes, in board order. */
+function emptyHexes(board: NhState['board']): number[] {
+  const out: number[] = [];
+  for (let h = 0; h < board.length; h++) if (!board[h]) out.push(h);
+  return out;
+}
+
+/** The hand's tile ids, each once, in hand order. */
+function distinctTiles(hand: readonly string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < hand.length; i++) if (hand.indexOf(hand[i]!) === i) out.push(hand[i]!);
   return out;
 }
 
@@ -155,7 +195,7 @@ function resolveUse(state: NhState, cat: Catalog, action: NhAction): Resolved | 
     const use = tileUses(cat, cell).find((u) => u.ability === action.ability);
     if (!use) return `the tile on ${label(cat, h)} has no ability '${String(action.ability)}'`;
     if (state.used[farMoveKey(cell.id)]) return `the unit on ${label(cat, h)} moved more than one hex this turn and may take no other action but eating`;
-    const key = `${use.ability}#${cell.id}`;
+    const key = useKey(use.ability, cell.id);
     if (!usesLeft(state, key, use)) return `'${use.ability}' of the tile on ${label(cat, h)} is used up this turn`;
     return { use, source: { from: 'unit', hex: h }, key, p: params(action, 'ability', 'hex') };
   }
@@ -219,7 +259,7 @@ export function perform(state: NhState, cat: Catalog, action: NhAction): Event[]
       const hq = cat.armies[seatNo]!.tiles.find((t) => t.kind === 'hq')!;
       const rot = rotationArg(action.rotation ?? 0);
       seat.hand.splice(seat.hand.indexOf(hq.id), 1);
-      state.board[h] = { tile: hq.id, type: cat.typeIndex.get(`${seatNo}:${hq.id}`)!, owner: seatNo, rot, damage: 0, marker: null, id: state.nextId++ };
+      state.board[h] = { tile: hq.id, type: designOf(cat, seatNo, hq.id)!.index, owner: seatNo, rot, damage: 0, marker: null, id: state.nextId++ };
       events.push({ type: 'placed', seat: seatNo, tile: hq.id, hex: label(cat, h), rotation: rot });
       state.current = (seatNo + 1) % state.seats.length;
       if (state.board.filter((c) => c && cat.types[c.type]!.kind === 'hq').length === state.seats.length) {
@@ -246,7 +286,7 @@ export function perform(state: NhState, cat: Catalog, action: NhAction): Event[]
       const rot = rotationArg(action.rotation);
       seat.hand.splice(seat.hand.indexOf(tile), 1);
       const id = state.nextId++;
-      state.board[h] = { tile, type: cat.typeIndex.get(`${seatNo}:${tile}`)!, owner: seatNo, rot, damage: 0, marker: null, id };
+      state.board[h] = { tile, type: designOf(cat, seatNo, tile)!.index, owner: seatNo, rot, damage: 0, marker: null, id };
       events.push({ type: 'placed', seat: seatNo, tile, hex: label(cat, h), rotation: rot });
       if (boardFull(state)) {
         fullBoardBattles(state, cat, id, events);

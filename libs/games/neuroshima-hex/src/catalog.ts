@@ -75,6 +75,19 @@ export interface Catalog {
   labels: string[];
 }
 
+const designMaps = new WeakMap<Catalog, Array<Map<string, TileType>>>();
+
+/** The design of a seat's tile id, or undefined (per-seat maps, so no `seat:tile` key string is built per lookup). */
+export function designOf(cat: Catalog, seat: number, tile: string): TileType | undefined {
+  let maps = designMaps.get(cat);
+  if (!maps) {
+    maps = cat.armies.map(() => new Map<string, TileType>());
+    for (const type of cat.types) maps[type.seat]!.set(type.id, type);
+    designMaps.set(cat, maps);
+  }
+  return maps[seat]!.get(tile);
+}
+
 const catalogs = new Map<string, Catalog>();
 const byContent = new WeakMap<NeuroshimaContent, Map<string, Catalog>>();
 

@@ -8,7 +8,7 @@ import type { AbilityUse } from '../content.js';
 import type { Catalog } from '../catalog.js';
 import { woundTiles } from '../wounds.js';
 import { hqsFell } from '../flow.js';
-import { label, type Params, type Play } from './play.js';
+import { label, type Play } from './play.js';
 
 const areaCache = new WeakMap<Catalog, Map<string, number[][]>>();
 
@@ -38,11 +38,18 @@ export function avalancheAreas(cat: Catalog, use: AbilityUse): number[][] {
   return areas;
 }
 
+const sideLists: number[][] = [];
+
+/** [0, 1, ..., n - 1], shared. */
+function sides(n: number): readonly number[] {
+  return (sideLists[n] ??= Array.from({ length: n }, (_, i) => i));
+}
+
 /** The Avalanche instant. */
 export const avalanche: Play = {
   id: 'avalanche',
-  options(t, use, _source, head) {
-    return avalancheAreas(t.cat, use).map((_, side): Params => ({ ...head, side }));
+  options(t, use, _source, head, out) {
+    out.product(head, 'side', sides(avalancheAreas(t.cat, use).length));
   },
   refuse(t, use, _source, p) {
     const n = avalancheAreas(t.cat, use).length;

@@ -8,7 +8,9 @@ import type { Play } from './play.js';
 /** The Battle instant. */
 export const battle: Play = {
   id: 'battle',
-  options: (t, _use, _source, head) => (t.state.seats.some((s) => s.drewLast) ? [] : [{ ...head }]),
+  options: (t, _use, _source, head, out) => {
+    if (!t.state.seats.some((s) => s.drewLast)) out.one(Object.assign({}, head));
+  },
   refuse: (t) => (t.state.seats.some((s) => s.drewLast) ? 'a Battle tile cannot be played once a player has drawn their last tile' : null),
   perform(t, _use, _source, _p, events) {
     fightBattle(t.state, t.cat, 'battle-tile', -1, events);

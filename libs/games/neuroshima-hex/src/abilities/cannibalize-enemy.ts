@@ -18,14 +18,14 @@ export function eatLeft(t: TurnContext, use: AbilityUse): boolean {
 /** Cannibalize the Enemy. */
 export const cannibalizeEnemy: Play = {
   id: 'cannibalize-enemy',
-  options(t, use, _source, head) {
-    if (!eatLeft(t, use)) return [];
+  options(t, use, _source, head, out) {
+    if (!eatLeft(t, use)) return;
     const enemy = (_f: Field, v: number) => {
       const c = t.state.board[v]!;
       return c.owner !== t.seat && (use.targets as string[]).includes(t.cat.types[c.type]!.kind);
     };
     // A Medic takes the victim's place, so the eater gets no marker.
-    return eatOptions(t, head, enemy, (f, h, v) => (f.medicCount[v] ? [] : markerChoices(t, h, v, use.grants as string)));
+    eatOptions(t, head, enemy, (f, h, v) => (f.medicCount[v] ? [] : markerChoices(t, h, v, use.grants as string)), out);
   },
   refuse(t, use, _source, p) {
     if (!eatLeft(t, use)) return 'no cannibalization is left this turn (Cannibalize the Enemy counts towards the limit)';

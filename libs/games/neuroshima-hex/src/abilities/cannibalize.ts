@@ -12,6 +12,7 @@ import type { Field } from '../field.js';
 import { forEachReached } from '../links.js';
 import { adjacent, fieldNow, hexArg } from '../position.js';
 import type { NhState } from '../state.js';
+import type { Choices } from '../choices.js';
 import { actionFrom, label, type Params, type Play, type TurnContext } from './play.js';
 
 const GROUP_ORDER = ['lesser', 'greater'];
@@ -33,18 +34,29 @@ export function canEat(state: NhState, cat: Catalog, f: Field, seat: number, h: 
   return !!c && c.owner === seat && !f.netted[h] && cat.types[c.type]!.kind === 'unit' && cat.types[c.type]!.abilities['cannibalism'] !== undefined;
 }
 
-/** The marker groups an eater on `eater` eating the tile on `victim` may take, smallest first. */
-export function allowedGroups(state: NhState, cat: Catalog, f: Field, eater: number, victim: number, base: string): string[] {
+/** The biggest marker group (index in GROUP_ORDER) an eater on `eater` eating the tile on `victim` may take; smaller ones are allowed too. */
+export function allowedGroup(state: NhState, cat: Catalog, f: Field, eater: number, victim: number, base: string): number {
   // Plain loops, no closures: this runs for every eater-victim pair while listing actions.
   let best = GROUP_ORDER.indexOf(base);
   best = upgraded(best, cat.types[state.board[eater]!.type]!.abilities['bloodlust']);
   best = upgraded(best, cat.types[state.board[victim]!.type]!.abilities['bloodlust']);
+  const gourmets = gourmetUses(cat);
   for (let h = 0; h < f.n; h++) {
-    if (f.type[h]! < 0 || f.netted[h] || f.owner[h] !== f.owner[eater]) continue;
-    const g = cat.types[f.type[h]!]!.abilities['gourmet'];
-    if (g && reaches(f, cat, h, g.reach, eater)) best = upgraded(best, g);
+    const type = f.type[h]!;
+    if (type < 0) continue;
+    const g = gourmets[type];
+    if (g && !f.netted[h] && f.owner[h] === f.owner[eater] && reaches(f, cat, h, g.reach, eater)) best = upgraded(best, g);
   }
-  return GROUP_ORDER.slice(0, best + 1);
+  return best;
+}
+
+const gourmetCache = new WeakMap<Catalog, Array<AbilityUse | undefined>>();
+
+/** Each tile design's Gourmet use, by design index (undefined for most). */
+function gourmetUses(cat: Catalog): Array<AbilityUse | undefined> {
+  let uses = gourmetCache.get(cat);
+  if (!uses) gourmetCache.set(cat, (uses = cat.types.map((t) => t.abilities['gourmet'])));
+  return uses;
 }
 
 /** The larger of group index `best` and the group a use `grants` (none: `best`). */
@@ -54,44 +66,73 @@ function upgraded(best: number, use: AbilityUse | undefined): number {
   return i > best ? i : best;
 }
 
+let reachTarget = -1;
+let reachFound = false;
+function markReached(v: number): void {
+  if (v === reachTarget) reachFound = true;
+}
+
 /** Whether a use with this reach from `h` reaches the tile on `target` (as `forEachReached` would visit it). */
 function reaches(f: Field, cat: Catalog, h: number, reach: unknown, target: number): boolean {
-  let found = false;
-  forEachReached(f, cat, h, reach, (v) => {
-    if (v === target) found = true;
-  });
-  return found;
+  reachTarget = target;
+  reachFound = false;
+  forEachReached(f, cat, h, reach, markReached);
+  return reachFound;
 }
 
 /** Marker ids the eater may take: allowed groups, counting markers the eat returns to the supply. */
 export function markerChoices(t: TurnContext, eater: number, victim: number, base: string): string[] {
   const f = fieldNow(t.state, t.cat);
-  const groups = allowedGroups(t.state, t.cat, f, eater, victim, base);
+  const best = allowedGroup(t.state, t.cat, f, eater, victim, base);
   const supply = t.state.seats[t.seat]!.supply;
   const e = t.state.board[eater]!;
   const v = t.state.board[victim]!;
   // The eater's and the victim's own markers go back to the supply before the choice.
   const backE = e.marker && e.owner === t.seat ? e.marker : null;
   const backV = v.marker && v.owner === t.seat ? v.marker : null;
-  const out: string[] = [];
-  for (const m of markerList(t.cat, t.seat)) {
-    if (!groups.includes(m.group)) continue;
+  const list = markerList(t.cat, t.seat);
+  // The answer is one of few lists (which markers are allowed and left): cached by that bit mask, not built per pair.
+  let mask = 0;
+  for (let i = 0; i < list.length; i++) {
+    const m = list[i]!;
+    if (m.groupIndex < 0 || m.groupIndex > best) continue;
     const left = (supply[m.id] ?? 0) + (backE === m.id ? 1 : 0) + (backV === m.id ? 1 : 0);
-    if (left > 0) out.push(m.id);
+    if (left > 0) mask |= 1 << i;
   }
-  return out;
+  return choiceList(t.cat, t.seat, mask);
 }
 
-const markerLists = new WeakMap<Catalog, Array<Array<{ id: string; group: string }>>>();
+interface MarkerDesign {
+  id: string;
+  groupIndex: number;
+}
+
+const markerLists = new WeakMap<Catalog, MarkerDesign[][]>();
 
 /** The seat's marker designs in catalog order (cached: listing asks for them for every eater-victim pair). */
-function markerList(cat: Catalog, seat: number): Array<{ id: string; group: string }> {
+function markerList(cat: Catalog, seat: number): MarkerDesign[] {
   let lists = markerLists.get(cat);
   if (!lists) {
-    lists = cat.markers.map((byId) => Object.values(byId).map((m) => ({ id: m.id, group: m.group })));
+    lists = cat.markers.map((byId) => Object.values(byId).map((m) => ({ id: m.id, groupIndex: GROUP_ORDER.indexOf(m.group) })));
+    if (lists.some((l) => l.length > 30)) throw new RangeError('an army with more than 30 marker designs is not supported');
     markerLists.set(cat, lists);
   }
   return lists[seat]!;
+}
+
+const choiceLists = new WeakMap<Catalog, Array<Map<number, string[]>>>();
+
+/** The marker ids of the bits set in `mask`, one shared frozen array per mask. */
+function choiceList(cat: Catalog, seat: number, mask: number): string[] {
+  let bySeat = choiceLists.get(cat);
+  if (!bySeat) choiceLists.set(cat, (bySeat = cat.markers.map(() => new Map())));
+  const byMask = bySeat[seat]!;
+  let ids = byMask.get(mask);
+  if (!ids) {
+    ids = markerList(cat, seat).filter((_, i) => mask & (1 << i)).map((m) => m.id);
+    byMask.set(mask, Object.freeze(ids) as string[]);
+  }
+  return ids;
 }
 
 /** Removes the eaten tile and gives the eater its marker (the old marker goes back first). */
@@ -124,36 +165,33 @@ export function refuseMarker(t: TurnContext, eater: number, victim: number, base
  * Every eater-victim-marker action of one kind of eating: each unit that may eat, each neighbour `edible` accepts,
  * and each marker `markers` offers for that pair (a single action with no marker when it offers none).
  */
-export function eatOptions(t: TurnContext, head: Params, edible: (f: Field, victim: number) => boolean, markers: (f: Field, eater: number, victim: number) => string[]): Params[] {
+export function eatOptions(t: TurnContext, head: Params, edible: (f: Field, victim: number) => boolean, markers: (f: Field, eater: number, victim: number) => string[], out: Choices): void {
   const f = fieldNow(t.state, t.cat);
-  const out: Params[] = [];
   for (let h = 0; h < f.n; h++) {
     if (!canEat(t.state, t.cat, f, t.seat, h)) continue;
     for (let d = 0; d < 6; d++) {
       const v = t.cat.board.neighbours[h * 6 + d]!;
       if (v < 0 || !t.state.board[v] || f.netted[v] || !edible(f, v)) continue;
       const choices = markers(f, h, v);
-      for (const marker of choices.length ? choices : [null]) {
-        const a = actionFrom(head);
-        a.eater = label(t.cat, h);
-        a.victim = label(t.cat, v);
-        a.marker = marker;
-        out.push(a);
-      }
+      const a = actionFrom(head);
+      a.eater = label(t.cat, h);
+      a.victim = label(t.cat, v);
+      out.product(a, 'marker', choices.length ? choices : NO_MARKER);
     }
   }
-  return out;
 }
+
+const NO_MARKER: readonly null[] = [null];
 
 /** Cannibalize, the Troglodytes' army ability. */
 export const cannibalize: Play = {
   id: 'cannibalize',
-  options(t, use, _source, head) {
+  options(t, use, _source, head, out) {
     const friend = (_f: Field, v: number) => {
       const c = t.state.board[v]!;
       return c.owner === t.seat && eatable(use, t.cat.types[c.type]!.kind);
     };
-    return eatOptions(t, head, friend, (_f, h, v) => markerChoices(t, h, v, use.grants as string));
+    eatOptions(t, head, friend, (_f, h, v) => markerChoices(t, h, v, use.grants as string), out);
   },
   refuse(t, use, _source, p) {
     const eater = hexArg(t.cat, p.eater);

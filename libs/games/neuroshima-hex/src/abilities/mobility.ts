@@ -10,15 +10,24 @@ import { label, type Play } from './play.js';
 
 /** The once-per-turn key marking a unit that moved more than one hex this turn. */
 export function farMoveKey(id: number): string {
-  return `far-move#${id}`;
+  return useKey('far-move', id);
+}
+
+const useKeys = new Map<string, string[]>();
+
+/** The once-per-turn key of a tile's use of something: `${what}#${placement id}` (strings made once, not per listing). */
+export function useKey(what: string, id: number): string {
+  let byId = useKeys.get(what);
+  if (!byId) useKeys.set(what, (byId = []));
+  return (byId[id] ??= `${what}#${id}`);
 }
 
 /** Mobility, a unit's ability (or its marker's). */
 export const mobility: Play = {
   id: 'mobility',
-  options(t, use, source, head) {
-    if (source.from !== 'unit' || fieldNow(t.state, t.cat).netted[source.hex]) return [];
-    return stepOptions(t, source.hex, use.spaces as number, head);
+  options(t, use, source, head, out) {
+    if (source.from !== 'unit' || fieldNow(t.state, t.cat).netted[source.hex]) return;
+    stepOptions(t, source.hex, use.spaces as number, head, out);
   },
   refuse(t, use, source, p) {
     if (source.from !== 'unit') return 'mobility belongs to a unit';

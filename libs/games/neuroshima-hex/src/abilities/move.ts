@@ -3,23 +3,37 @@
  * empty hex up to `spaces` steps away and/or turns to face any way. Netted tiles cannot move.
  */
 import type { AbilityUse } from '../content.js';
+import type { Catalog } from '../catalog.js';
+import type { Choices } from '../choices.js';
 import { fieldNow, hexArg, moveTile, reachable, rotationArg } from '../position.js';
 import { actionFrom, label, type Params, type Play, type TurnContext } from './play.js';
 
-/** Every legal step-and-turn of the tile on `from`, moving up to `spaces` hexes (`to` may equal `from`: turn only), as actions starting with `head`. */
-export function stepOptions(t: TurnContext, from: number, spaces: number, head: Params): Params[] {
+/**
+ * Offers every legal step-and-turn of the tile on `from`, moving up to `spaces` hexes, as actions
+ * starting with `head`: first turning in place (`to` is `from`), then each reachable hex in board
+ * order with every rotation.
+ */
+export function stepOptions(t: TurnContext, from: number, spaces: number, head: Params, out: Choices): void {
   const cell = t.state.board[from]!;
   const rots = t.cat.types[cell.type]!.rotations;
-  const out: Params[] = [];
-  for (const to of [from, ...reachable(t.state, t.cat, from, spaces)]) {
-    for (const rotation of rots) {
-      if (to === from && rotation === cell.rot) continue;
-      const a = actionFrom(head);
-      a.to = label(t.cat, to);
-      a.rotation = rotation;
-      out.push(a);
-    }
-  }
+  out.product(Object.assign(actionFrom(head), { to: label(t.cat, from) }), 'rotation', otherRotations(rots, cell.rot));
+  const reach = reachable(t.state, t.cat, from, spaces);
+  if (reach.length) out.product(head, 'to', labels(t.cat, reach), 'rotation', rots);
+}
+
+/** `rots` without `rot` (cached per list: the same few lists come back all game). */
+export function otherRotations(rots: readonly number[], rot: number): readonly number[] {
+  let byRot = withoutCache.get(rots);
+  if (!byRot) withoutCache.set(rots, (byRot = []));
+  return (byRot[rot] ??= rots.filter((r) => r !== rot));
+}
+
+const withoutCache = new WeakMap<readonly number[], Array<readonly number[]>>();
+
+/** The "q,r" labels of board indexes. */
+export function labels(cat: Catalog, hexes: readonly number[]): string[] {
+  const out = new Array<string>(hexes.length);
+  for (let i = 0; i < hexes.length; i++) out[i] = cat.labels[hexes[i]!]!;
   return out;
 }
 
@@ -42,13 +56,11 @@ function movable(t: TurnContext, use: AbilityUse, h: number): boolean {
 /** The Move instant. */
 export const move: Play = {
   id: 'move',
-  options(t, use, _source, head) {
+  options(t, use, _source, head, out) {
     const f = fieldNow(t.state, t.cat);
-    const out: Params[] = [];
     for (let h = 0; h < t.state.board.length; h++) {
-      if (movable(t, use, h) && !f.netted[h]) out.push(...stepOptions(t, h, use.spaces as number, Object.assign(actionFrom(head), { from: label(t.cat, h) })));
+      if (movable(t, use, h) && !f.netted[h]) stepOptions(t, h, use.spaces as number, Object.assign(actionFrom(head), { from: label(t.cat, h) }), out);
     }
-    return out;
   },
   refuse(t, use, _source, p) {
     const from = hexArg(t.cat, p.from);

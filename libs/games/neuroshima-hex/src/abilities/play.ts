@@ -7,6 +7,7 @@ import type { Event } from '@armory/engine';
 import type { AbilityUse } from '../content.js';
 import type { Catalog } from '../catalog.js';
 import type { NhState } from '../state.js';
+import type { Choices } from '../choices.js';
 
 /** Where a use comes from: an instant tile played from the hand, a unit on the board, or the army. */
 export type Source = { from: 'instant'; tile: string } | { from: 'unit'; hex: number } | { from: 'army' };
@@ -26,8 +27,12 @@ export type Params = Record<string, unknown>;
 export interface Play {
   /** The ability id in content. */
   id: string;
-  /** Every legal use now, as whole actions: `head` (the action's type and source fields) plus the parameters. */
-  options(t: TurnContext, use: AbilityUse, source: Source, head: Params): Params[];
+  /**
+   * Offers every legal use now to `out`, as whole actions: `head` (the action's type and source
+   * fields) plus the parameters, in a fixed order. Offer groups with `out.product` where they are
+   * products (destinations x rotations ...): random play then builds only the action it draws.
+   */
+  options(t: TurnContext, use: AbilityUse, source: Source, head: Params, out: Choices): void;
   /** Why these parameters are not legal now, or null when they are. Must not change the state. */
   refuse(t: TurnContext, use: AbilityUse, source: Source, p: Params): string | null;
   /** Carries out a use that `refuse` accepted. */

@@ -4,7 +4,8 @@
  * unit pushes once; from a unit (Kids) that unit pushes `perTurn` times a turn.
  */
 import { fieldNow, hexArg, adjacent, pushDestinations, moveTile } from '../position.js';
-import { actionFrom, label, type Params, type Play, type Source, type TurnContext } from './play.js';
+import { labels } from './move.js';
+import { actionFrom, label, type Play, type Source, type TurnContext } from './play.js';
 import type { AbilityUse } from '../content.js';
 
 function pushers(t: TurnContext, source: Source): number[] {
@@ -27,24 +28,21 @@ function targetOk(t: TurnContext, use: AbilityUse, pusher: number, target: numbe
 /** Push Back, from an instant tile or a unit. */
 export const pushBack: Play = {
   id: 'push-back',
-  options(t, use, source, head) {
+  options(t, use, source, head, out) {
     const f = fieldNow(t.state, t.cat);
-    const out: Params[] = [];
     for (const p of pushers(t, source)) {
       if (f.netted[p]) continue;
       for (let d = 0; d < 6; d++) {
         const v = t.cat.board.neighbours[p * 6 + d]!;
         if (v < 0 || f.netted[v] || !targetOk(t, use, p, v)) continue;
-        for (const to of pushDestinations(t.state, t.cat, p, v)) {
-          const a = actionFrom(head);
-          if (source.from !== 'unit') a.pusher = label(t.cat, p);
-          a.target = label(t.cat, v);
-          a.to = label(t.cat, to);
-          out.push(a);
-        }
+        const to = pushDestinations(t.state, t.cat, p, v);
+        if (to.length === 0) continue;
+        const a = actionFrom(head);
+        if (source.from !== 'unit') a.pusher = label(t.cat, p);
+        a.target = label(t.cat, v);
+        out.product(a, 'to', labels(t.cat, to));
       }
     }
-    return out;
   },
   refuse(t, use, source, p) {
     const pusher = source.from === 'unit' ? source.hex : hexArg(t.cat, p.pusher);

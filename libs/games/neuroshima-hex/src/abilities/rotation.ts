@@ -1,18 +1,15 @@
 /** rotation: in its owner's turn the unit turns to face any way, without moving (`perTurn` times). */
 import { fieldNow, rotationArg } from '../position.js';
-import { actionFrom, label, type Params, type Play } from './play.js';
+import { otherRotations } from './move.js';
+import { label, type Play } from './play.js';
 
 /** Rotation, a unit's ability (the Archer's). */
 export const rotation: Play = {
   id: 'rotation',
-  options(t, _use, source, head) {
-    if (source.from !== 'unit' || fieldNow(t.state, t.cat).netted[source.hex]) return [];
+  options(t, _use, source, head, out) {
+    if (source.from !== 'unit' || fieldNow(t.state, t.cat).netted[source.hex]) return;
     const cell = t.state.board[source.hex]!;
-    return t.cat.types[cell.type]!.rotations.filter((r) => r !== cell.rot).map((r): Params => {
-      const a = actionFrom(head);
-      a.rotation = r;
-      return a;
-    });
+    out.product(head, 'rotation', otherRotations(t.cat.types[cell.type]!.rotations, cell.rot));
   },
   refuse(t, _use, source, p) {
     if (source.from !== 'unit') return 'rotation belongs to a unit';

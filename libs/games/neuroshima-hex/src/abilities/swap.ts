@@ -4,13 +4,13 @@
  * back to the hand clean (wounds and markers dropped); the new one may face any way. A netted or
  * frozen zone-giver spreads no zone, and a netted tile cannot be swapped.
  */
-import type { Catalog } from '../catalog.js';
+import { designOf, type Catalog } from '../catalog.js';
 import type { AbilityUse } from '../content.js';
 import type { Field } from '../field.js';
 import { allegianceOk, forEachReached } from '../links.js';
 import { fieldNow, hexArg, rotationArg } from '../position.js';
 import type { NhState } from '../state.js';
-import { actionFrom, label, type Params, type Play } from './play.js';
+import { actionFrom, label, type Play } from './play.js';
 
 const BOARD_KINDS = ['unit', 'module'];
 
@@ -57,7 +57,7 @@ function handTiles(state: NhState, cat: Catalog, seat: number): string[] {
   for (let i = 0; i < hand.length; i++) {
     const id = hand[i]!;
     if (hand.indexOf(id) !== i) continue;
-    if (BOARD_KINDS.includes(cat.types[cat.typeIndex.get(`${seat}:${id}`)!]!.kind)) out.push(id);
+    if (BOARD_KINDS.includes(designOf(cat, seat, id)!.kind)) out.push(id);
   }
   return out;
 }
@@ -65,23 +65,15 @@ function handTiles(state: NhState, cat: Catalog, seat: number): string[] {
 /** Swap, the Hell Hounds' army ability. */
 export const swap: Play = {
   id: 'swap',
-  options(t, _use, _source, head) {
+  options(t, _use, _source, head, out) {
     const f = fieldNow(t.state, t.cat);
-    const out: Params[] = [];
     const tiles = handTiles(t.state, t.cat, t.seat);
-    if (tiles.length === 0) return out;
+    if (tiles.length === 0) return;
     for (const h of swapZone(t.state, t.cat, f, t.seat)) {
       for (const tile of tiles) {
-        for (const rotation of t.cat.types[t.cat.typeIndex.get(`${t.seat}:${tile}`)!]!.rotations) {
-          const a = actionFrom(head);
-          a.hex = label(t.cat, h);
-          a.tile = tile;
-          a.rotation = rotation;
-          out.push(a);
-        }
+        out.product(Object.assign(actionFrom(head), { hex: label(t.cat, h), tile }), 'rotation', designOf(t.cat, t.seat, tile)!.rotations);
       }
     }
-    return out;
   },
   refuse(t, _use, _source, p) {
     const h = hexArg(t.cat, p.hex);
@@ -100,7 +92,7 @@ export const swap: Play = {
     seat.hand.splice(seat.hand.indexOf(p.tile as string), 1);
     seat.hand.push(old.tile);
     const tile = p.tile as string;
-    t.state.board[h] = { tile, type: t.cat.typeIndex.get(`${t.seat}:${tile}`)!, owner: t.seat, rot: rotationArg(p.rotation), damage: 0, marker: null, id: t.state.nextId++ };
+    t.state.board[h] = { tile, type: designOf(t.cat, t.seat, tile)!.index, owner: t.seat, rot: rotationArg(p.rotation), damage: 0, marker: null, id: t.state.nextId++ };
     events.push({ type: 'swapped', hex: label(t.cat, h), out: old.tile, in: tile, rotation: rotationArg(p.rotation) });
   },
 };

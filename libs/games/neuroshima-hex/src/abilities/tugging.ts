@@ -6,32 +6,22 @@
 import type { Event } from '@armory/engine';
 import type { AbilityUse } from '../content.js';
 import { fieldNow, hexArg, adjacent, pushDestinations, moveTile, rotationArg } from '../position.js';
+import type { Choices } from '../choices.js';
+import { labels } from './move.js';
 import { actionFrom, label, type Params, type Play, type TurnContext } from './play.js';
 
-/** Every legal tug by `tugger` onto tiles of the kinds `use.targets` allows, as actions starting with `head`. */
-export function tugOptions(t: TurnContext, use: AbilityUse, tugger: number, head: Params): Params[] {
+/** Offers every legal tug by `tugger` onto tiles of the kinds `use.targets` allows, as actions starting with `head`. */
+export function tugOptions(t: TurnContext, use: AbilityUse, tugger: number, head: Params, out: Choices): void {
   const f = fieldNow(t.state, t.cat);
-  const out: Params[] = [];
-  if (f.netted[tugger]) return out;
+  if (f.netted[tugger]) return;
   const tuggerRots = t.cat.types[t.state.board[tugger]!.type]!.rotations;
   for (let d = 0; d < 6; d++) {
     const v = t.cat.board.neighbours[tugger * 6 + d]!;
     const c = v >= 0 ? t.state.board[v] : null;
     if (!c || f.netted[v] || !(use.targets as string[]).includes(t.cat.types[c.type]!.kind)) continue;
-    for (const to of pushDestinations(t.state, t.cat, v, tugger)) {
-      for (const rotation of tuggerRots) {
-        for (const targetRotation of t.cat.types[c.type]!.rotations) {
-          const a = actionFrom(head);
-          a.target = label(t.cat, v);
-          a.to = label(t.cat, to);
-          a.rotation = rotation;
-          a.targetRotation = targetRotation;
-          out.push(a);
-        }
-      }
-    }
+    const to = pushDestinations(t.state, t.cat, v, tugger);
+    if (to.length) out.product(Object.assign(actionFrom(head), { target: label(t.cat, v) }), 'to', labels(t.cat, to), 'rotation', tuggerRots, 'targetRotation', t.cat.types[c.type]!.rotations);
   }
-  return out;
 }
 
 /** Why a tug by `tugger` with parameters `p` is not legal, or null. */
@@ -66,7 +56,9 @@ export function performTug(t: TurnContext, tugger: number, p: Params, events: Ev
 /** Tugging, a unit's own ability. */
 export const tugging: Play = {
   id: 'tugging',
-  options: (t, use, source, head) => (source.from === 'unit' ? tugOptions(t, use, source.hex, head) : []),
+  options: (t, use, source, head, out) => {
+    if (source.from === 'unit') tugOptions(t, use, source.hex, head, out);
+  },
   refuse: (t, use, source, p) => refuseTug(t, use, source.from === 'unit' ? source.hex : -1, p),
   perform: (t, _use, source, p, events) => performTug(t, source.from === 'unit' ? source.hex : -1, p, events),
 };
