@@ -1,8 +1,8 @@
 // Benchmarks (run: npm run bench -w @armory/game-neuroshima-hex). Prints, for this machine and run:
 // a CPU baseline, full-board battles per second, and random Hell Hounds vs Troglodytes games per
 // second on one core. Figures and the command are recorded in docs/benchmarks/neuroshima-hex.md.
-import { Rng, playMatch, randomPlayer } from '@armory/engine';
-import { neuroshimaHex, fight, catalogOf, type NhState, type Cell } from '../src/index.js';
+import { Rng, playMatch, randomPlayer, type Player } from '@armory/engine';
+import { neuroshimaHex, fight, catalogOf, designOf, type NhState, type Cell } from '../src/index.js';
 import { content } from '../src/content.testing.js';
 import { cpus, loadavg } from 'node:os';
 
@@ -35,7 +35,7 @@ function fullBoards(count: number): { state: NhState; boards: Array<Array<Cell>>
       const owner = k < 2 ? k : rng.int(2);
       const pool = cat.armies[owner]!.tiles.filter((t) => (k < 2 ? t.kind === 'hq' : t.kind === 'unit' || t.kind === 'module'));
       const tile = rng.pick(pool);
-      cells[h] = { tile: tile.id, type: cat.typeIndex.get(`${owner}:${tile.id}`)!, owner, rot: rng.int(6), damage: 0, marker: null, id: k + 1 };
+      cells[h] = { tile: tile.id, type: designOf(cat, owner, tile.id)!.index, owner, rot: rng.int(6), damage: 0, marker: null, id: k + 1 };
     });
     boards.push(cells);
   }
@@ -71,6 +71,15 @@ const battlesWithEvents = timed('full-board battle with events', 'battles', () =
 });
 
 let g = 0;
+// Same-run baseline for random play: a player that lists every legal action and picks one (what the
+// engine's random player did before games could offer sampleAction). Same seeds, same games.
+const listing: Player = { name: 'listing', choose: (game, s, _seat, rng) => rng.pick(game.actions(s)) };
+const listedGames = timed('random game, listing every action', 'games', () => {
+  const seed = g++;
+  playMatch(neuroshimaHex, content, options, seed, [listing, listing], { playerSeed: seed });
+  return 1;
+});
+g = 0;
 const players = [randomPlayer(), randomPlayer()];
 const games = timed('random HH vs Troglodytes game, one core', 'games', () => {
   const seed = g++;
@@ -80,5 +89,5 @@ const games = timed('random HH vs Troglodytes game, one core', 'games', () => {
 
 console.log(`Node ${process.version}, ${cpus().length} cores (${cpus()[0]?.model ?? '?'}), load average ${loadavg().map((x) => x.toFixed(1)).join(' / ')}`);
 console.log(
-  JSON.stringify({ baselineKCallsPerSec: Math.round(baseline), copyOnlyPerSec: Math.round(copyOnly), battlesPerSec: Math.round(battles), battlesWithEventsPerSec: Math.round(battlesWithEvents), gamesPerSec: Math.round(games) }),
+  JSON.stringify({ baselineKCallsPerSec: Math.round(baseline), copyOnlyPerSec: Math.round(copyOnly), battlesPerSec: Math.round(battles), battlesWithEventsPerSec: Math.round(battlesWithEvents), listedGamesPerSec: Math.round(listedGames), gamesPerSec: Math.round(games) }),
 );

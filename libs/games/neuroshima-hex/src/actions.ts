@@ -15,7 +15,7 @@ import { Choices } from './choices.js';
 import type { AbilityUse } from './content.js';
 import { designOf, type Catalog, type TileType } from './catalog.js';
 import { ENDS_TURN, PLAYS } from './abilities/plays.js';
-import { farMoveKey, useKey } from './abilities/mobility.js';
+import { FAR_MOVES, farMoveKey, useKey } from './abilities/mobility.js';
 import { label, type Params, type Source, type TurnContext } from './abilities/play.js';
 import { endTurn, fullBoardBattles, startTurn } from './flow.js';
 import { woundTiles } from './wounds.js';
@@ -129,9 +129,11 @@ function offerActions(state: NhState, cat: Catalog, out: Choices): void {
       out.table(placements(cat, type, 'place'), empty, type.rotations.length);
     }
   }
+  const used = state.used;
+  const farMoves = used[FAR_MOVES] !== undefined;
   for (let h = 0; h < board.length; h++) {
     const c = board[h];
-    if (!c || c.owner !== seatNo || state.used[farMoveKey(c.id)]) continue;
+    if (!c || c.owner !== seatNo || (farMoves && used[farMoveKey(c.id)])) continue;
     for (const use of tileUses(cat, c)) {
       if (!usesLeft(state, useKey(use.ability, c.id), use)) continue;
       PLAYS[use.ability]!.options(t, use, { from: 'unit', hex: h }, { type: 'ability', ability: use.ability, hex: label(cat, h) }, out);

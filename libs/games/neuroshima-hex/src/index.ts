@@ -4,7 +4,7 @@ export type { NhState, NhAction, Cell, Seat, Outcome, Stage } from './state.js';
 export { cloneNh } from './state.js';
 export type { NeuroshimaContent, ArmyContent, RulesContent, TileContent } from './content.js';
 export { contentFromPackage, type PackageContent } from './package-content.js';
-export { compileCatalog, catalogOf, type Catalog, type TileType } from './catalog.js';
+export { compileCatalog, catalogOf, designOf, type Catalog, type TileType } from './catalog.js';
 export { legalActions, refusal } from './actions.js';
 export { fight } from './battle.js';
 export { hqPoints } from './flow.js';

@@ -71,23 +71,32 @@ export function fieldNow(state: NhState, cat: Catalog): Field {
   if (heldFor === state && held) return held;
   const s = settledFor(cat.board.size);
   const f = s.f;
-  readBoard(f, state, cat);
+  // Compared with the board directly: when nothing settling reads has changed (the usual case
+  // between listing, checking and carrying out one action) the field is reused, and only wounds
+  // are copied again when they changed.
+  const b = state.board;
   let same = s.cat === cat;
+  let sameDamage = true;
   for (let h = 0; same && h < f.n; h++) {
-    const c = state.board[h];
-    same = f.type[h] === s.type[h] && (!c || (c.owner === s.owner[h] && c.rot === s.rot[h] && c.marker === s.marker[h]));
+    const c = b[h];
+    if (!c) same = s.type[h] === -1;
+    else {
+      same = c.type === s.type[h] && c.owner === s.owner[h] && c.rot === s.rot[h] && c.marker === s.marker[h];
+      if (c.damage !== f.damage[h]) sameDamage = false;
+    }
   }
   if (!same) {
+    readBoard(f, state, cat);
     computeLinks(f, cat, state);
     s.cat = cat;
     for (let h = 0; h < f.n; h++) {
-      const c = state.board[h];
-      s.type[h] = f.type[h]!;
+      const c = b[h];
+      s.type[h] = c ? c.type : -1;
       s.owner[h] = c ? c.owner : 0;
       s.rot[h] = c ? c.rot : 0;
       s.marker[h] = c ? c.marker : null;
     }
-  }
+  } else if (!sameDamage) readBoard(f, state, cat);
   if (heldFor === state) held = f;
   return f;
 }

@@ -10,8 +10,13 @@ import { label, type Play } from './play.js';
 
 /** The once-per-turn key marking a unit that moved more than one hex this turn. */
 export function farMoveKey(id: number): string {
-  return useKey('far-move', id);
+  return (farMoveKeys[id] ??= `far-move#${id}`);
 }
+
+const farMoveKeys: string[] = [];
+
+/** The key counting this turn's far moves, so listing skips the per-tile lookups in the usual turn without one. */
+export const FAR_MOVES = 'far-moves';
 
 const useKeys = new Map<string, string[]>();
 
@@ -39,7 +44,10 @@ export const mobility: Play = {
     const to = hexArg(t.cat, p.to);
     const cell = t.state.board[source.hex]!;
     moveTile(t.state, source.hex, to, rotationArg(p.rotation));
-    if (t.cat.board.distance(source.hex, to) > 1) t.state.used[farMoveKey(cell.id)] = 1;
+    if (t.cat.board.distance(source.hex, to) > 1) {
+      t.state.used[farMoveKey(cell.id)] = 1;
+      t.state.used[FAR_MOVES] = (t.state.used[FAR_MOVES] ?? 0) + 1;
+    }
     events.push({ type: 'moved', tile: cell.tile, owner: cell.owner, from: label(t.cat, source.hex), to: label(t.cat, to), rotation: cell.rot });
   },
 };
