@@ -146,7 +146,9 @@ function collectHits(f: Field, cat: Catalog, state: NhState, phase: number, idle
     } else for (const i of type.initiative) if (i + f.init[h]! === phase) times++;
     if (times === 0 || (idle >= 0 && state.board[h]!.id === idle)) continue;
     const me = f.owner[h]!;
-    for (const a of type.attacks[f.rot[h]!]!) {
+    const attacks = type.attacks[f.rot[h]!]!;
+    for (let j = 0; j < attacks.length; j++) {
+      const a = attacks[j]!;
       for (let k = 0; k < times; k++) {
         if (a.kind === THROWER) {
           const v = tips[h * 6 + a.dir]!;
