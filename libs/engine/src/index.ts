@@ -21,6 +21,7 @@ export * from './simulation/wilson.js';
 export * from './simulation/simulation.js';
 export * from './simulation/tally.js';
 export * from './simulation/runner.js';
+export { serveSimulation, type WorkerSetup } from './simulation/worker.js';
 export * from './match/conformance.js';
 export * from './hex/layout.js';
 export * from './rules/outcome-odds.js';

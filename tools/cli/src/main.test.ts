@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { readdirSync } from 'node:fs';
 import { runArmory } from './testing.js';
+import { COMMANDS } from './commands/index.js';
 
 describe('armory', () => {
   it('lists every command in --help', async () => {
@@ -7,6 +9,11 @@ describe('armory', () => {
     expect(code).toBe(0);
     expect(stdout).toMatch(/Usage: armory <command>/);
     expect(stdout).toMatch(/codegen\s+generate TypeScript types/);
+  });
+
+  it('registers every command module in src/commands', () => {
+    const files = readdirSync(new URL('./commands', import.meta.url)).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts') && f !== 'index.ts');
+    expect(COMMANDS.map((c) => `${c.name === 'package' ? 'package' : c.name}.ts`).sort()).toEqual(files.sort());
   });
 
   it('exits 2 with the help when called with no command', async () => {

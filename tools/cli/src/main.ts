@@ -1,20 +1,10 @@
-import { readdirSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { UsageError, type Command, type CommandIO } from './command.js';
+import { COMMANDS } from './commands/index.js';
 import { findRoot } from './root.js';
 
-const commandsDir = join(dirname(fileURLToPath(import.meta.url)), 'commands');
-
-/** Every command in src/commands, by name. */
+/** Every command (src/commands/index.ts), by name. */
 export async function loadCommands(): Promise<Map<string, Command>> {
-  const commands = new Map<string, Command>();
-  const files = readdirSync(commandsDir).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts')).sort();
-  for (const file of files) {
-    const mod = (await import(join(commandsDir, file))) as { default: Command };
-    commands.set(mod.default.name, mod.default);
-  }
-  return commands;
+  return new Map(COMMANDS.map((c) => [c.name, c]));
 }
 
 function helpText(commands: Map<string, Command>): string {

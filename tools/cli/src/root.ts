@@ -11,5 +11,19 @@ export function findRoot(from: string): string {
     if (up === dir) break;
     dir = up;
   }
-  return resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
+  return repoRoot();
+}
+
+/**
+ * The checkout this CLI ships in: the nearest folder up from this file holding nx.json and
+ * tools/cli. Searched, not counted, because the CLI also runs bundled from tools/cli/dist.
+ */
+export function repoRoot(): string {
+  let dir = dirname(fileURLToPath(import.meta.url));
+  for (;;) {
+    if (existsSync(join(dir, 'nx.json')) && existsSync(join(dir, 'tools', 'cli'))) return dir;
+    const up = dirname(dir);
+    if (up === dir) throw new Error('armory: cannot find the checkout it belongs to (no nx.json above the CLI)');
+    dir = up;
+  }
 }

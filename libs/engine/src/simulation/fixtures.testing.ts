@@ -32,3 +32,17 @@ export const broken: Simulation = {
 
 /** Hidden nim cut off after two actions, so every game is unfinished. */
 export const cutShort: Simulation = { ...nimMatch({ pile: 20 }), maxSteps: 2 };
+
+const hoard: number[][] = [];
+
+/** A simulation whose game keeps everything it ever allocates, to test a worker's memory limits. */
+export const hoarder: Simulation = {
+  ...randomTicTacToe,
+  game: {
+    ...ticTacToe,
+    apply: (s, a) => {
+      for (let i = 0; i < 64; i++) hoard.push(new Array<number>(16384).fill(i));
+      return ticTacToe.apply(s, a);
+    },
+  },
+};

@@ -38,4 +38,17 @@ describe('simulate', () => {
     await expect(simulate({ module: fixtures, exportName: 'nope', games: 1, seed: 1, workers: 0 })).rejects.toThrow(/has no export 'nope' \(exports: .*randomTicTacToe/);
     await expect(simulate({ module: fixtures, exportName: 'broken', games: 4, seed: 1, workers: 1 })).rejects.toThrow('rule engine bug in apply');
   }, 60000);
+
+  it('keeps workers inside their heap limits and names an out-of-memory stop as such', async () => {
+    const limits = { maxYoungGenerationSizeMb: 2, maxOldGenerationSizeMb: 16 };
+    const small = await simulate({ module: fixtures, exportName: 'randomTicTacToe', games: 40, seed: 3, workers: 1, workerLimits: limits });
+    expect(small.finished).toBe(40);
+    await expect(simulate({ module: fixtures, exportName: 'hoarder', games: 50, seed: 1, workers: 1, workerLimits: limits })).rejects.toThrow(/a simulation worker ran out of memory \(limits \{"maxYoungGenerationSizeMb":2,"maxOldGenerationSizeMb":16\}\)/);
+  }, 60000);
+
+  it('can use module exports the caller imported already', async () => {
+    const exports = (await import('./fixtures.testing.js')) as Record<string, unknown>;
+    const report = await simulate({ module: 'not-importable-by-name', moduleExports: exports, exportName: 'randomTicTacToe', games: 10, seed: 1, workers: 0 });
+    expect(report.finished).toBe(10);
+  });
 });

@@ -37,6 +37,20 @@ export interface SimulateOptions {
   workers?: number;
   /** Games handed to a worker at a time. Default 16. */
   batch?: number;
+  /**
+   * A self-contained CommonJS program to run in each worker instead of the default entry, which loads
+   * the TypeScript sources through tsx (about 100 MB per worker). Tools make it by bundling a stub that
+   * calls `serveSimulation(exportsOfTheModule)` (see tools/cli's simulation bundle); `module` then only names it in messages.
+   */
+  workerCode?: string;
+  /**
+   * Heap limits for each worker (Node's `resourceLimits`). Small limits make V8 collect garbage
+   * sooner, so a long run's memory stays flat; a worker whose live data outgrows them stops with
+   * an out-of-memory error, reported as such. Default: Node's own limits.
+   */
+  workerLimits?: { maxYoungGenerationSizeMb?: number; maxOldGenerationSizeMb?: number };
+  /** The module's exports, when the caller has imported it already (a bundled tool cannot import TypeScript by name). Used in this thread only. */
+  moduleExports?: Record<string, unknown>;
   /** Called after each batch is added. */
   onProgress?(progress: Progress): void;
 }
@@ -51,7 +65,7 @@ export async function simulate(options: SimulateOptions): Promise<SimulationRepo
   if (!Number.isInteger(options.games) || options.games < 0) throw new RangeError(`games must be a whole number, got ${options.games}`);
 
   if (workers === 0) {
-    const sim = await loadSimulation(options.module, exportName, args);
+    const sim = await loadSimulation(options.module, exportName, args, options.moduleExports);
     const tally = new Tally(sim.players.map((p) => p.name));
     for (let from = 0; from < options.games; from += batch) {
       const to = Math.min(options.games, from + batch);
@@ -62,7 +76,7 @@ export async function simulate(options: SimulateOptions): Promise<SimulationRepo
   }
 
   // Entrant names come from the module itself, loaded once here (cheap next to the games).
-  const sim = await loadSimulation(options.module, exportName, args);
+  const sim = await loadSimulation(options.module, exportName, args, options.moduleExports);
   const tally = new Tally(sim.players.map((p) => p.name));
   const setup: WorkerSetup = { module: options.module, exportName, args, seed: options.seed };
   const entry = new URL('./worker-entry.mjs', import.meta.url);
@@ -96,7 +110,8 @@ export async function simulate(options: SimulateOptions): Promise<SimulationRepo
     };
     if (options.games === 0) return finish();
     for (let k = 0; k < Math.min(workers, Math.ceil(options.games / batch)); k++) {
-      const w = new Worker(entry, { workerData: setup });
+      const limits = options.workerLimits ? { resourceLimits: options.workerLimits } : {};
+      const w = options.workerCode === undefined ? new Worker(entry, { workerData: setup, ...limits }) : new Worker(options.workerCode, { eval: true, workerData: setup, ...limits });
       pool.push(w);
       w.on('message', (msg: FromWorker) => {
         if (msg.type === 'error') return finish(new Error(msg.message));
@@ -108,7 +123,10 @@ export async function simulate(options: SimulateOptions): Promise<SimulationRepo
         }
         dispatch(w);
       });
-      w.on('error', (e) => finish(new Error(`simulation worker failed: ${e.message}`)));
+      w.on('error', (e: Error & { code?: string }) => {
+        const oom = e.code === 'ERR_WORKER_OUT_OF_MEMORY';
+        finish(new Error(oom ? `a simulation worker ran out of memory (limits ${JSON.stringify(options.workerLimits ?? 'default')}): ${e.message}` : `simulation worker failed: ${e.message}`));
+      });
       w.on('exit', (code) => {
         if (!finished && code !== 0) finish(new Error(`simulation worker stopped with code ${code}`));
       });

@@ -3,4 +3,5 @@
 import { register } from 'tsx/esm/api';
 
 register();
-await import('./worker.ts');
+const { serveSimulation } = await import('./worker.ts');
+serveSimulation();

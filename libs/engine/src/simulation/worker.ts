@@ -23,12 +23,18 @@ export interface WorkerSetup {
   seed: number | string;
 }
 
-const port = parentPort;
-if (port) {
+/**
+ * Serves the main thread: loads the simulation once (from `preloaded`, the module's exports when a
+ * tool bundled them into the worker, otherwise by importing `module`), then plays the ranges of games
+ * it is handed. The default entry (worker-entry.mjs) calls it with nothing preloaded.
+ */
+export function serveSimulation(preloaded?: Record<string, unknown>): void {
+  const port = parentPort;
+  if (!port) return;
   const setup = workerData as WorkerSetup;
   let sim: Simulation | undefined;
   const fail = (e: unknown) => port.postMessage({ type: 'error', message: e instanceof Error ? e.message : String(e) } satisfies FromWorker);
-  loadSimulation(setup.module, setup.exportName, setup.args).then(
+  loadSimulation(setup.module, setup.exportName, setup.args, preloaded).then(
     (s) => {
       sim = s;
       port.postMessage({ type: 'ready' } satisfies FromWorker);

@@ -5,6 +5,7 @@ import type { NeuroshimaContent } from '@armory/game-neuroshima-hex';
 import { parse } from '../args.js';
 import { loadGameContent } from '../game-content.js';
 import { UsageError, type Command } from '../command.js';
+import { bundleSimulationWorker } from '../worker-bundle.js';
 
 const usage = `Usage: armory simulate neuroshima-hex --armies A,B --games N --seed S [options]
 
@@ -61,15 +62,24 @@ const simulateCommand: Command = {
     if (armies.length !== content.rules.players) throw new UsageError(`the rules ask for ${content.rules.players} armies, got ${armies.length}`);
 
     const { simulate, playMatch, deriveSeed } = await import('@armory/engine');
-    const { simulation } = await import('@armory/game-neuroshima-hex/simulation');
+    const simulationModule = await import('@armory/game-neuroshima-hex/simulation');
+    const { simulation } = simulationModule;
     const simArgs = { content: loaded as Json, armies, players };
     const bar = (done: number, total: number) => {
       const w = 30;
       const k = total ? Math.round((w * done) / total) : w;
       io.err(`\r[${'#'.repeat(k)}${' '.repeat(w - k)}] ${done}/${total}`);
     };
+    const module = '@armory/game-neuroshima-hex/simulation';
+    // Workers run a bundle of plain JavaScript rather than the TypeScript sources (memory: see worker-bundle.ts).
+    const workerCode = workers === 0 ? undefined : await bundleSimulationWorker(module);
     const report = await simulate({
-      module: '@armory/game-neuroshima-hex/simulation',
+      module,
+      moduleExports: simulationModule,
+      // A worker's live data stays under 10 MB (one game at a time); tight heaps keep a 100,000-game run
+      // under 200 MB in all (docs/benchmarks/neuroshima-hex.md).
+      workerLimits: { maxYoungGenerationSizeMb: 4, maxOldGenerationSizeMb: 64 },
+      ...(workerCode !== undefined ? { workerCode } : {}),
       args: simArgs,
       games,
       seed,

@@ -1,5 +1,6 @@
 import { parse } from '../args.js';
 import { UsageError, type Command } from '../command.js';
+import { repoRoot } from '../root.js';
 
 const usage = `Usage: armory start [--host <address>] [--port <n>] [--rebuild]
 
@@ -41,9 +42,8 @@ async function newest(dir: string): Promise<number> {
 
 /** Where this checkout's editor lives (next to this CLI, whatever content root is served). */
 async function editorDir(): Promise<{ repo: string; editor: string }> {
-  const { dirname, resolve } = await import('node:path');
-  const { fileURLToPath } = await import('node:url');
-  const repo = resolve(dirname(fileURLToPath(import.meta.url)), '../../../..');
+  const { resolve } = await import('node:path');
+  const repo = repoRoot();
   return { repo, editor: resolve(repo, 'apps/editor') };
 }
 
