@@ -5,6 +5,7 @@
  * eat (publisher ruling on Muscles); actions.ts reads the `farMoveKey` this leaves.
  */
 import { fieldNow, moveTile, rotationArg, hexArg } from '../position.js';
+import type { Cell, NhState } from '../state.js';
 import { stepOptions, refuseStep } from './move.js';
 import { label, type Play } from './play.js';
 
@@ -14,6 +15,11 @@ export function farMoveKey(id: number): string {
 }
 
 const farMoveKeys: string[] = [];
+
+/** Whether the tile on `cell` moved more than one hex this turn, so it may act no more (eating aside). */
+export function movedFar(state: NhState, cell: Cell): boolean {
+  return state.used[FAR_MOVES] !== undefined && state.used[farMoveKey(cell.id)] !== undefined;
+}
 
 /** The key counting this turn's far moves, so listing skips the per-tile lookups in the usual turn without one. */
 export const FAR_MOVES = 'far-moves';

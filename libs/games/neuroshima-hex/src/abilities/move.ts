@@ -6,6 +6,7 @@ import type { AbilityUse } from '../content.js';
 import type { Catalog } from '../catalog.js';
 import type { Choices } from '../choices.js';
 import { fieldNow, hexArg, moveTile, reachable, rotationArg } from '../position.js';
+import { movedFar } from './mobility.js';
 import { actionFrom, label, type Params, type Play, type TurnContext } from './play.js';
 
 /**
@@ -48,9 +49,10 @@ export function refuseStep(t: TurnContext, from: number, spaces: number, p: Para
   return null;
 }
 
+/** Whether Move may move the tile on `h`: the player's own, of a listed kind, and not a unit that already moved far this turn (E13). */
 function movable(t: TurnContext, use: AbilityUse, h: number): boolean {
   const c = t.state.board[h];
-  return !!c && c.owner === t.seat && (use.targets as string[]).includes(t.cat.types[c.type]!.kind);
+  return !!c && c.owner === t.seat && (use.targets as string[]).includes(t.cat.types[c.type]!.kind) && !movedFar(t.state, c);
 }
 
 /** The Move instant. */
@@ -64,6 +66,8 @@ export const move: Play = {
   },
   refuse(t, use, _source, p) {
     const from = hexArg(t.cat, p.from);
+    const c = from >= 0 ? t.state.board[from] : null;
+    if (c && movedFar(t.state, c)) return `the unit on ${label(t.cat, from)} moved more than one hex this turn and may take no other action but eating`;
     if (from < 0 || !movable(t, use, from)) return `no tile of yours that Move may move on ${String(p.from)}`;
     if (fieldNow(t.state, t.cat).netted[from]) return `the tile on ${label(t.cat, from)} is netted and cannot move`;
     return refuseStep(t, from, use.spaces as number, p);

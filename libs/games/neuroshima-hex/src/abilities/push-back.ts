@@ -5,6 +5,7 @@
  */
 import { fieldNow, hexArg, adjacent, pushDestinations, moveTile } from '../position.js';
 import { labels } from './move.js';
+import { movedFar } from './mobility.js';
 import { actionFrom, label, type Play, type Source, type TurnContext } from './play.js';
 import type { AbilityUse } from '../content.js';
 
@@ -12,7 +13,7 @@ function pushers(t: TurnContext, source: Source): number[] {
   if (source.from === 'unit') return [source.hex];
   const out: number[] = [];
   t.state.board.forEach((c, h) => {
-    if (c && c.owner === t.seat && t.cat.types[c.type]!.kind === 'unit') out.push(h);
+    if (c && c.owner === t.seat && t.cat.types[c.type]!.kind === 'unit' && !movedFar(t.state, c)) out.push(h);
   });
   return out;
 }
@@ -51,6 +52,7 @@ export const pushBack: Play = {
     if (pusher < 0 || target < 0 || to < 0) return "push back needs board hexes 'pusher', 'target' and 'to'";
     const pc = t.state.board[pusher];
     if (!pc || pc.owner !== t.seat || t.cat.types[pc.type]!.kind !== 'unit') return `no unit of yours on ${label(t.cat, pusher)} to push with`;
+    if (movedFar(t.state, pc)) return `the unit on ${label(t.cat, pusher)} moved more than one hex this turn and may take no other action but eating`;
     if (!targetOk(t, use, pusher, target)) return `${label(t.cat, target)} holds no tile the unit on ${label(t.cat, pusher)} may push`;
     const f = fieldNow(t.state, t.cat);
     if (f.netted[pusher]) return `the pushing unit on ${label(t.cat, pusher)} is netted`;
