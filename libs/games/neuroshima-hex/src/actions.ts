@@ -19,6 +19,7 @@ import { FAR_MOVES, farMoveKey, useKey } from './abilities/mobility.js';
 import { label, type Params, type Source, type TurnContext } from './abilities/play.js';
 import { endTurn, fullBoardBattles, startTurn } from './flow.js';
 import { woundTiles } from './wounds.js';
+import { syncReminders } from './reminders.js';
 import { boardFull, hexArg, holdingField, rotationArg } from './position.js';
 import type { Cell, NhAction, NhState } from './state.js';
 
@@ -252,6 +253,12 @@ function refuse(state: NhState, cat: Catalog, action: NhAction): string | null {
 
 /** Carries out an action that `refusal` accepted; returns its events. */
 export function perform(state: NhState, cat: Catalog, action: NhAction): Event[] {
+  const events = performAction(state, cat, action);
+  syncReminders(state, cat, events);
+  return events;
+}
+
+function performAction(state: NhState, cat: Catalog, action: NhAction): Event[] {
   const events: Event[] = [];
   const seatNo = state.current;
   const seat = state.seats[seatNo]!;

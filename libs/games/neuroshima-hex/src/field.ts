@@ -25,6 +25,8 @@ export interface Field {
   netted: Uint8Array;
   /** 1 when an enemy Freezing switches the tile's module effects off. */
   frozen: Uint8Array;
+  /** The hex of the Freezing source that froze each tile (the last one, when several), or -1. */
+  frozenBy: Int16Array;
   /** Initiative bonus of each tile. */
   init: Int8Array;
   /** Strength bonus per tile and attack kind (index hex * 4 + kind). */
@@ -61,6 +63,7 @@ export function newField(n: number): Field {
       unit: new Uint8Array(n),
       netted: new Uint8Array(n),
       frozen: new Uint8Array(n),
+      frozenBy: new Int16Array(n).fill(-1),
       init: new Int8Array(n),
       str: new Int8Array(n * 4),
       tough: new Int16Array(n),

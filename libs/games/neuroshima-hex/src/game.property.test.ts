@@ -1,4 +1,4 @@
-// Properties over many random games: tiles are never lost or doubled, HQs never heal, games end,
+// Properties over many random games: tiles and markers are never lost or doubled, HQs never heal, games end,
 // logs replay exactly, and illegal actions are refused with a reason and change nothing.
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
@@ -21,6 +21,21 @@ function census(s: NhState): Array<Record<string, number>> {
     s.board.forEach((c) => c && c.owner === i && add(c.tile));
     return n;
   });
+}
+
+/** Per seat: marker id -> markers in the supply, on tiles (Satiety) and on the board as reminders (Freezing). */
+function markerCensus(s: NhState): Array<Record<string, number>> {
+  return s.seats.map((seat, i) => {
+    const n: Record<string, number> = { ...seat.supply };
+    const add = (m: string) => (n[m] = (n[m] ?? 0) + 1);
+    s.board.forEach((c) => c && c.owner === i && c.marker && add(c.marker));
+    s.reminders.forEach((r) => r.seat === i && add(r.marker));
+    return n;
+  });
+}
+
+function markerCounts(): Array<Record<string, number>> {
+  return options.armies.map((id) => Object.fromEntries((content.armies[id]!.markers ?? []).map((m) => [m.id, m.count])));
 }
 
 function armyCounts(): Array<Record<string, number>> {
@@ -47,8 +62,9 @@ function junk(rng: Rng, legal: NhAction[]): NhAction {
 }
 
 describe('random games', () => {
-  it('keep every tile, never heal an HQ, end, and refuse illegal actions without change', () => {
+  it('keep every tile and marker, never heal an HQ, end, and refuse illegal actions without change', () => {
     const expected = armyCounts();
+    const markers = markerCounts();
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 1_000_000 }), (seed) => {
         const s = neuroshimaHex.setup(content, options, seed);
@@ -73,6 +89,8 @@ describe('random games', () => {
           if (neuroshimaHex.status(s).over) break;
           neuroshimaHex.apply(s, rng.pick(neuroshimaHex.actions(s) as NhAction[]));
           expect(census(s)).toEqual(expected);
+          expect(markerCensus(s)).toEqual(markers);
+          for (const r of s.reminders) expect(s.board.some((c) => c && c.id === r.tile)).toBe(true);
           const pts = hqPoints(s, cat);
           pts.forEach((p, i) => expect(p).toBeLessThanOrEqual(last[i]!));
           last = pts;

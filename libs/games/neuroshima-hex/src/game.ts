@@ -47,6 +47,7 @@ export function setupGame(content: NeuroshimaContent, options: NhOptions, seed: 
     toDiscard: 0,
     turnsLeft: null,
     overtimeTurns: null,
+    reminders: [],
     nextId: 1,
     battles: 0,
     outcome: null,

@@ -109,6 +109,7 @@ export function computeLinks(f: Field, cat: Catalog, state: NhState): void {
   const nb = cat.board.neighbours;
   const n = f.n;
   f.frozen.fill(0);
+  f.frozenBy.fill(-1);
   f.init.fill(0);
   f.str.fill(0);
   f.tough.fill(0);

@@ -22,6 +22,16 @@ export interface Cell {
   id: number;
 }
 
+/** A reminder marker on a board tile (reminders.ts): whose supply it came from and which marker. */
+export interface Reminder {
+  /** Placement id of the tile it lies on. */
+  tile: number;
+  /** The seat whose supply it came from. */
+  seat: number;
+  /** The marker's id. */
+  marker: string;
+}
+
 /** One seat's piles. Every tile of the army is in exactly one of them or on the board. */
 export interface Seat {
   /** The army's id. */
@@ -81,6 +91,8 @@ export interface NhState {
   turnsLeft: number | null;
   /** During overtime: overtime turns left before the overtime battle (this one included); otherwise null. */
   overtimeTurns: number | null;
+  /** Reminder markers on the board (Freezing markers), in the order they were put down. */
+  reminders: Reminder[];
   /** Next placement id. */
   nextId: number;
   /** Battles fought so far. */
@@ -97,6 +109,7 @@ export function cloneNh(s: NhState): NhState {
     board: s.board.map((c) => (c ? { ...c } : null)),
     seats: s.seats.map((p) => ({ ...p, bag: [...p.bag], hand: [...p.hand], discard: [...p.discard], removed: [...p.removed], supply: { ...p.supply } })),
     used: { ...s.used },
+    reminders: s.reminders.map((r) => ({ ...r })),
     outcome: s.outcome ? { ...s.outcome, winners: [...s.outcome.winners], scores: [...s.outcome.scores] } : null,
   };
 }

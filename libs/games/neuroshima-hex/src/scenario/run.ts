@@ -3,7 +3,8 @@
  * it expects. Returns plain failure messages ("expected ..., got ...") for the CLI and vitest.
  */
 import { IllegalAction, Rng, type Event } from '@armory/engine';
-import { catalogOf } from '../catalog.js';
+import { catalogOf, designOf } from '../catalog.js';
+import { syncReminders } from '../reminders.js';
 import type { NeuroshimaContent, RulesContent } from '../content.js';
 import { applyAction, neuroshimaHex, setupGame } from '../game.js';
 import { hqPoints } from '../flow.js';
@@ -56,7 +57,7 @@ export function buildScenario(content: NeuroshimaContent, sc: Scenario): NhState
       if ((supply[t.marker] ?? 0) <= 0) throw new Error(`board ${t.hex}: no '${t.marker}' marker left in seat ${t.owner}'s supply`);
       supply[t.marker]!--;
     }
-    state.board[h] = { tile: t.tile, type: cat.typeIndex.get(`${t.owner}:${t.tile}`)!, owner: t.owner, rot: t.rotation ?? 0, damage: t.damage ?? 0, marker: t.marker ?? null, id: state.nextId++ };
+    state.board[h] = { tile: t.tile, type: designOf(cat, t.owner, t.tile)!.index, owner: t.owner, rot: t.rotation ?? 0, damage: t.damage ?? 0, marker: t.marker ?? null, id: state.nextId++ };
   }
   state.seats.forEach((seat, i) => {
     seat.hand = [...(setup.hands?.[i] ?? [])];
@@ -65,13 +66,13 @@ export function buildScenario(content: NeuroshimaContent, sc: Scenario): NhState
     if (setup.bags?.[i]) {
       seat.bag = [...setup.bags[i]!].reverse();
       for (const t of seat.bag) take(i, t, `bag of seat ${i}`);
-      seat.removed = pools[i]!.filter((id) => cat.types[cat.typeIndex.get(`${i}:${id}`)!]!.kind !== 'hq');
+      seat.removed = pools[i]!.filter((id) => designOf(cat, i, id)!.kind !== 'hq');
     } else {
-      seat.bag = new Rng(state.rng).shuffle(pools[i]!.filter((id) => cat.types[cat.typeIndex.get(`${i}:${id}`)!]!.kind !== 'hq'));
+      seat.bag = new Rng(state.rng).shuffle(pools[i]!.filter((id) => designOf(cat, i, id)!.kind !== 'hq'));
       seat.removed = [];
     }
     // An HQ not on the board was destroyed before the scenario starts.
-    seat.removed.push(...pools[i]!.filter((id) => cat.types[cat.typeIndex.get(`${i}:${id}`)!]!.kind === 'hq'));
+    seat.removed.push(...pools[i]!.filter((id) => designOf(cat, i, id)!.kind === 'hq'));
     seat.turns = setup.board ? 2 : 0;
     seat.drewLast = setup.drewLast?.includes(i) ?? false;
   });
@@ -82,6 +83,7 @@ export function buildScenario(content: NeuroshimaContent, sc: Scenario): NhState
   state.overtimeTurns = null;
   state.used = { ...(setup.used ?? {}) };
   state.turn = setup.board ? 4 : 0;
+  syncReminders(state, cat, null);
   return state;
 }
 

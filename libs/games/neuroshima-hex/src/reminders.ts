@@ -1,0 +1,87 @@
+/**
+ * Reminder markers: markers that do nothing by themselves but show an effect on the board (D14) -
+ * the Troglodytes' Freezing markers on the enemy tiles a Frost freezes. A Freezing use with a
+ * `marker` parameter puts one of its owner's markers of that id on each tile it freezes that has a
+ * module feature to switch off, while the supply lasts; the marker goes back to the supply when the
+ * tile thaws or leaves the board. Reminders are brought in line with the board after every action
+ * and when a scenario is set up; running out of markers changes nothing but the reminders (E14).
+ */
+import type { Event } from '@armory/engine';
+import type { Catalog } from './catalog.js';
+import { fieldNow } from './position.js';
+import { AURAS, FREEZING } from './abilities/auras.js';
+import type { NhState, Reminder } from './state.js';
+
+/** Abilities Freezing switches off besides the auras: the Swap Zone a frozen HQ or module gives no more. */
+const ZONES = ['swap-zone'];
+
+interface ReminderDesigns {
+  /** Per design: the marker id its Freezing use puts down, or null. */
+  marker: Array<string | null>;
+  /** Per design: whether it has a module feature that Freezing switches off. */
+  freezable: boolean[];
+  /** Whether any design puts reminders down at all. */
+  any: boolean;
+}
+
+const designs = new WeakMap<Catalog, ReminderDesigns>();
+
+function designsOf(cat: Catalog): ReminderDesigns {
+  let d = designs.get(cat);
+  if (!d) {
+    const marker = cat.types.map((t) => {
+      const m = t.abilities[FREEZING.id]?.marker;
+      return typeof m === 'string' ? m : null;
+    });
+    const freezable = cat.types.map((t) => t.kind === 'module' || Object.values(t.abilities).some((u) => AURAS[u.ability] !== undefined || ZONES.includes(u.ability)));
+    d = { marker, freezable, any: marker.some((m) => m !== null) };
+    designs.set(cat, d);
+  }
+  return d;
+}
+
+/** Puts down and takes back reminder markers so they match the board; reports each as an event. */
+export function syncReminders(state: NhState, cat: Catalog, events: Event[] | null): void {
+  const d = designsOf(cat);
+  if (!d.any) return;
+  const f = fieldNow(state, cat);
+  // What the board asks for: per hex, the freezer's seat and marker (or nothing).
+  const wanted: Array<Reminder | null> = new Array(f.n).fill(null);
+  let any = false;
+  for (let h = 0; h < f.n; h++) {
+    const t = f.type[h]!;
+    if (t < 0 || !f.frozen[h] || !d.freezable[t]) continue;
+    const by = f.frozenBy[h]!;
+    const marker = by >= 0 ? d.marker[f.type[by]!] : null;
+    if (!marker) continue;
+    wanted[h] = { tile: state.board[h]!.id, seat: f.owner[by]!, marker };
+    any = true;
+  }
+  if (!any && state.reminders.length === 0) return;
+  const hexOf = new Map<number, number>();
+  state.board.forEach((c, h) => c && hexOf.set(c.id, h));
+  const kept: Reminder[] = [];
+  const covered = new Uint8Array(f.n);
+  for (const r of state.reminders) {
+    const h = hexOf.get(r.tile);
+    const w = h === undefined ? null : wanted[h];
+    if (h !== undefined && w && w.seat === r.seat && w.marker === r.marker && !covered[h]) {
+      covered[h] = 1;
+      kept.push(r);
+      continue;
+    }
+    const supply = state.seats[r.seat]!.supply;
+    supply[r.marker] = (supply[r.marker] ?? 0) + 1;
+    events?.push({ type: 'marker-returned', marker: r.marker, seat: r.seat, hex: h === undefined ? null : cat.labels[h]! });
+  }
+  for (let h = 0; h < f.n; h++) {
+    const w = wanted[h];
+    if (!w || covered[h]) continue;
+    const supply = state.seats[w.seat]!.supply;
+    if ((supply[w.marker] ?? 0) <= 0) continue;
+    supply[w.marker]!--;
+    kept.push(w);
+    events?.push({ type: 'marker-placed', marker: w.marker, seat: w.seat, hex: cat.labels[h]!, tile: state.board[h]!.tile });
+  }
+  state.reminders = kept;
+}
