@@ -56,11 +56,25 @@ function playable(type: TileType): AbilityUse[] {
 
 const armyUseLists = new WeakMap<Catalog, AbilityUse[][]>();
 
-/** The army abilities of a seat that are used as actions (cached per catalog). */
-function armyUses(cat: Catalog, seat: number): AbilityUse[] {
+/** The army abilities of a seat that are used as actions (cached per catalog), with those its allies lend it. */
+function armyUses(state: NhState, cat: Catalog, seat: number): AbilityUse[] {
   let lists = armyUseLists.get(cat);
   if (!lists) armyUseLists.set(cat, (lists = cat.armyAbilities.map((byId) => Object.values(byId).filter((u) => PLAYS[u.ability]))));
-  return lists[seat]!;
+  const own = lists[seat]!;
+  let lent: AbilityUse[] | null = null;
+  for (let other = 0; other < lists.length; other++) {
+    if (other === seat || state.teams[other] !== state.teams[seat]) continue;
+    for (const u of lists[other]!) {
+      if (u.alliesMayUse !== true || own.some((o) => o.ability === u.ability) || lent?.some((o) => o.ability === u.ability)) continue;
+      (lent ??= []).push(u);
+    }
+  }
+  return lent ? [...own, ...lent] : own;
+}
+
+/** The army ability `id` the seat may use: its own, or one an ally lends it (`alliesMayUse`). */
+function armyUse(state: NhState, cat: Catalog, seat: number, id: string): AbilityUse | undefined {
+  return armyUses(state, cat, seat).find((u) => u.ability === id);
 }
 
 function usesLeft(state: NhState, key: string, use: AbilityUse): boolean {
@@ -140,7 +154,7 @@ function offerActions(state: NhState, cat: Catalog, out: Choices): void {
       PLAYS[use.ability]!.options(t, use, { from: 'unit', hex: h }, { type: 'ability', ability: use.ability, hex: label(cat, h) }, out);
     }
   }
-  for (const use of armyUses(cat, seatNo)) {
+  for (const use of armyUses(state, cat, seatNo)) {
     if (!usesLeft(state, use.ability, use)) continue;
     PLAYS[use.ability]!.options(t, use, { from: 'army' }, { type: use.ability }, out);
   }
@@ -202,7 +216,7 @@ function resolveUse(state: NhState, cat: Catalog, action: NhAction): Resolved | 
     if (!usesLeft(state, key, use)) return `'${use.ability}' of the tile on ${label(cat, h)} is used up this turn`;
     return { use, source: { from: 'unit', hex: h }, key, p: params(action, 'ability', 'hex') };
   }
-  const use = cat.armyAbilities[seatNo]![action.type];
+  const use = armyUse(state, cat, seatNo, action.type);
   if (!use || !PLAYS[use.ability]) return `unknown action '${action.type}'`;
   if (!usesLeft(state, use.ability, use)) return `'${use.ability}' is used up this turn`;
   return { use, source: { from: 'army' }, key: use.ability, p: params(action) };

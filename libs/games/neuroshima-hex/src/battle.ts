@@ -145,14 +145,14 @@ function collectHits(f: Field, cat: Catalog, state: NhState, phase: number, idle
       times = k >= 0 && k <= 30 ? (m >>> k) & 1 : 0;
     } else for (const i of type.initiative) if (i + f.init[h]! === phase) times++;
     if (times === 0 || (idle >= 0 && state.board[h]!.id === idle)) continue;
-    const me = f.owner[h]!;
+    const me = f.team[h]!;
     const attacks = type.attacks[f.rot[h]!]!;
     for (let j = 0; j < attacks.length; j++) {
       const a = attacks[j]!;
       for (let k = 0; k < times; k++) {
         if (a.kind === THROWER) {
           const v = tips[h * 6 + a.dir]!;
-          if (v < 0 || f.type[v]! < 0 || f.owner[v] === me) continue;
+          if (v < 0 || f.type[v]! < 0 || f.team[v] === me) continue;
           let amount = a.strength + (throwerBonus ? f.str[h * 4 + THROWER]! : 0);
           if (armored[THROWER] && f.armor[v]! & ((1 << ((a.dir + 3) % 6)) | (1 << ((a.dir + 4) % 6)))) amount -= armorBy;
           if (amount > 0) hits = addHit(hits, h, v, amount);
@@ -161,7 +161,7 @@ function collectHits(f: Field, cat: Catalog, state: NhState, phase: number, idle
         const amount = a.strength + f.str[h * 4 + a.kind]!;
         if (a.kind === 0) {
           const v = nb[h * 6 + a.dir]!;
-          if (v >= 0 && f.type[v]! >= 0 && f.owner[v] !== me && amount > 0) hits = addHit(hits, h, v, amount);
+          if (v >= 0 && f.type[v]! >= 0 && f.team[v] !== me && amount > 0) hits = addHit(hits, h, v, amount);
           continue;
         }
         // Ranged and gauss travel along the line; armor on the edge facing back weakens them.
@@ -169,7 +169,7 @@ function collectHits(f: Field, cat: Catalog, state: NhState, phase: number, idle
         let v = nb[h * 6 + a.dir]!;
         while (v >= 0) {
           if (f.type[v]! >= 0) {
-            if (f.owner[v] !== me) {
+            if (f.team[v] !== me) {
               let dealt = amount;
               if (armored[a.kind] && f.armor[v]! & back) dealt -= armorBy;
               if (dealt > 0) hits = addHit(hits, h, v, dealt);

@@ -99,6 +99,8 @@ export interface RulesContent {
   armor: { reduces: string[]; by: number };
   thrower: { distance: number; ignoresStrengthModifiers: boolean };
   endgame: { turnsAfterLastDraw: number };
+  /** Team play, when these rules have it: players and equal teams. */
+  teamPlay?: { players: number; teams: number };
   options: {
     rangedPassesFriends: boolean;
     netChains: string;

@@ -13,6 +13,8 @@ export interface Field {
   type: Int16Array;
   /** Owner seat of each tile. */
   owner: Int8Array;
+  /** Team of each tile's owner: tiles of one team never attack, net or freeze each other. */
+  team: Int8Array;
   /** Rotation of each tile. */
   rot: Int8Array;
   /** Wounds on each tile. */
@@ -57,6 +59,7 @@ export function newField(n: number): Field {
       n,
       type: new Int16Array(n),
       owner: new Int8Array(n),
+      team: new Int8Array(n),
       rot: new Int8Array(n),
       damage: new Int16Array(n),
       armor: new Uint8Array(n),
@@ -81,6 +84,7 @@ export function readBoard(f: Field, state: NhState, cat: Catalog): void {
       const type = cat.types[c.type]!;
       f.type[h] = c.type;
       f.owner[h] = c.owner;
+      f.team[h] = state.teams[c.owner]!;
       f.rot[h] = c.rot;
       f.damage[h] = c.damage;
       f.armor[h] = type.armor[c.rot]!;

@@ -25,19 +25,33 @@ function finish(state: NhState, cat: Catalog, reason: string, events: Event[], w
   events.push({ type: 'game-over', reason, winners, scores });
 }
 
-/** Ends the game on HQ hit points: the most left wins; equal is a draw. */
-function finishOnPoints(state: NhState, cat: Catalog, reason: string, events: Event[]): void {
+/** HQ hit points per team (a team's is the sum of its seats': D27); without team play, per seat. */
+export function teamPoints(state: NhState, cat: Catalog): number[] {
   const pts = hqPoints(state, cat);
-  const best = Math.max(...pts);
-  const winners = pts.flatMap((p, i) => (p === best ? [i] : []));
-  finish(state, cat, reason, events, winners.length === 1 ? winners : []);
+  const out: number[] = [];
+  state.teams.forEach((team, seat) => (out[team] = (out[team] ?? 0) + pts[seat]!));
+  return out;
 }
 
-/** Ends the game when any HQ was destroyed: the seats whose HQ stands win (none: a draw). */
+/** The seats of these teams. */
+function seatsOf(state: NhState, teams: number[]): number[] {
+  return state.teams.flatMap((team, seat) => (teams.includes(team) ? [seat] : []));
+}
+
+/** Ends the game on HQ hit points: the team (or seat) with the most left wins; equal is a draw. */
+function finishOnPoints(state: NhState, cat: Catalog, reason: string, events: Event[]): void {
+  const pts = teamPoints(state, cat);
+  const best = Math.max(...pts);
+  const top = pts.flatMap((p, i) => (p === best ? [i] : []));
+  finish(state, cat, reason, events, top.length === 1 ? seatsOf(state, top) : []);
+}
+
+/** Ends the game when any HQ was destroyed: the teams (seats) that lost none win; none left is a draw (D26). */
 export function hqsFell(state: NhState, cat: Catalog, hqsDestroyed: number[], events: Event[]): void {
   if (hqsDestroyed.length === 0) return;
-  const winners = state.seats.map((_, i) => i).filter((i) => !hqsDestroyed.includes(i));
-  finish(state, cat, 'hq-destroyed', events, winners);
+  const lost = new Set(hqsDestroyed.map((seat) => state.teams[seat]!));
+  const standing = [...new Set(state.teams)].filter((team) => !lost.has(team));
+  finish(state, cat, 'hq-destroyed', events, seatsOf(state, standing));
 }
 
 /** Fights a battle and ends the game when an HQ fell; returns whether anything changed. */
@@ -77,7 +91,8 @@ export function startTurn(state: NhState, cat: Catalog, events: Event[]): void {
   if (seat.bag.length === 0 && !seat.drewLast && drawn.length > 0) {
     seat.drewLast = true;
     events.push({ type: 'last-draw', seat: state.current });
-    if (state.turnsLeft === null) state.turnsLeft = 1 + cat.rules.endgame.turnsAfterLastDraw;
+    // This turn, then `turnsAfterLastDraw` more for each other seat.
+    if (state.turnsLeft === null) state.turnsLeft = 1 + cat.rules.endgame.turnsAfterLastDraw * (state.seats.length - 1);
   }
   state.toDiscard = seat.hand.length >= hand.size ? hand.discard : 0;
   state.stage = state.toDiscard > 0 ? 'discard' : 'play';
@@ -118,7 +133,7 @@ export function endTurn(state: NhState, cat: Catalog, events: Event[]): void {
 function lastBattle(state: NhState, cat: Catalog, events: Event[]): void {
   battle(state, cat, 'last-battle', -1, events);
   if (state.stage === 'over') return;
-  const pts = hqPoints(state, cat);
+  const pts = teamPoints(state, cat);
   const overtime = cat.rules.options.overtime;
   if (!pts.every((p) => p === pts[0]) || !overtime.enabled) {
     finishOnPoints(state, cat, 'last-battle', events);

@@ -18,4 +18,9 @@ describe('neuroshimaHex', () => {
       expect(conformanceProblems(neuroshimaHex, content, { armies }, { seeds: [1, 2, 'three'], illegal })).toEqual([]);
     }
   }, 120_000);
+
+  it('keeps them in team play too (four seats, two teams)', () => {
+    const options = { armies: ['hell-hounds', 'troglodytes', 'troglodytes', 'hell-hounds'], teams: [0, 1, 0, 1] };
+    expect(conformanceProblems(neuroshimaHex, content, options, { seeds: [1, 'two'], illegal: [{ type: 'teleport' }] })).toEqual([]);
+  }, 120_000);
 });

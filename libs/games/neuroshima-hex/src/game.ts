@@ -9,9 +9,33 @@ import { legalActions, perform, refusal, sampleAction } from './actions.js';
 import { hqPoints } from './flow.js';
 import { cloneNh, type NhAction, type NhState } from './state.js';
 
-/** Set-up options: which army each seat plays, by army id. */
+/** Set-up options: which army each seat plays, by army id, and for team play each seat's team. */
 export interface NhOptions {
   armies: string[];
+  /**
+   * Team play (rules `teamPlay`): the team number of each seat, e.g. [0, 1, 0, 1]. Left out, every
+   * seat plays alone and `rules.players` seats are needed.
+   */
+  teams?: number[];
+}
+
+/** Each seat's team index (0..), checking the options against the rules; throws a plain message. */
+export function teamsOf(content: NeuroshimaContent, options: NhOptions): number[] {
+  const seats = options.armies.length;
+  if (!options.teams) {
+    if (seats !== content.rules.players) throw new RangeError(`the rules ask for ${content.rules.players} armies, got ${seats}`);
+    return options.armies.map((_, i) => i);
+  }
+  const play = content.rules.teamPlay;
+  if (!play) throw new RangeError('these rules have no team play (rules.teamPlay)');
+  if (seats !== play.players) throw new RangeError(`team play asks for ${play.players} armies, got ${seats}`);
+  if (options.teams.length !== seats) throw new RangeError(`teams names ${options.teams.length} seats for ${seats} armies`);
+  const names = [...new Set(options.teams)];
+  if (names.length !== play.teams || names.some((t) => options.teams!.filter((x) => x === t).length !== seats / play.teams)) {
+    throw new RangeError(`team play asks for ${play.teams} teams of ${seats / play.teams}, got ${JSON.stringify(options.teams)}`);
+  }
+  // Teams are numbered by first appearance, so [1, 0, 1, 0] and [0, 1, 0, 1] are the same game.
+  return options.teams.map((t) => names.indexOf(t));
 }
 
 /** Hidden tiles in a view are shown as this id. */
@@ -19,8 +43,8 @@ export const HIDDEN = '?';
 
 /** Builds the starting state: HQs aside, every other tile shuffled into its seat's bag. */
 export function setupGame(content: NeuroshimaContent, options: NhOptions, seed: number | string): NhState {
+  const teams = teamsOf(content, options);
   const cat = compileCatalog(content, options.armies);
-  if (options.armies.length !== content.rules.players) throw new RangeError(`the rules ask for ${content.rules.players} armies, got ${options.armies.length}`);
   const rng = seedState(seed);
   const r = new Rng(rng);
   const seats = cat.armies.map((army) => {
@@ -40,6 +64,7 @@ export function setupGame(content: NeuroshimaContent, options: NhOptions, seed: 
     rng,
     board: cat.board.hexes.map(() => null),
     seats,
+    teams,
     current: 0,
     stage: 'hq',
     turn: 0,

@@ -1,5 +1,5 @@
 // The public surface of @armory/game-neuroshima-hex: re-exports only.
-export { neuroshimaHex, setupGame, applyAction, HIDDEN, type NhOptions } from './game.js';
+export { neuroshimaHex, setupGame, applyAction, teamsOf, HIDDEN, type NhOptions } from './game.js';
 export type { NhState, NhAction, Cell, Seat, Outcome, Stage } from './state.js';
 export { cloneNh } from './state.js';
 export type { NeuroshimaContent, ArmyContent, RulesContent, TileContent } from './content.js';
@@ -7,6 +7,6 @@ export { contentFromPackage, type PackageContent } from './package-content.js';
 export { compileCatalog, catalogOf, designOf, type Catalog, type TileType } from './catalog.js';
 export { legalActions, refusal } from './actions.js';
 export { fight } from './battle.js';
-export { hqPoints } from './flow.js';
+export { hqPoints, teamPoints } from './flow.js';
 export { runScenario, buildScenario, type ScenarioResult } from './scenario/run.js';
 export type { Scenario, ScenarioSetup, ScenarioExpect } from './scenario/scenario.js';

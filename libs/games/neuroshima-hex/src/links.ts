@@ -61,16 +61,19 @@ export function influencesOf(cat: Catalog): Influence[] {
   return list;
 }
 
-/** Whether `target`'s owner matches `affects` as seen from `source`'s owner. */
+/**
+ * Whether `target` matches `affects` as seen from `source`: 'friend' is the same army (allies in team
+ * play are not: D25), 'enemy' another team, 'any' everyone.
+ */
 export function allegianceOk(f: Field, source: number, target: number, affects: unknown): boolean {
-  if (affects === 'enemy') return f.owner[source] !== f.owner[target];
+  if (affects === 'enemy') return f.team[source] !== f.team[target];
   if (affects === 'friend') return f.owner[source] === f.owner[target];
   return true;
 }
 
 function allegiance(f: Field, source: number, target: number, affects: number): boolean {
   if (affects === ANY) return true;
-  return (f.owner[source] === f.owner[target]) === (affects === FRIEND);
+  return affects === FRIEND ? f.owner[source] === f.owner[target] : f.team[source] !== f.team[target];
 }
 
 /**

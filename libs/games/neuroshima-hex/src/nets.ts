@@ -1,5 +1,5 @@
 /**
- * Nets: which tiles are netted. A net is active unless the tile carrying it is netted by an active
+ * Nets: which tiles are netted (only enemies' tiles: allies in team play are never netted). A net is active unless the tile carrying it is netted by an active
  * net; nets that depend on each other in a ring (two net-fighters facing each other) are all
  * active (rules option netChains: fixed-point). Settled by propagation from nets that nobody nets.
  */
@@ -22,7 +22,7 @@ function settle(f: Field, nb: Int32Array, h: number): void {
   for (let d = 0; d < 6; d++) {
     if (!(mask & (1 << d))) continue;
     const v = nb[h * 6 + d]!;
-    if (v < 0 || f.type[v]! < 0 || f.owner[v] === f.owner[h]) continue;
+    if (v < 0 || f.type[v]! < 0 || f.team[v] === f.team[h]) continue;
     const isSource = masks[v] !== 0;
     if (status[h] === ACTIVE) {
       f.netted[v] = 1;
@@ -66,7 +66,7 @@ export function resolveNets(f: Field, cat: Catalog): void {
     for (let d = 0; d < 6; d++) {
       if (!(mask & (1 << d))) continue;
       const v = nb[h * 6 + d]!;
-      if (v >= 0 && f.type[v]! >= 0 && f.owner[v] !== f.owner[h]) pending[v]!++;
+      if (v >= 0 && f.type[v]! >= 0 && f.team[v] !== f.team[h]) pending[v]!++;
     }
   }
   let head = 0;

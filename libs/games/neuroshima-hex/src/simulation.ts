@@ -5,7 +5,7 @@
  */
 import { greedyPlayer, randomPlayer, type Json, type Player, type Simulation } from '@armory/engine';
 import { catalogOf } from './catalog.js';
-import { hqPoints } from './flow.js';
+import { teamPoints } from './flow.js';
 import { neuroshimaHex } from './game.js';
 import type { NeuroshimaContent } from './content.js';
 import type { NhState } from './state.js';
@@ -14,18 +14,19 @@ import type { NhState } from './state.js';
 export const PLAYER_KINDS = ['random', 'greedy'] as const;
 
 /**
- * Rates a state for a seat: its HQ hit points minus the best opponent's, plus a twentieth of a point
- * per board tile it has more than its opponents (so, all else equal, it builds its army up).
+ * Rates a state for a seat: its team's HQ hit points minus the best other team's, plus a twentieth
+ * of a point per board tile its team has more than the others (so, all else equal, it builds up).
  */
 export function hqLead(state: NhState, seat: number): number {
-  const pts = hqPoints(state, catalogOf(state.catalog));
+  const pts = teamPoints(state, catalogOf(state.catalog));
+  const mine = state.teams[seat]!;
   let other = -Infinity;
-  pts.forEach((p, i) => {
-    if (i !== seat && p > other) other = p;
+  pts.forEach((p, team) => {
+    if (team !== mine && p > other) other = p;
   });
   let tiles = 0;
-  for (const c of state.board) if (c) tiles += c.owner === seat ? 1 : -1;
-  return pts[seat]! - other + tiles / 20;
+  for (const c of state.board) if (c) tiles += state.teams[c.owner] === mine ? 1 : -1;
+  return pts[mine]! - other + tiles / 20;
 }
 
 /** Arguments of the factory (plain JSON, so they can cross to worker threads). */
@@ -36,6 +37,8 @@ export interface SimulationArgs {
   armies: string[];
   /** Player kind per seat (default random). */
   players?: string[];
+  /** Team play: each seat's team number (see NhOptions.teams). */
+  teams?: number[];
 }
 
 /** Builds the simulation; throws a plain message for an unknown player kind. */
@@ -48,5 +51,5 @@ export function simulation(args: Json): Simulation {
     if (kind === 'greedy') return { ...greedyPlayer<NhState>(hqLead), name: `${a.armies[seat]} (greedy)` };
     throw new Error(`unknown player '${kind}'; known: ${PLAYER_KINDS.join(', ')}`);
   });
-  return { game: neuroshimaHex, content, options: { armies: a.armies }, players, maxSteps: 20000 };
+  return { game: neuroshimaHex, content, options: a.teams ? { armies: a.armies, teams: a.teams } : { armies: a.armies }, players, maxSteps: 20000 };
 }

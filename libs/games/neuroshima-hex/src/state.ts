@@ -77,6 +77,8 @@ export interface NhState {
   board: Array<Cell | null>;
   /** The seats. */
   seats: Seat[];
+  /** The team of each seat (seat i plays for team teams[i]); one team per seat unless set up for team play. */
+  teams: number[];
   /** Whose turn (or HQ placement) it is. */
   current: number;
   /** The stage of the current turn. */
@@ -108,6 +110,7 @@ export function cloneNh(s: NhState): NhState {
     rng: [...s.rng] as RngState,
     board: s.board.map((c) => (c ? { ...c } : null)),
     seats: s.seats.map((p) => ({ ...p, bag: [...p.bag], hand: [...p.hand], discard: [...p.discard], removed: [...p.removed], supply: { ...p.supply } })),
+    teams: [...s.teams],
     used: { ...s.used },
     reminders: s.reminders.map((r) => ({ ...r })),
     outcome: s.outcome ? { ...s.outcome, winners: [...s.outcome.winners], scores: [...s.outcome.scores] } : null,

@@ -29,6 +29,24 @@ describe('armory simulate and replay', () => {
     expect(j.wins[1].player).toBe('greedy');
   }, 60_000);
 
+  it('plays team games: allies win together, and a bad team list is a usage error', async () => {
+    const team = ['simulate', 'neuroshima-hex', '--armies', 'hell-hounds,troglodytes,troglodytes,hell-hounds', '--teams', '0,1,0,1', '--games', '8', '--seed', '5', '--workers', '0'];
+    const r = await runArmory([...team, '--json']);
+    expect(r.code).toBe(0);
+    const j = JSON.parse(r.stdout);
+    expect(j.teams).toEqual([0, 1, 0, 1]);
+    expect(j.wins[0].wins).toBe(j.wins[2].wins);
+    expect(j.wins[1].wins).toBe(j.wins[3].wins);
+    expect(j.wins[0].wins + j.wins[1].wins + j.draws.count).toBe(8);
+    const text = await runArmory(team);
+    expect(text.stdout).toMatch(/troglodytes #3 \[team 0\] wins +\d+/);
+    const bad = await runArmory([...team.slice(0, 5), '0,1,1,1', ...team.slice(6)]);
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toMatch(/team play asks for 2 teams of 2, got \[0,1,1,1\]/);
+    const two = await runArmory([...base, '--teams', '0,1']);
+    expect(two.stderr).toMatch(/team play asks for 4 armies, got 2/);
+  }, 60_000);
+
   it('saves a log that replays event for event, and catches a tampered log', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'armory-sim-'));
     const file = join(dir, 'game.json');

@@ -18,6 +18,8 @@ Options:
   --games N         number of games
   --seed S          base seed (game i uses seeds derived from S and i)
   --players P,Q     player per seat: random (default) or greedy
+  --teams T,U,...   team play: each seat's team number, e.g. 0,1,0,1 with four armies
+                    (rules.yaml teamPlay); a team's seats win together
   --workers N       worker threads (default: up to 4; 0 plays in this thread)
   --json            print the report as JSON
   --save-log FILE   also write the log of game 0 (actions and events) for \`armory replay\`
@@ -38,6 +40,7 @@ const simulateCommand: Command = {
       games: { type: 'string' },
       seed: { type: 'string' },
       players: { type: 'string' },
+      teams: { type: 'string' },
       workers: { type: 'string' },
       json: { type: 'boolean', default: false },
       'save-log': { type: 'string' },
@@ -50,6 +53,12 @@ const simulateCommand: Command = {
     const players = (values.players ?? armies.map(() => 'random').join(',')).split(',').map((s) => s.trim());
     if (players.length !== armies.length) throw new UsageError(`--players names ${players.length} players for ${armies.length} armies`);
     for (const p of players) if (p !== 'random' && p !== 'greedy') throw new UsageError(`unknown player '${p}'; known: random, greedy`);
+    let teams: number[] | undefined;
+    if (values.teams !== undefined) {
+      teams = values.teams.split(',').map((t) => Number(t.trim()));
+      if (teams.some((t) => !Number.isInteger(t) || t < 0)) throw new UsageError(`--teams must list a team number per seat, e.g. 0,1,0,1; got '${values.teams}'`);
+      if (teams.length !== armies.length) throw new UsageError(`--teams names ${teams.length} seats for ${armies.length} armies`);
+    }
     const workers = values.workers === undefined ? undefined : Number(values.workers);
     if (workers !== undefined && !(Number.isInteger(workers) && workers >= 0)) throw new UsageError('--workers must be a whole number');
     const games = Number(values.games);
@@ -59,12 +68,17 @@ const simulateCommand: Command = {
     if (!loaded) return 1;
     const content = loaded as unknown as NeuroshimaContent;
     for (const a of armies) if (!content.armies[a]) throw new UsageError(`unknown army '${a}'; known: ${Object.keys(content.armies).join(', ')}`);
-    if (armies.length !== content.rules.players) throw new UsageError(`the rules ask for ${content.rules.players} armies, got ${armies.length}`);
+    const { teamsOf } = await import('@armory/game-neuroshima-hex');
+    try {
+      teamsOf(content, teams ? { armies, teams } : { armies });
+    } catch (e) {
+      throw new UsageError((e as Error).message);
+    }
 
     const { simulate, playMatch, deriveSeed } = await import('@armory/engine');
     const simulationModule = await import('@armory/game-neuroshima-hex/simulation');
     const { simulation } = simulationModule;
-    const simArgs = { content: loaded as Json, armies, players };
+    const simArgs = { content: loaded as Json, armies, players, ...(teams ? { teams } : {}) };
     const bar = (done: number, total: number) => {
       const w = 30;
       const k = total ? Math.round((w * done) / total) : w;
@@ -105,6 +119,7 @@ const simulateCommand: Command = {
       game: 'neuroshima-hex',
       armies,
       players,
+      ...(teams ? { teams } : {}),
       games: report.games,
       finished: report.finished,
       seed,
@@ -117,10 +132,13 @@ const simulateCommand: Command = {
       io.out(`${JSON.stringify(summary, null, 2)}\n`);
       return 0;
     }
-    const lines = [`neuroshima-hex: ${games} games, seed ${String(seed)}, ${armies.map((a, i) => `${a} (${players[i]})`).join(' vs ')}`];
-    for (const w of summary.wins) lines.push(`  ${w.army.padEnd(14)} wins ${String(w.wins).padStart(7)}  ${pct(w.rate!.rate)}  95% [${pct(w.rate!.low)}, ${pct(w.rate!.high)}]`);
-    lines.push(`  ${'draws'.padEnd(14)}      ${String(report.draws).padStart(7)}  ${pct(report.drawRate.rate)}  95% [${pct(report.drawRate.low)}, ${pct(report.drawRate.high)}]`);
-    for (const d of summary.hqDamage) lines.push(`  HQ damage taken, ${d.army}: ${d.mean.toFixed(2)} of ${hqToughness}`);
+    // In team play a seat is named with its number and team, since an army may sit twice.
+    const who = (i: number) => (teams ? `${armies[i]} #${i + 1} [team ${teams[i]}]` : armies[i]!);
+    const width = Math.max(14, ...armies.map((_, i) => who(i).length));
+    const lines = [`neuroshima-hex: ${games} games, seed ${String(seed)}, ${armies.map((_, i) => `${who(i)} (${players[i]})`).join(' vs ')}`];
+    for (const [i, w] of summary.wins.entries()) lines.push(`  ${who(i).padEnd(width)} wins ${String(w.wins).padStart(7)}  ${pct(w.rate!.rate)}  95% [${pct(w.rate!.low)}, ${pct(w.rate!.high)}]`);
+    lines.push(`  ${'draws'.padEnd(width)}      ${String(report.draws).padStart(7)}  ${pct(report.drawRate.rate)}  95% [${pct(report.drawRate.low)}, ${pct(report.drawRate.high)}]`);
+    for (const [i, d] of summary.hqDamage.entries()) lines.push(`  HQ damage taken, ${who(i)}: ${d.mean.toFixed(2)} of ${hqToughness}`);
     lines.push(`  game length: ${summary.length.turns.toFixed(1)} turns, ${summary.length.actions.toFixed(1)} actions, ${summary.length.battles.toFixed(2)} battles`);
     if (report.finished < report.games) lines.push(`  ${report.games - report.finished} game(s) hit the step limit unfinished`);
     io.out(`${lines.join('\n')}\n`);

@@ -741,6 +741,7 @@ export interface Rules {
   armor: ArmorRules;
   thrower: ThrowerRules;
   endgame: EndgameRules;
+  teamPlay?: TeamPlayRules;
   options: RuleOptions;
 }
 /**
@@ -871,9 +872,22 @@ export interface ThrowerRules {
  */
 export interface EndgameRules {
   /**
-   * Turns the opponent still plays after a player has drawn their last tile, before the last battle.
+   * Turns each other player still plays after a player has drawn their last tile, before the last battle.
    */
   turnsAfterLastDraw: number;
+}
+/**
+ * Team play, an option chosen at set-up: how many players, in how many equal teams. Left out: no team play.
+ */
+export interface TeamPlayRules {
+  /**
+   * Players in a team game.
+   */
+  players: number;
+  /**
+   * Teams in a team game; each has players / teams seats.
+   */
+  teams: number;
 }
 /**
  * Choices taken where no source settles a rule (each recorded in seeds/neuroshima-hex.md). Change one here to try another reading.

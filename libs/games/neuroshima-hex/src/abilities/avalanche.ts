@@ -8,7 +8,7 @@ import type { AbilityUse } from '../content.js';
 import type { Catalog } from '../catalog.js';
 import { woundTiles } from '../wounds.js';
 import { hqsFell } from '../flow.js';
-import { label, type Play } from './play.js';
+import { isEnemy, label, type Play } from './play.js';
 
 const areaCache = new WeakMap<Catalog, Map<string, number[][]>>();
 
@@ -60,7 +60,7 @@ export const avalanche: Play = {
     const hits = area.filter((h) => {
       const c = t.state.board[h];
       if (!c || !(use.hits as string[]).includes(t.cat.types[c.type]!.kind)) return false;
-      return use.affects === 'any' || (use.affects === 'enemy') === (c.owner !== t.seat);
+      return use.affects === 'any' || (use.affects === 'enemy' ? isEnemy(t, c.owner) : c.owner === t.seat);
     });
     events.push({ type: 'avalanche', side: p.side, hexes: area.map((h) => label(t.cat, h)) });
     hqsFell(t.state, t.cat, woundTiles(t.state, t.cat, hits, use.damage as number, events), events);

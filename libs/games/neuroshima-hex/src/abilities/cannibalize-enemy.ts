@@ -7,7 +7,7 @@ import { adjacent, fieldNow, hexArg } from '../position.js';
 import { removeTile } from '../wounds.js';
 import type { Field } from '../field.js';
 import { canEat, cannibalizeRule, eat, eatOptions, markerChoices, refuseMarker } from './cannibalize.js';
-import { label, type Play, type TurnContext } from './play.js';
+import { isEnemy, label, type Play, type TurnContext } from './play.js';
 import type { AbilityUse } from '../content.js';
 
 /** Whether the turn still has an eat left for this use. */
@@ -22,7 +22,7 @@ export const cannibalizeEnemy: Play = {
     if (!eatLeft(t, use)) return;
     const enemy = (_f: Field, v: number) => {
       const c = t.state.board[v]!;
-      return c.owner !== t.seat && (use.targets as string[]).includes(t.cat.types[c.type]!.kind);
+      return isEnemy(t, c.owner) && (use.targets as string[]).includes(t.cat.types[c.type]!.kind);
     };
     // A Medic takes the victim's place, so the eater gets no marker.
     eatOptions(t, head, enemy, (f, h, v) => (f.medicCount[v] ? [] : markerChoices(t, h, v, use.grants as string)), out);
@@ -35,7 +35,7 @@ export const cannibalizeEnemy: Play = {
     const f = fieldNow(t.state, t.cat);
     if (!canEat(t.state, t.cat, f, t.seat, eater)) return `no unit of yours with Cannibalism that may eat on ${label(t.cat, eater)} (netted units cannot)`;
     const c = t.state.board[victim];
-    if (!c || c.owner === t.seat || !adjacent(t.cat, eater, victim) || !(use.targets as string[]).includes(t.cat.types[c.type]!.kind)) return `${label(t.cat, victim)} holds no enemy tile next to the eater that may be eaten`;
+    if (!c || !isEnemy(t, c.owner) || !adjacent(t.cat, eater, victim) || !(use.targets as string[]).includes(t.cat.types[c.type]!.kind)) return `${label(t.cat, victim)} holds no enemy tile next to the eater that may be eaten`;
     if (f.netted[victim]) return `the tile on ${label(t.cat, victim)} is netted and cannot be eaten`;
     if (f.medicCount[victim]) return p.marker === null || p.marker === undefined ? null : 'a Medic protects the victim: it is removed instead and no marker is taken';
     return refuseMarker(t, eater, victim, use.grants as string, p.marker);

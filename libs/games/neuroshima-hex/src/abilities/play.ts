@@ -48,6 +48,11 @@ export function actionFrom(head: Params): Params {
   return Object.assign({}, head);
 }
 
+/** Whether a tile of `owner` is the acting seat's enemy: of another team (allies in team play are not). */
+export function isEnemy(t: TurnContext, owner: number): boolean {
+  return t.state.teams[owner] !== t.state.teams[t.seat];
+}
+
 /** The "q,r" label of a hex index. */
 export function label(cat: Catalog, h: number): string {
   return cat.labels[h]!;

@@ -6,7 +6,7 @@
 import { fieldNow, hexArg, adjacent, pushDestinations, moveTile } from '../position.js';
 import { labels } from './move.js';
 import { movedFar } from './mobility.js';
-import { actionFrom, label, type Play, type Source, type TurnContext } from './play.js';
+import { actionFrom, isEnemy, label, type Play, type Source, type TurnContext } from './play.js';
 import type { AbilityUse } from '../content.js';
 
 function pushers(t: TurnContext, source: Source): number[] {
@@ -21,7 +21,7 @@ function pushers(t: TurnContext, source: Source): number[] {
 function targetOk(t: TurnContext, use: AbilityUse, pusher: number, target: number): boolean {
   const c = t.state.board[target];
   if (!c || !adjacent(t.cat, pusher, target)) return false;
-  if (use.affects === 'enemy' && c.owner === t.seat) return false;
+  if (use.affects === 'enemy' && !isEnemy(t, c.owner)) return false;
   if (use.affects === 'friend' && c.owner !== t.seat) return false;
   return (use.targets as string[]).includes(t.cat.types[c.type]!.kind);
 }

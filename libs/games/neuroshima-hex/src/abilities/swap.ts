@@ -14,7 +14,16 @@ import { actionFrom, label, type Play } from './play.js';
 
 const BOARD_KINDS = ['unit', 'module'];
 
-/** Hexes of `seat`'s tiles that are in its Swap Zone now (and not netted). */
+/**
+ * Whether zone-givers of `owner` spread a Swap Zone for `seat`: its own, or (team play) an ally's
+ * whose army's Swap says `alliesMayUse` (D17: allies swap only their own tiles there).
+ */
+function givesZoneTo(state: NhState, cat: Catalog, owner: number, seat: number): boolean {
+  if (owner === seat) return true;
+  return state.teams[owner] === state.teams[seat] && cat.armyAbilities[owner]!['swap']?.alliesMayUse === true;
+}
+
+/** Hexes of `seat`'s tiles that are in a Swap Zone open to it now (and not netted). */
 export function swapZone(state: NhState, cat: Catalog, f: Field, seat: number): number[] {
   // Marks per hex, read back in board order: sorted and without duplicates, with no Set or closure per giver.
   if (inZone.length < f.n) inZone = new Uint8Array(f.n);
@@ -22,7 +31,7 @@ export function swapZone(state: NhState, cat: Catalog, f: Field, seat: number): 
   let any = false;
   for (let h = 0; h < f.n; h++) {
     const t = f.type[h]!;
-    if (t < 0 || f.netted[h] || f.frozen[h] || f.owner[h] !== seat) continue;
+    if (t < 0 || f.netted[h] || f.frozen[h] || !givesZoneTo(state, cat, f.owner[h]!, seat)) continue;
     const use = cat.types[t]!.abilities['swap-zone'];
     if (!use) continue;
     giver = h;
@@ -48,7 +57,9 @@ let zoneSeat = -1;
 /** Marks `v` when the current zone-giver's zone takes it in (one shared function: no closure per giver). */
 function markZone(v: number): void {
   const f = zoneField!;
-  if (v !== giver && !f.netted[v] && allegianceOk(f, giver, v, giverUse!.affects) && f.owner[v] === zoneSeat && BOARD_KINDS.includes(zoneCat!.types[f.type[v]!]!.kind)) inZone[v] = 1;
+  // An ally's zone takes in the seat's tiles as the giver's own zone takes in the giver's (D17).
+  const owned = f.owner[giver] === zoneSeat ? allegianceOk(f, giver, v, giverUse!.affects) : f.team[giver] === f.team[v];
+  if (v !== giver && !f.netted[v] && owned && f.owner[v] === zoneSeat && BOARD_KINDS.includes(zoneCat!.types[f.type[v]!]!.kind)) inZone[v] = 1;
 }
 
 function handTiles(state: NhState, cat: Catalog, seat: number): string[] {

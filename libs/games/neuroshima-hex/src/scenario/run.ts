@@ -31,7 +31,7 @@ function merge(base: unknown, patch: unknown): unknown {
 /** Builds the scenario's starting state; throws a plain message when its set-up is impossible. */
 export function buildScenario(content: NeuroshimaContent, sc: Scenario): NhState {
   const rules = merge(content.rules, sc.rulesPatch ?? {}) as RulesContent;
-  const state = setupGame({ rules, armies: content.armies }, { armies: sc.armies }, sc.seed ?? 0);
+  const state = setupGame({ rules, armies: content.armies }, sc.teams ? { armies: sc.armies, teams: sc.teams } : { armies: sc.armies }, sc.seed ?? 0);
   const setup = sc.setup;
   if (!setup) return state;
   const cat = catalogOf(state.catalog);

@@ -79,6 +79,8 @@ export interface Scenario {
   source?: string;
   /** Army ids by seat. */
   armies: string[];
+  /** Team play: each seat's team number. */
+  teams?: number[];
   seed?: number | string;
   /** Changes to rules.yaml for this scenario (merged in), e.g. { options: { overtime: { enabled: false } } }. */
   rulesPatch?: Record<string, unknown>;
