@@ -78,7 +78,8 @@ function armyUse(state: NhState, cat: Catalog, seat: number, id: string): Abilit
 }
 
 function usesLeft(state: NhState, key: string, use: AbilityUse): boolean {
-  return (state.used[key] ?? 0) < ((use.perTurn as number | undefined) ?? 1);
+  // perTurn is a parameter of most usable abilities; a use without it (an instant) counts once.
+  return (state.used[key] ?? 0) < (typeof use.perTurn === 'number' ? use.perTurn : 1);
 }
 
 

@@ -106,9 +106,16 @@ export type MarkerGroup = 'lesser' | 'greater' | 'freezing';
  */
 export type Rules1 = [string, ...string[]];
 /**
- * @maxItems 2
+ * @maxItems 6
  */
-export type Piles = [] | [Id[]] | [Id[], Id[]];
+export type Piles =
+  | []
+  | [Id[]]
+  | [Id[], Id[]]
+  | [Id[], Id[], Id[]]
+  | [Id[], Id[], Id[], Id[]]
+  | [Id[], Id[], Id[], Id[], Id[]]
+  | [Id[], Id[], Id[], Id[], Id[], Id[]];
 /**
  * The winning seat (0 = first player), draw, or none while the game goes on.
  */
@@ -946,12 +953,22 @@ export interface Scenario {
    */
   seed?: number | string;
   /**
-   * Army ids by seat (seat 0 plays first).
+   * Army ids by seat (seat 0 plays first): as many as rules.players, or rules.teamPlay.players with `teams`.
    *
    * @minItems 2
-   * @maxItems 2
+   * @maxItems 6
    */
-  armies: [Id, Id];
+  armies: [Id, Id] | [Id, Id, Id] | [Id, Id, Id, Id] | [Id, Id, Id, Id, Id] | [Id, Id, Id, Id, Id, Id];
+  /**
+   * Team play: each seat's team number, e.g. [0, 1, 0, 1]. Allies never attack, net or freeze each other.
+   *
+   * @minItems 4
+   * @maxItems 6
+   */
+  teams?:
+    | [number, number, number, number]
+    | [number, number, number, number, number]
+    | [number, number, number, number, number, number];
   /**
    * Changes merged into rules.yaml for this scenario only (to try an option).
    */

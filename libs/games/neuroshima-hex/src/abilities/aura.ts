@@ -5,17 +5,15 @@
 import type { AbilityUse } from '../content.js';
 import type { Field } from '../field.js';
 
-/** A module-like ability: applies its effect from `source` to `target` on the field. */
-export interface Aura {
-  /** The ability id in content. */
-  id: string;
+/** A module-like ability whose uses have parameters `P`: applies its effect from `source` to `target` on the field. */
+export interface Aura<P extends { ability: string } = AbilityUse> {
+  /** The ability id in content (the schema's `ability` constant). */
+  id: P['ability'];
   /** Adds this use's effect to `target` (already checked for reach and allegiance). */
-  give(f: Field, source: number, target: number, use: AbilityUse): void;
+  give(f: Field, source: number, target: number, use: P): void;
 }
 
-/** Reads a whole-number parameter of an ability use, failing loudly when the content lacks it. */
-export function intParam(use: AbilityUse, name: string): number {
-  const v = use[name];
-  if (typeof v !== 'number') throw new Error(`ability '${use.ability}' needs a number '${name}'`);
-  return v;
+/** Declares a module-like ability with its generated parameter type (the counterpart of `definePlay`). */
+export function defineAura<P extends { ability: string }>(aura: Aura<P>): Aura {
+  return aura as unknown as Aura;
 }

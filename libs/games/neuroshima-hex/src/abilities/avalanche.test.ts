@@ -6,9 +6,10 @@ import { applyAction, neuroshimaHex } from '../game.js';
 import { catalogOf } from '../catalog.js';
 import { avalancheAreas } from './avalanche.js';
 import type { NeuroshimaContent } from '../content.js';
+import type { AvalancheParams } from './params.js';
 
 
-const use = { ability: 'avalanche', damage: 1, sideHexes: 3, innerHexes: 2, affects: 'any', hits: ['unit', 'module'] };
+const use: AvalancheParams = { ability: 'avalanche', damage: 1, sideHexes: 3, innerHexes: 2, affects: 'any', hits: ['unit', 'module'] };
 
 describe('avalanche', () => {
   it('has six placements of five hexes; each touches the rim three times and the inner ring twice', () => {

@@ -4,16 +4,16 @@
  * `innerHexes` hexes of the next ring in that touch that row most. One placement per board side.
  */
 import { ring, type Hex } from '@armory/engine';
-import type { AbilityUse } from '../content.js';
 import type { Catalog } from '../catalog.js';
 import { woundTiles } from '../wounds.js';
 import { hqsFell } from '../flow.js';
-import { isEnemy, label, type Play } from './play.js';
+import { definePlay, isEnemy, label } from './play.js';
+import type { AvalancheParams } from './params.js';
 
 const areaCache = new WeakMap<Catalog, Map<string, number[][]>>();
 
 /** The board hexes of each avalanche placement (index = side, clockwise from the N corner). */
-export function avalancheAreas(cat: Catalog, use: AbilityUse): number[][] {
+export function avalancheAreas(cat: Catalog, use: AvalancheParams): number[][] {
   let byUse = areaCache.get(cat);
   if (!byUse) areaCache.set(cat, (byUse = new Map()));
   const key = `${String(use.sideHexes)}/${String(use.innerHexes)}`;
@@ -25,12 +25,12 @@ export function avalancheAreas(cat: Catalog, use: AbilityUse): number[][] {
   const idx = (h: Hex) => cat.board.indexOf(h);
   const areas: number[][] = [];
   for (let side = 0; side < 6; side++) {
-    const row = Array.from({ length: use.sideHexes as number }, (_, k) => outer[(side * radius + k) % outer.length]!);
+    const row = Array.from({ length: use.sideHexes }, (_, k) => outer[(side * radius + k) % outer.length]!);
     const touching = inner
       .map((h, order) => ({ h, order, touches: row.filter((r) => Math.abs(r.q - h.q) + Math.abs(r.r - h.r) + Math.abs(r.q + r.r - h.q - h.r) === 2).length }))
       .filter((x) => x.touches > 0)
       .sort((a, b) => b.touches - a.touches || a.order - b.order)
-      .slice(0, use.innerHexes as number)
+      .slice(0, use.innerHexes)
       .map((x) => x.h);
     areas.push([...row, ...touching].map(idx).sort((a, b) => a - b));
   }
@@ -46,7 +46,7 @@ function sides(n: number): readonly number[] {
 }
 
 /** The Avalanche instant. */
-export const avalanche: Play = {
+export const avalanche = definePlay<AvalancheParams>({
   id: 'avalanche',
   options(t, use, _source, head, out) {
     out.product(head, 'side', sides(avalancheAreas(t.cat, use).length));
@@ -59,10 +59,10 @@ export const avalanche: Play = {
     const area = avalancheAreas(t.cat, use)[p.side as number]!;
     const hits = area.filter((h) => {
       const c = t.state.board[h];
-      if (!c || !(use.hits as string[]).includes(t.cat.types[c.type]!.kind)) return false;
+      if (!c || !(use.hits as readonly string[]).includes(t.cat.types[c.type]!.kind)) return false;
       return use.affects === 'any' || (use.affects === 'enemy' ? isEnemy(t, c.owner) : c.owner === t.seat);
     });
     events.push({ type: 'avalanche', side: p.side, hexes: area.map((h) => label(t.cat, h)) });
-    hqsFell(t.state, t.cat, woundTiles(t.state, t.cat, hits, use.damage as number, events), events);
+    hqsFell(t.state, t.cat, woundTiles(t.state, t.cat, hits, use.damage, events), events);
   },
-};
+});

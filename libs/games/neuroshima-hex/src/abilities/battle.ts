@@ -3,10 +3,11 @@
  * played once any player has drawn their last tile (then only a full board starts a battle).
  */
 import { battle as fightBattle } from '../flow.js';
-import type { Play } from './play.js';
+import { definePlay } from './play.js';
+import type { BattleParams } from './params.js';
 
 /** The Battle instant. */
-export const battle: Play = {
+export const battle = definePlay<BattleParams>({
   id: 'battle',
   options: (t, _use, _source, head, out) => {
     if (!t.state.seats.some((s) => s.drewLast)) out.one(Object.assign({}, head));
@@ -15,4 +16,4 @@ export const battle: Play = {
   perform(t, _use, _source, _p, events) {
     fightBattle(t.state, t.cat, 'battle-tile', -1, events);
   },
-};
+});

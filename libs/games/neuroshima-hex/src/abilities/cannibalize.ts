@@ -6,26 +6,25 @@
  * so either may be chosen. A marker must be taken when one is allowed and left; the bigger group
  * allows the smaller one too (a Greater marker that is out is swapped for a Lesser one).
  */
-import type { AbilityUse } from '../content.js';
 import type { Catalog } from '../catalog.js';
 import type { Field } from '../field.js';
 import { forEachReached } from '../links.js';
 import { adjacent, fieldNow, hexArg } from '../position.js';
 import type { NhState } from '../state.js';
 import type { Choices } from '../choices.js';
-import { actionFrom, label, type Params, type Play, type TurnContext } from './play.js';
+import { actionFrom, definePlay, label, type Params, type TurnContext } from './play.js';
+import { useOf, type BloodlustParams, type CannibalizeParams, type GourmetParams } from './params.js';
 
 const GROUP_ORDER = ['lesser', 'greater'];
 
-/** Whether a tile of this kind may be eaten under this use (`targets`; HQs never when it is left out). */
-function eatable(use: AbilityUse, kind: string): boolean {
-  const targets = use.targets as string[] | undefined;
-  return targets ? targets.includes(kind) : kind !== 'hq';
+/** Whether a tile of this kind may be eaten under this use. */
+function eatable(use: CannibalizeParams, kind: string): boolean {
+  return (use.targets as readonly string[]).includes(kind);
 }
 
-/** The eater's army's cannibalize use (or a one-per-turn default for armies without it). */
-export function cannibalizeRule(t: TurnContext): AbilityUse {
-  return t.cat.armyAbilities[t.seat]!['cannibalize'] ?? { ability: 'cannibalize', perTurn: 1, grants: 'lesser', markersPerUnit: 1, targets: ['unit', 'module'] };
+/** The eater's army's Cannibalize use, if it has one. */
+export function cannibalizeRule(t: TurnContext): CannibalizeParams | undefined {
+  return useOf(t.cat.armyAbilities[t.seat]!, 'cannibalize');
 }
 
 /** Whether `h` holds a unit of `seat` that may cannibalize now. */
@@ -38,8 +37,8 @@ export function canEat(state: NhState, cat: Catalog, f: Field, seat: number, h: 
 export function allowedGroup(state: NhState, cat: Catalog, f: Field, eater: number, victim: number, base: string): number {
   // Plain loops, no closures: this runs for every eater-victim pair while listing actions.
   let best = GROUP_ORDER.indexOf(base);
-  best = upgraded(best, cat.types[state.board[eater]!.type]!.abilities['bloodlust']);
-  best = upgraded(best, cat.types[state.board[victim]!.type]!.abilities['bloodlust']);
+  best = upgraded(best, useOf(cat.types[state.board[eater]!.type]!.abilities, 'bloodlust'));
+  best = upgraded(best, useOf(cat.types[state.board[victim]!.type]!.abilities, 'bloodlust'));
   const gourmets = gourmetUses(cat);
   for (let h = 0; h < f.n; h++) {
     const type = f.type[h]!;
@@ -50,19 +49,19 @@ export function allowedGroup(state: NhState, cat: Catalog, f: Field, eater: numb
   return best;
 }
 
-const gourmetCache = new WeakMap<Catalog, Array<AbilityUse | undefined>>();
+const gourmetCache = new WeakMap<Catalog, Array<GourmetParams | undefined>>();
 
 /** Each tile design's Gourmet use, by design index (undefined for most). */
-function gourmetUses(cat: Catalog): Array<AbilityUse | undefined> {
+function gourmetUses(cat: Catalog): Array<GourmetParams | undefined> {
   let uses = gourmetCache.get(cat);
-  if (!uses) gourmetCache.set(cat, (uses = cat.types.map((t) => t.abilities['gourmet'])));
+  if (!uses) gourmetCache.set(cat, (uses = cat.types.map((t) => useOf(t.abilities, 'gourmet'))));
   return uses;
 }
 
 /** The larger of group index `best` and the group a use `grants` (none: `best`). */
-function upgraded(best: number, use: AbilityUse | undefined): number {
+function upgraded(best: number, use: GourmetParams | BloodlustParams | undefined): number {
   if (!use) return best;
-  const i = GROUP_ORDER.indexOf(String(use.grants));
+  const i = GROUP_ORDER.indexOf(use.grants);
   return i > best ? i : best;
 }
 
@@ -184,14 +183,14 @@ export function eatOptions(t: TurnContext, head: Params, edible: (f: Field, vict
 const NO_MARKER: readonly null[] = [null];
 
 /** Cannibalize, the Troglodytes' army ability. */
-export const cannibalize: Play = {
+export const cannibalize = definePlay<CannibalizeParams>({
   id: 'cannibalize',
   options(t, use, _source, head, out) {
     const friend = (_f: Field, v: number) => {
       const c = t.state.board[v]!;
       return c.owner === t.seat && eatable(use, t.cat.types[c.type]!.kind);
     };
-    eatOptions(t, head, friend, (_f, h, v) => markerChoices(t, h, v, use.grants as string), out);
+    eatOptions(t, head, friend, (_f, h, v) => markerChoices(t, h, v, use.grants), out);
   },
   refuse(t, use, _source, p) {
     const eater = hexArg(t.cat, p.eater);
@@ -202,9 +201,9 @@ export const cannibalize: Play = {
     const c = t.state.board[victim];
     if (!c || c.owner !== t.seat || !eatable(use, t.cat.types[c.type]!.kind) || !adjacent(t.cat, eater, victim)) return `${label(t.cat, victim)} holds no tile of yours next to the eater that may be eaten`;
     if (f.netted[victim]) return `the tile on ${label(t.cat, victim)} is netted and cannot be eaten`;
-    return refuseMarker(t, eater, victim, use.grants as string, p.marker);
+    return refuseMarker(t, eater, victim, use.grants, p.marker);
   },
   perform(t, _use, _source, p, events) {
     eat(t, hexArg(t.cat, p.eater), hexArg(t.cat, p.victim), (p.marker as string | null) ?? null, events);
   },
-};
+});

@@ -2,10 +2,11 @@
  * medic: the medic stands ready to absorb one whole attack on a tile it reaches; battle.ts spends it
  * (the medic is discarded) when such a tile is hit.
  */
-import type { Aura } from './aura.js';
+import { defineAura } from './aura.js';
+import type { MedicParams } from './params.js';
 
 /** Records `source` as a medic protecting `target` (at most six per tile: one per neighbour). */
-export const medic: Aura = {
+export const medic = defineAura<MedicParams>({
   id: 'medic',
   give(f, source, target) {
     const k = f.medicCount[target]!;
@@ -14,4 +15,4 @@ export const medic: Aura = {
       f.medicCount[target] = k + 1;
     }
   },
-};
+});

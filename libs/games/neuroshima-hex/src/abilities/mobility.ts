@@ -7,7 +7,8 @@
 import { fieldNow, moveTile, rotationArg, hexArg } from '../position.js';
 import type { Cell, NhState } from '../state.js';
 import { stepOptions, refuseStep } from './move.js';
-import { label, type Play } from './play.js';
+import { definePlay, label } from './play.js';
+import type { MobilityParams } from './params.js';
 
 /** The once-per-turn key marking a unit that moved more than one hex this turn. */
 export function farMoveKey(id: number): string {
@@ -34,16 +35,16 @@ export function useKey(what: string, id: number): string {
 }
 
 /** Mobility, a unit's ability (or its marker's). */
-export const mobility: Play = {
+export const mobility = definePlay<MobilityParams>({
   id: 'mobility',
   options(t, use, source, head, out) {
     if (source.from !== 'unit' || fieldNow(t.state, t.cat).netted[source.hex]) return;
-    stepOptions(t, source.hex, use.spaces as number, head, out);
+    stepOptions(t, source.hex, use.spaces, head, out);
   },
   refuse(t, use, source, p) {
     if (source.from !== 'unit') return 'mobility belongs to a unit';
     if (fieldNow(t.state, t.cat).netted[source.hex]) return `the unit on ${label(t.cat, source.hex)} is netted and cannot move`;
-    return refuseStep(t, source.hex, use.spaces as number, p);
+    return refuseStep(t, source.hex, use.spaces, p);
   },
   perform(t, _use, source, p, events) {
     if (source.from !== 'unit') return;
@@ -56,4 +57,4 @@ export const mobility: Play = {
     }
     events.push({ type: 'moved', tile: cell.tile, owner: cell.owner, from: label(t.cat, source.hex), to: label(t.cat, to), rotation: cell.rot });
   },
-};
+});

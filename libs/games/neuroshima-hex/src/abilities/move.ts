@@ -2,12 +2,12 @@
  * move: an instant tile; one of the player's own board tiles (of the listed kinds) moves to an
  * empty hex up to `spaces` steps away and/or turns to face any way. Netted tiles cannot move.
  */
-import type { AbilityUse } from '../content.js';
 import type { Catalog } from '../catalog.js';
 import type { Choices } from '../choices.js';
 import { fieldNow, hexArg, moveTile, reachable, rotationArg } from '../position.js';
 import { movedFar } from './mobility.js';
-import { actionFrom, label, type Params, type Play, type TurnContext } from './play.js';
+import { actionFrom, definePlay, label, type Params, type TurnContext } from './play.js';
+import type { MoveParams } from './params.js';
 
 /**
  * Offers every legal step-and-turn of the tile on `from`, moving up to `spaces` hexes, as actions
@@ -50,18 +50,18 @@ export function refuseStep(t: TurnContext, from: number, spaces: number, p: Para
 }
 
 /** Whether Move may move the tile on `h`: the player's own, of a listed kind, and not a unit that already moved far this turn (E13). */
-function movable(t: TurnContext, use: AbilityUse, h: number): boolean {
+function movable(t: TurnContext, use: MoveParams, h: number): boolean {
   const c = t.state.board[h];
-  return !!c && c.owner === t.seat && (use.targets as string[]).includes(t.cat.types[c.type]!.kind) && !movedFar(t.state, c);
+  return !!c && c.owner === t.seat && (use.targets as readonly string[]).includes(t.cat.types[c.type]!.kind) && !movedFar(t.state, c);
 }
 
 /** The Move instant. */
-export const move: Play = {
+export const move = definePlay<MoveParams>({
   id: 'move',
   options(t, use, _source, head, out) {
     const f = fieldNow(t.state, t.cat);
     for (let h = 0; h < t.state.board.length; h++) {
-      if (movable(t, use, h) && !f.netted[h]) stepOptions(t, h, use.spaces as number, Object.assign(actionFrom(head), { from: label(t.cat, h) }), out);
+      if (movable(t, use, h) && !f.netted[h]) stepOptions(t, h, use.spaces, Object.assign(actionFrom(head), { from: label(t.cat, h) }), out);
     }
   },
   refuse(t, use, _source, p) {
@@ -70,7 +70,7 @@ export const move: Play = {
     if (c && movedFar(t.state, c)) return `the unit on ${label(t.cat, from)} moved more than one hex this turn and may take no other action but eating`;
     if (from < 0 || !movable(t, use, from)) return `no tile of yours that Move may move on ${String(p.from)}`;
     if (fieldNow(t.state, t.cat).netted[from]) return `the tile on ${label(t.cat, from)} is netted and cannot move`;
-    return refuseStep(t, from, use.spaces as number, p);
+    return refuseStep(t, from, use.spaces, p);
   },
   perform(t, _use, _source, p, events) {
     const from = hexArg(t.cat, p.from);
@@ -79,4 +79,4 @@ export const move: Play = {
     moveTile(t.state, from, to, rotationArg(p.rotation));
     events.push({ type: 'moved', tile: cell.tile, owner: cell.owner, from: label(t.cat, from), to: label(t.cat, to), rotation: cell.rot });
   },
-};
+});

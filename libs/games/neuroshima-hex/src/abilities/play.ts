@@ -23,20 +23,29 @@ export interface TurnContext {
 /** Parameters of a use, as they appear in the action (hexes as "q,r" labels). */
 export type Params = Record<string, unknown>;
 
-/** One kind of usable ability. */
-export interface Play {
-  /** The ability id in content. */
-  id: string;
+/** One kind of usable ability, whose uses have parameters `P` (its generated parameter type). */
+export interface Play<P extends { ability: string } = AbilityUse> {
+  /** The ability id in content (the schema's `ability` constant). */
+  id: P['ability'];
   /**
    * Offers every legal use now to `out`, as whole actions: `head` (the action's type and source
    * fields) plus the parameters, in a fixed order. Offer groups with `out.product` where they are
    * products (destinations x rotations ...): random play then builds only the action it draws.
    */
-  options(t: TurnContext, use: AbilityUse, source: Source, head: Params, out: Choices): void;
+  options(t: TurnContext, use: P, source: Source, head: Params, out: Choices): void;
   /** Why these parameters are not legal now, or null when they are. Must not change the state. */
-  refuse(t: TurnContext, use: AbilityUse, source: Source, p: Params): string | null;
+  refuse(t: TurnContext, use: P, source: Source, p: Params): string | null;
   /** Carries out a use that `refuse` accepted. */
-  perform(t: TurnContext, use: AbilityUse, source: Source, p: Params, events: Event[]): void;
+  perform(t: TurnContext, use: P, source: Source, p: Params, events: Event[]): void;
+}
+
+/**
+ * Declares a usable ability with its generated parameter type. The dispatcher hands every module the
+ * uses content gives for its id, which the pipeline validated against that same schema, so this is
+ * the one place the parameter types are taken on trust.
+ */
+export function definePlay<P extends { ability: string }>(play: Play<P>): Play {
+  return play as unknown as Play;
 }
 
 /**

@@ -6,8 +6,8 @@
 import { fieldNow, hexArg, adjacent, pushDestinations, moveTile } from '../position.js';
 import { labels } from './move.js';
 import { movedFar } from './mobility.js';
-import { actionFrom, isEnemy, label, type Play, type Source, type TurnContext } from './play.js';
-import type { AbilityUse } from '../content.js';
+import { actionFrom, definePlay, isEnemy, label, type Source, type TurnContext } from './play.js';
+import type { PushBackParams } from './params.js';
 
 function pushers(t: TurnContext, source: Source): number[] {
   if (source.from === 'unit') return [source.hex];
@@ -18,16 +18,16 @@ function pushers(t: TurnContext, source: Source): number[] {
   return out;
 }
 
-function targetOk(t: TurnContext, use: AbilityUse, pusher: number, target: number): boolean {
+function targetOk(t: TurnContext, use: PushBackParams, pusher: number, target: number): boolean {
   const c = t.state.board[target];
   if (!c || !adjacent(t.cat, pusher, target)) return false;
   if (use.affects === 'enemy' && !isEnemy(t, c.owner)) return false;
   if (use.affects === 'friend' && c.owner !== t.seat) return false;
-  return (use.targets as string[]).includes(t.cat.types[c.type]!.kind);
+  return (use.targets as readonly string[]).includes(t.cat.types[c.type]!.kind);
 }
 
 /** Push Back, from an instant tile or a unit. */
-export const pushBack: Play = {
+export const pushBack = definePlay<PushBackParams>({
   id: 'push-back',
   options(t, use, source, head, out) {
     const f = fieldNow(t.state, t.cat);
@@ -67,4 +67,4 @@ export const pushBack: Play = {
     moveTile(t.state, target, to, cell.rot);
     events.push({ type: 'pushed', tile: cell.tile, owner: cell.owner, from: label(t.cat, target), to: label(t.cat, to) });
   },
-};
+});

@@ -1,10 +1,11 @@
 /** rotation: in its owner's turn the unit turns to face any way, without moving (`perTurn` times). */
 import { fieldNow, rotationArg } from '../position.js';
 import { otherRotations } from './move.js';
-import { label, type Play } from './play.js';
+import { definePlay, label } from './play.js';
+import type { RotationParams } from './params.js';
 
 /** Rotation, a unit's ability (the Archer's). */
-export const rotation: Play = {
+export const rotation = definePlay<RotationParams>({
   id: 'rotation',
   options(t, _use, source, head, out) {
     if (source.from !== 'unit' || fieldNow(t.state, t.cat).netted[source.hex]) return;
@@ -25,4 +26,4 @@ export const rotation: Play = {
     cell.rot = rotationArg(p.rotation);
     events.push({ type: 'rotated', tile: cell.tile, owner: cell.owner, hex: label(t.cat, source.hex), rotation: cell.rot });
   },
-};
+});

@@ -5,12 +5,12 @@
  * frozen zone-giver spreads no zone, and a netted tile cannot be swapped.
  */
 import { designOf, type Catalog } from '../catalog.js';
-import type { AbilityUse } from '../content.js';
 import type { Field } from '../field.js';
 import { allegianceOk, forEachReached } from '../links.js';
 import { fieldNow, hexArg, rotationArg } from '../position.js';
 import type { NhState } from '../state.js';
-import { actionFrom, label, type Play } from './play.js';
+import { actionFrom, definePlay, label } from './play.js';
+import { useOf, type SwapParams, type SwapZoneParams } from './params.js';
 
 const BOARD_KINDS = ['unit', 'module'];
 
@@ -20,7 +20,7 @@ const BOARD_KINDS = ['unit', 'module'];
  */
 function givesZoneTo(state: NhState, cat: Catalog, owner: number, seat: number): boolean {
   if (owner === seat) return true;
-  return state.teams[owner] === state.teams[seat] && cat.armyAbilities[owner]!['swap']?.alliesMayUse === true;
+  return state.teams[owner] === state.teams[seat] && useOf(cat.armyAbilities[owner]!, 'swap')?.alliesMayUse === true;
 }
 
 /** Hexes of `seat`'s tiles that are in a Swap Zone open to it now (and not netted). */
@@ -32,7 +32,7 @@ export function swapZone(state: NhState, cat: Catalog, f: Field, seat: number): 
   for (let h = 0; h < f.n; h++) {
     const t = f.type[h]!;
     if (t < 0 || f.netted[h] || f.frozen[h] || !givesZoneTo(state, cat, f.owner[h]!, seat)) continue;
-    const use = cat.types[t]!.abilities['swap-zone'];
+    const use = useOf(cat.types[t]!.abilities, 'swap-zone');
     if (!use) continue;
     giver = h;
     giverUse = use;
@@ -49,7 +49,7 @@ export function swapZone(state: NhState, cat: Catalog, f: Field, seat: number): 
 
 let inZone = new Uint8Array(0);
 let giver = -1;
-let giverUse: AbilityUse | null = null;
+let giverUse: SwapZoneParams | null = null;
 let zoneField: Field | null = null;
 let zoneCat: Catalog | null = null;
 let zoneSeat = -1;
@@ -74,7 +74,7 @@ function handTiles(state: NhState, cat: Catalog, seat: number): string[] {
 }
 
 /** Swap, the Hell Hounds' army ability. */
-export const swap: Play = {
+export const swap = definePlay<SwapParams>({
   id: 'swap',
   options(t, _use, _source, head, out) {
     const f = fieldNow(t.state, t.cat);
@@ -106,4 +106,4 @@ export const swap: Play = {
     t.state.board[h] = { tile, type: designOf(t.cat, t.seat, tile)!.index, owner: t.seat, rot: rotationArg(p.rotation), damage: 0, marker: null, id: t.state.nextId++ };
     events.push({ type: 'swapped', hex: label(t.cat, h), out: old.tile, in: tile, rotation: rotationArg(p.rotation) });
   },
-};
+});

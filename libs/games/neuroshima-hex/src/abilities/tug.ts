@@ -1,11 +1,12 @@
 /** tug: an instant tile; one friendly unit of the player's choice performs Tugging once. */
 import { hexArg } from '../position.js';
 import { movedFar } from './mobility.js';
-import { actionFrom, label, type Play } from './play.js';
+import { actionFrom, definePlay, label } from './play.js';
+import type { TugParams } from './params.js';
 import { performTug, refuseTug, tugOptions } from './tugging.js';
 
 /** The Tug instant. */
-export const tug: Play = {
+export const tug = definePlay<TugParams>({
   id: 'tug',
   options(t, use, _source, head, out) {
     const board = t.state.board;
@@ -22,4 +23,4 @@ export const tug: Play = {
     return refuseTug(t, use, tugger, p);
   },
   perform: (t, _use, _source, p, events) => performTug(t, hexArg(t.cat, p.tugger), p, events),
-};
+});

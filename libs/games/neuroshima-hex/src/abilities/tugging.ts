@@ -4,28 +4,28 @@
  * netted. A unit with Tugging uses itself; the Tug instant (tug.ts) lets any friendly unit do it once.
  */
 import type { Event } from '@armory/engine';
-import type { AbilityUse } from '../content.js';
 import { fieldNow, hexArg, adjacent, pushDestinations, moveTile, rotationArg } from '../position.js';
 import type { Choices } from '../choices.js';
 import { labels } from './move.js';
-import { actionFrom, label, type Params, type Play, type TurnContext } from './play.js';
+import { actionFrom, definePlay, label, type Params, type TurnContext } from './play.js';
+import type { TuggingParams, TugParams } from './params.js';
 
 /** Offers every legal tug by `tugger` onto tiles of the kinds `use.targets` allows, as actions starting with `head`. */
-export function tugOptions(t: TurnContext, use: AbilityUse, tugger: number, head: Params, out: Choices): void {
+export function tugOptions(t: TurnContext, use: TuggingParams | TugParams, tugger: number, head: Params, out: Choices): void {
   const f = fieldNow(t.state, t.cat);
   if (f.netted[tugger]) return;
   const tuggerRots = t.cat.types[t.state.board[tugger]!.type]!.rotations;
   for (let d = 0; d < 6; d++) {
     const v = t.cat.board.neighbours[tugger * 6 + d]!;
     const c = v >= 0 ? t.state.board[v] : null;
-    if (!c || f.netted[v] || !(use.targets as string[]).includes(t.cat.types[c.type]!.kind)) continue;
+    if (!c || f.netted[v] || !(use.targets as readonly string[]).includes(t.cat.types[c.type]!.kind)) continue;
     const to = pushDestinations(t.state, t.cat, v, tugger);
     if (to.length) out.product(Object.assign(actionFrom(head), { target: label(t.cat, v) }), 'to', labels(t.cat, to), 'rotation', tuggerRots, 'targetRotation', t.cat.types[c.type]!.rotations);
   }
 }
 
 /** Why a tug by `tugger` with parameters `p` is not legal, or null. */
-export function refuseTug(t: TurnContext, use: AbilityUse, tugger: number, p: Params): string | null {
+export function refuseTug(t: TurnContext, use: TuggingParams | TugParams, tugger: number, p: Params): string | null {
   const target = hexArg(t.cat, p.target);
   const to = hexArg(t.cat, p.to);
   if (tugger < 0 || target < 0 || to < 0) return "tugging needs board hexes 'target' and 'to'";
@@ -34,7 +34,7 @@ export function refuseTug(t: TurnContext, use: AbilityUse, tugger: number, p: Pa
   if (!tc || tc.owner !== t.seat || t.cat.types[tc.type]!.kind !== 'unit') return `no unit of yours on ${label(t.cat, tugger)} to tug with`;
   const c = t.state.board[target];
   if (!c || !adjacent(t.cat, tugger, target)) return `no tile next to the tugger on ${label(t.cat, target)}`;
-  if (!(use.targets as string[]).includes(t.cat.types[c.type]!.kind)) return `a ${t.cat.types[c.type]!.kind} cannot be tugged`;
+  if (!(use.targets as readonly string[]).includes(t.cat.types[c.type]!.kind)) return `a ${t.cat.types[c.type]!.kind} cannot be tugged`;
   const f = fieldNow(t.state, t.cat);
   if (f.netted[tugger]) return `the tugging unit on ${label(t.cat, tugger)} is netted`;
   if (f.netted[target]) return `the tile on ${label(t.cat, target)} is netted and cannot be tugged`;
@@ -54,11 +54,11 @@ export function performTug(t: TurnContext, tugger: number, p: Params, events: Ev
 }
 
 /** Tugging, a unit's own ability. */
-export const tugging: Play = {
+export const tugging = definePlay<TuggingParams>({
   id: 'tugging',
   options: (t, use, source, head, out) => {
     if (source.from === 'unit') tugOptions(t, use, source.hex, head, out);
   },
   refuse: (t, use, source, p) => refuseTug(t, use, source.from === 'unit' ? source.hex : -1, p),
   perform: (t, _use, source, p, events) => performTug(t, source.from === 'unit' ? source.hex : -1, p, events),
-};
+});

@@ -1,0 +1,57 @@
+/**
+ * Each ability's parameters as generated from its schema (schemas/neuroshima-hex/abilities/*.schema.json)
+ * into the typed content package. Ability modules are declared with these types (`definePlay`,
+ * `defineAura`), so renaming a parameter in a schema breaks the build of the module that reads it.
+ */
+export type {
+  Avalanche as AvalancheParams,
+  Battle as BattleParams,
+  Bloodlust as BloodlustParams,
+  Cannibalize as CannibalizeParams,
+  CannibalizeEnemy as CannibalizeEnemyParams,
+  Freezing as FreezingParams,
+  Gourmet as GourmetParams,
+  InitiativeModifier as InitiativeModifierParams,
+  Medic as MedicParams,
+  Mobility as MobilityParams,
+  Move as MoveParams,
+  PushBack as PushBackParams,
+  Rotation as RotationParams,
+  StrengthModifier as StrengthModifierParams,
+  Swap as SwapParams,
+  SwapZone as SwapZoneParams,
+  ToughnessModifier as ToughnessModifierParams,
+  Tug as TugParams,
+  Tugging as TuggingParams,
+} from '@armory/content-neuroshima-hex';
+
+import type * as P from '@armory/content-neuroshima-hex';
+
+/** The parameter type of each ability id. */
+export interface ParamsById {
+  avalanche: P.Avalanche;
+  battle: P.Battle;
+  bloodlust: P.Bloodlust;
+  cannibalism: P.Cannibalism;
+  cannibalize: P.Cannibalize;
+  'cannibalize-enemy': P.CannibalizeEnemy;
+  freezing: P.Freezing;
+  gourmet: P.Gourmet;
+  'initiative-modifier': P.InitiativeModifier;
+  medic: P.Medic;
+  mobility: P.Mobility;
+  move: P.Move;
+  'push-back': P.PushBack;
+  rotation: P.Rotation;
+  'strength-modifier': P.StrengthModifier;
+  swap: P.Swap;
+  'swap-zone': P.SwapZone;
+  'toughness-modifier': P.ToughnessModifier;
+  tug: P.Tug;
+  tugging: P.Tugging;
+}
+
+/** A use of ability `id` from an id-keyed map of uses (a tile design's or an army's), typed by its schema. */
+export function useOf<K extends keyof ParamsById>(uses: Readonly<Record<string, unknown>>, id: K): ParamsById[K] | undefined {
+  return uses[id] as ParamsById[K] | undefined;
+}
