@@ -45,26 +45,25 @@ export function syncReminders(state: NhState, cat: Catalog, events: Event[] | nu
   const d = designsOf(cat);
   if (!d.any) return;
   const f = fieldNow(state, cat);
-  // What the board asks for: per hex, the freezer's seat and marker (or nothing).
-  const wanted: Array<Reminder | null> = new Array(f.n).fill(null);
-  let any = false;
+  // What the board asks for: per hex, the freezer's seat and marker (or nothing). Usually nothing.
+  let wanted: Array<Reminder | null> | null = null;
   for (let h = 0; h < f.n; h++) {
     const t = f.type[h]!;
     if (t < 0 || !f.frozen[h] || !d.freezable[t]) continue;
     const by = f.frozenBy[h]!;
     const marker = by >= 0 ? d.marker[f.type[by]!] : null;
     if (!marker) continue;
+    wanted ??= new Array<Reminder | null>(f.n).fill(null);
     wanted[h] = { tile: state.board[h]!.id, seat: f.owner[by]!, marker };
-    any = true;
   }
-  if (!any && state.reminders.length === 0) return;
+  if (!wanted && state.reminders.length === 0) return;
   const hexOf = new Map<number, number>();
   state.board.forEach((c, h) => c && hexOf.set(c.id, h));
   const kept: Reminder[] = [];
   const covered = new Uint8Array(f.n);
   for (const r of state.reminders) {
     const h = hexOf.get(r.tile);
-    const w = h === undefined ? null : wanted[h];
+    const w = h === undefined || !wanted ? null : wanted[h];
     if (h !== undefined && w && w.seat === r.seat && w.marker === r.marker && !covered[h]) {
       covered[h] = 1;
       kept.push(r);
@@ -74,7 +73,7 @@ export function syncReminders(state: NhState, cat: Catalog, events: Event[] | nu
     supply[r.marker] = (supply[r.marker] ?? 0) + 1;
     events?.push({ type: 'marker-returned', marker: r.marker, seat: r.seat, hex: h === undefined ? null : cat.labels[h]! });
   }
-  for (let h = 0; h < f.n; h++) {
+  for (let h = 0; wanted && h < f.n; h++) {
     const w = wanted[h];
     if (!w || covered[h]) continue;
     const supply = state.seats[w.seat]!.supply;
