@@ -7,7 +7,7 @@
 import type { Event } from '@armory/engine';
 import { THROWER, type Catalog } from './catalog.js';
 import { fieldFor, readBoard, toughnessAt, type Field } from './field.js';
-import { computeLinks } from './links.js';
+import { computeLinks, linkSettles } from './links.js';
 import { removeDead, removeTile } from './wounds.js';
 import type { NhState } from './state.js';
 
@@ -49,10 +49,19 @@ export function fight(state: NhState, cat: Catalog, reason: string, idle: number
   const hqsDestroyed: number[] = [];
   // Phases run from the highest initiative down; after each phase only lower phases that some
   // tile still fights in are visited (links may have changed who fights when).
-  for (let phase = nextPhase(f, cat, 31); phase >= 0 && hqsDestroyed.length === 0; phase = nextPhase(f, cat, phase)) {
+  // The phases left are read from the initiative masks, which change only when links are settled
+  // again (deaths alone only leave phases empty, which collectHits then finds): recomputed only then.
+  let settled = linkSettles();
+  let phases = phaseMask(f, cat);
+  // A mask of -1 means some design's initiative list cannot be a mask: walk the lists then.
+  for (let phase = phases < 0 ? nextPhaseByList(f, cat, 31) : highestBelow(phases, 31); phase >= 0 && hqsDestroyed.length === 0; phase = phases < 0 ? nextPhaseByList(f, cat, phase) : highestBelow(phases, phase)) {
     const hits = collectHits(f, cat, state, phase, idle);
     if (hits === 0) continue;
     if (resolvePhase(f, cat, state, phase, hits, events, hqsDestroyed)) changed = true;
+    if (linkSettles() !== settled) {
+      settled = linkSettles();
+      phases = phaseMask(f, cat);
+    }
   }
   events?.push({ type: 'battle-over' });
   return { changed, hqsDestroyed };
@@ -86,24 +95,33 @@ function initMasksOf(cat: Catalog): Int32Array {
 
 /** The highest initiative below `below` that a tile not netted fights at now, or -1 (exported for its test). */
 export function nextPhase(f: Field, cat: Catalog, below: number): number {
-  // Fast path: OR the shifted initiative masks, then take the highest bit below `below`.
+  const phases = phaseMask(f, cat);
+  return phases < 0 ? nextPhaseByList(f, cat, below) : highestBelow(phases, below);
+}
+
+/**
+ * Every initiative some tile not netted fights at now, as a bit mask (bit i: phase i), from the
+ * designs' initiative masks shifted by each tile's bonus; -1 when a design's list cannot be a mask.
+ */
+function phaseMask(f: Field, cat: Catalog): number {
   const masks = initMasksOf(cat);
   let all = 0;
-  let fast = true;
-  for (let h = 0; h < f.n && fast; h++) {
+  for (let h = 0; h < f.n; h++) {
     const t = f.type[h]!;
     if (t < 0 || f.netted[h]) continue;
     const m = masks[t]!;
     const bonus = f.init[h]!;
+    if (m < 0) return -1;
     // Initiatives pushed below 0 or above 30 never fight (phases run from 30 down to 0), so their bits drop out.
-    if (m < 0) fast = false;
-    else if (m !== 0 && bonus > -31 && bonus < 31) all |= (bonus >= 0 ? m << bonus : m >>> -bonus) & 0x7fffffff;
+    if (m !== 0 && bonus > -31 && bonus < 31) all |= (bonus >= 0 ? m << bonus : m >>> -bonus) & 0x7fffffff;
   }
-  if (fast) {
-    const limit = below >= 31 ? all : all & ((1 << below) - 1);
-    return limit === 0 ? -1 : 31 - Math.clz32(limit);
-  }
-  return nextPhaseByList(f, cat, below);
+  return all;
+}
+
+/** The highest phase of `phases` (a mask, not -1) below `below`, or -1. */
+function highestBelow(phases: number, below: number): number {
+  const limit = below >= 31 ? phases : phases & ((1 << below) - 1);
+  return limit === 0 ? -1 : 31 - Math.clz32(limit);
 }
 
 /** nextPhase by walking every tile's initiative list (for designs the masks cannot stand for; the test's reference). */
@@ -245,6 +263,7 @@ function resolvePhase(f: Field, cat: Catalog, state: NhState, phase: number, hit
     changed = true;
     computeLinks(f, cat, state);
   }
-  if (removeDead(f, cat, state, events, hqsDestroyed)) changed = true;
+  // Only this phase's wounded can die now, unless spending medics changed the links.
+  if (removeDead(f, cat, state, events, hqsDestroyed, medicsSpent ? null : incoming)) changed = true;
   return changed;
 }

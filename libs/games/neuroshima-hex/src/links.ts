@@ -104,8 +104,16 @@ export function hasInfluence(cat: Catalog, type: number): boolean {
   return influencesOf(cat)[type]!.influences;
 }
 
+let settles = 0;
+
+/** How many times links were settled in this thread so far (battles compare it to know when to re-read initiatives). */
+export function linkSettles(): number {
+  return settles;
+}
+
 /** Fills nets, freezing and all bonuses on the field for the board as it stands. */
 export function computeLinks(f: Field, cat: Catalog, state: NhState): void {
+  settles++;
   resolveNets(f, cat);
   const inf = influencesOf(cat);
   const types = cat.types;

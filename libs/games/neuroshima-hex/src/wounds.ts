@@ -15,13 +15,16 @@ import type { NhState } from './state.js';
  * settles links again and removes tiles that needed a lost bonus, until nothing changes.
  * The first pass uses the links of the phase, since a phase's bonuses hold until its end.
  */
-export function removeDead(f: Field, cat: Catalog, state: NhState, events: Event[] | null, hqsDestroyed: number[]): boolean {
+export function removeDead(f: Field, cat: Catalog, state: NhState, events: Event[] | null, hqsDestroyed: number[], woundedNow: Int16Array | null = null): boolean {
   let any = false;
+  // The first pass may look only at tiles wounded just now (`woundedNow[v] > 0`): the others were alive
+  // with the same toughness before. After links change, every tile is looked at.
+  let only = woundedNow;
   for (;;) {
     let relink = false;
     let died = false;
     for (let v = 0; v < f.n; v++) {
-      if (f.type[v]! < 0 || f.damage[v]! === 0 || f.damage[v]! < toughnessAt(f, cat, v)) continue;
+      if ((only && only[v]! <= 0) || f.type[v]! < 0 || f.damage[v]! === 0 || f.damage[v]! < toughnessAt(f, cat, v)) continue;
       if (cat.types[f.type[v]!]!.kind === 'hq') hqsDestroyed.push(f.owner[v]!);
       if (hasInfluence(cat, f.type[v]!)) relink = true;
       removeTile(state, cat, f, v, 'removed', events, 'destroyed');
@@ -29,6 +32,7 @@ export function removeDead(f: Field, cat: Catalog, state: NhState, events: Event
     }
     any ||= died;
     if (!relink) return any;
+    only = null;
     computeLinks(f, cat, state);
   }
 }
