@@ -57,30 +57,39 @@ export function syncReminders(state: NhState, cat: Catalog, events: Event[] | nu
     wanted[h] = { tile: state.board[h]!.id, seat: f.owner[by]!, marker };
   }
   if (!wanted && state.reminders.length === 0) return;
-  const hexOf = new Map<number, number>();
-  state.board.forEach((c, h) => c && hexOf.set(c.id, h));
-  const kept: Reminder[] = [];
-  const covered = new Uint8Array(f.n);
-  for (const r of state.reminders) {
-    const h = hexOf.get(r.tile);
-    const w = h === undefined || !wanted ? null : wanted[h];
-    if (h !== undefined && w && w.seat === r.seat && w.marker === r.marker && !covered[h]) {
+  // Reminders whose tile is still there and still wanted stay; the rest go back to the supply.
+  const covered = wanted ? new Uint8Array(f.n) : null;
+  let kept: Reminder[] | null = null;
+  const now = state.reminders;
+  for (let i = 0; i < now.length; i++) {
+    const r = now[i]!;
+    const h = hexOfTile(state, r.tile);
+    const w = h < 0 || !wanted ? null : wanted[h];
+    if (w && covered && w.seat === r.seat && w.marker === r.marker && !covered[h]) {
       covered[h] = 1;
-      kept.push(r);
+      kept?.push(r);
       continue;
     }
+    kept ??= now.slice(0, i);
     const supply = state.seats[r.seat]!.supply;
     supply[r.marker] = (supply[r.marker] ?? 0) + 1;
-    events?.push({ type: 'marker-returned', marker: r.marker, seat: r.seat, hex: h === undefined ? null : cat.labels[h]! });
+    events?.push({ type: 'marker-returned', marker: r.marker, seat: r.seat, hex: h < 0 ? null : cat.labels[h]! });
   }
-  for (let h = 0; wanted && h < f.n; h++) {
+  for (let h = 0; wanted && covered && h < f.n; h++) {
     const w = wanted[h];
     if (!w || covered[h]) continue;
     const supply = state.seats[w.seat]!.supply;
     if ((supply[w.marker] ?? 0) <= 0) continue;
     supply[w.marker]!--;
-    kept.push(w);
+    (kept ??= [...now]).push(w);
     events?.push({ type: 'marker-placed', marker: w.marker, seat: w.seat, hex: cat.labels[h]!, tile: state.board[h]!.tile });
   }
-  state.reminders = kept;
+  if (kept) state.reminders = kept;
+}
+
+/** The hex of the tile with placement id `id`, or -1 when it left the board. */
+function hexOfTile(state: NhState, id: number): number {
+  const b = state.board;
+  for (let h = 0; h < b.length; h++) if (b[h]?.id === id) return h;
+  return -1;
 }
