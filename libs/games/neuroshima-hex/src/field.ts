@@ -23,6 +23,12 @@ export interface Field {
   armor: Uint8Array;
   /** 1 when the tile is a unit (the only kind module effects reach). */
   unit: Uint8Array;
+  /** Net edges of each tile in board directions (bit d: its net faces direction d). */
+  nets: Uint8Array;
+  /** Link edges of each tile in board directions. */
+  links: Uint8Array;
+  /** 1 when a marker lies on the tile. */
+  marked: Uint8Array;
   /** 1 when the tile is netted by an active net. */
   netted: Uint8Array;
   /** 1 when an enemy Freezing switches the tile's module effects off. */
@@ -64,6 +70,9 @@ export function newField(n: number): Field {
       damage: new Int16Array(n),
       armor: new Uint8Array(n),
       unit: new Uint8Array(n),
+      nets: new Uint8Array(n),
+      links: new Uint8Array(n),
+      marked: new Uint8Array(n),
       netted: new Uint8Array(n),
       frozen: new Uint8Array(n),
       frozenBy: new Int16Array(n).fill(-1),
@@ -89,6 +98,9 @@ export function readBoard(f: Field, state: NhState, cat: Catalog): void {
       f.damage[h] = c.damage;
       f.armor[h] = type.armor[c.rot]!;
       f.unit[h] = type.kind === 'unit' ? 1 : 0;
+      f.nets[h] = type.nets[c.rot]!;
+      f.links[h] = type.links[c.rot]!;
+      f.marked[h] = c.marker === null ? 0 : 1;
     } else f.type[h] = -1;
   }
 }

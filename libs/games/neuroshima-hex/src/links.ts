@@ -95,8 +95,8 @@ export function forEachReached(f: Field, cat: Catalog, h: number, reach: unknown
 }
 
 /** Reach mask of a compiled use from hex `h` (bit d: the neighbour across edge d). */
-function reachMask(cat: Catalog, f: Field, h: number, r: Reacher): number {
-  return r.reach === LINKED ? cat.types[f.type[h]!]!.links[f.rot[h]!]! : 63;
+function reachMask(f: Field, h: number, r: Reacher): number {
+  return r.reach === LINKED ? f.links[h]! : 63;
 }
 
 /** Whether removing a tile of this design can change other tiles' nets or bonuses. */
@@ -130,7 +130,7 @@ export function computeLinks(f: Field, cat: Catalog, state: NhState): void {
     if (t < 0 || f.netted[h]) continue;
     const fr = inf[t]!.freezing;
     if (!fr) continue;
-    const mask = reachMask(cat, f, h, fr);
+    const mask = reachMask(f, h, fr);
     for (let d = 0; d < 6; d++) {
       if (!(mask & (1 << d))) continue;
       const v = nb[h * 6 + d]!;
@@ -147,7 +147,7 @@ export function computeLinks(f: Field, cat: Catalog, state: NhState): void {
           if (f.unit[h]) r.aura.give(f, h, h, r.use);
           continue;
         }
-        const mask = reachMask(cat, f, h, r);
+        const mask = reachMask(f, h, r);
         for (let d = 0; d < 6; d++) {
           if (!(mask & (1 << d))) continue;
           const v = nb[h * 6 + d]!;
@@ -155,6 +155,7 @@ export function computeLinks(f: Field, cat: Catalog, state: NhState): void {
         }
       }
     }
+    if (!f.marked[h]) continue;
     const marker = state.board[h]!.marker;
     if (marker) {
       const effect = cat.markers[f.owner[h]!]![marker]?.effect;

@@ -47,12 +47,10 @@ export function resolveNets(f: Field, cat: Catalog): void {
     queue = new Int16Array(n * 4);
   }
   const nb = cat.board.neighbours;
-  const types = cat.types;
   f.netted.fill(0);
   let sources = 0;
   for (let h = 0; h < n; h++) {
-    const t = f.type[h]!;
-    const m = t < 0 ? 0 : types[t]!.nets[f.rot[h]!]!;
+    const m = f.type[h]! < 0 ? 0 : f.nets[h]!;
     masks[h] = m;
     sources += m ? 1 : 0;
   }
