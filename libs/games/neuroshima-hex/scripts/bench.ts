@@ -2,7 +2,8 @@
 // a CPU baseline, full-board battles per second, and random Hell Hounds vs Troglodytes games per
 // second on one core. Figures and the command are recorded in docs/benchmarks/neuroshima-hex.md.
 import { Rng, playMatch, randomPlayer, type Player } from '@armory/engine';
-import { neuroshimaHex, fight, catalogOf, designOf, type NhState, type Cell } from '../src/index.js';
+import { neuroshimaHex, fight, catalogOf } from '../src/index.js';
+import { fullBoards } from './full-boards.js';
 import { content } from '../src/content.testing.js';
 import { cpus, loadavg } from 'node:os';
 
@@ -20,26 +21,6 @@ function timed(label: string, unit: string, once: () => number): number {
   const rate = ops / ((performance.now() - t0) / 1000);
   console.log(`${label.padEnd(44)} ${Math.round(rate).toLocaleString('en-US').padStart(12)} ${unit}/s`);
   return rate;
-}
-
-/** Random full boards: both HQs and every other hex filled with random unit or module tiles of either army. */
-function fullBoards(count: number): { state: NhState; boards: Array<Array<Cell>> } {
-  const state = neuroshimaHex.setup(content, options, 'bench');
-  const cat = catalogOf(state.catalog);
-  const rng = Rng.seeded('boards');
-  const boards: Cell[][] = [];
-  for (let b = 0; b < count; b++) {
-    const hexes = rng.shuffle(cat.board.hexes.map((_, i) => i));
-    const cells: Cell[] = new Array(cat.board.size);
-    hexes.forEach((h, k) => {
-      const owner = k < 2 ? k : rng.int(2);
-      const pool = cat.armies[owner]!.tiles.filter((t) => (k < 2 ? t.kind === 'hq' : t.kind === 'unit' || t.kind === 'module'));
-      const tile = rng.pick(pool);
-      cells[h] = { tile: tile.id, type: designOf(cat, owner, tile.id)!.index, owner, rot: rng.int(6), damage: 0, marker: null, id: k + 1 };
-    });
-    boards.push(cells);
-  }
-  return { state, boards };
 }
 
 const baseline = timed('baseline: 1,000 Rng.next() calls', 'k-calls', () => {
