@@ -25,10 +25,6 @@ import type { Cell, NhAction, NhState } from './state.js';
 
 const CORE = new Set(['place-hq', 'discard', 'place', 'play', 'ability', 'end-turn']);
 
-/** The design of a seat's tile id. */
-function typeOf(cat: Catalog, seat: number, tile: string): TileType | undefined {
-  return designOf(cat, seat, tile);
-}
 
 const ownUses = new WeakMap<TileType, AbilityUse[]>();
 
@@ -128,7 +124,7 @@ function offerActions(state: NhState, cat: Catalog, out: Choices): void {
   const board = state.board;
   if (state.stage === 'hq') {
     const hq = cat.armies[seatNo]!.tiles.find((t) => t.kind === 'hq')!;
-    const type = typeOf(cat, seatNo, hq.id)!;
+    const type = designOf(cat, seatNo, hq.id)!;
     out.table(placements(cat, type, 'place-hq'), emptyHexes(board), type.rotations.length);
     return;
   }
@@ -138,7 +134,7 @@ function offerActions(state: NhState, cat: Catalog, out: Choices): void {
   const t: TurnContext = { state, cat, seat: seatNo };
   const empty = emptyHexes(board);
   for (const tile of distinct) {
-    const type = typeOf(cat, seatNo, tile)!;
+    const type = designOf(cat, seatNo, tile)!;
     if (type.kind === 'instant') {
       for (const use of playable(type)) PLAYS[use.ability]!.options(t, use, { from: 'instant', tile }, { type: 'play', tile }, out);
     } else if (type.kind !== 'hq') {
@@ -199,7 +195,7 @@ function resolveUse(state: NhState, cat: Catalog, action: NhAction): Resolved | 
   const seatNo = state.current;
   if (action.type === 'play') {
     const tile = String(action.tile);
-    const type = typeOf(cat, seatNo, tile);
+    const type = designOf(cat, seatNo, tile);
     if (!type || !state.seats[seatNo]!.hand.includes(tile)) return `'${tile}' is not in your hand`;
     if (type.kind !== 'instant') return `'${tile}' is not an instant tile: place it instead`;
     const use = Object.values(type.abilities).find((u) => PLAYS[u.ability]);
@@ -249,7 +245,7 @@ function refuse(state: NhState, cat: Catalog, action: NhAction): string | null {
   if (action.type === 'end-turn') return null;
   if (action.type === 'place') {
     const tile = String(action.tile);
-    const type = typeOf(cat, seatNo, tile);
+    const type = designOf(cat, seatNo, tile);
     if (!type || !seat.hand.includes(tile)) return `'${tile}' is not in your hand`;
     if (type.kind === 'instant' || type.kind === 'hq') return `'${tile}' is not a unit or module: play it instead`;
     const h = hexArg(cat, action.hex);
