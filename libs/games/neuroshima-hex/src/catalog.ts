@@ -65,8 +65,6 @@ export interface Catalog {
   armies: ArmyContent[];
   /** All tile designs of all seats. */
   types: TileType[];
-  /** `${seat}:${tileId}` -> index in `types`. */
-  typeIndex: Map<string, number>;
   /** Per seat: marker designs by id. */
   markers: Array<Record<string, MarkerContent>>;
   /** Per seat: army abilities by id. */
@@ -115,11 +113,9 @@ function compileFresh(content: NeuroshimaContent, armyIds: string[]): Catalog {
   // The board's tip table gives the hex two steps out along a tip's line; other readings need code.
   if (rules.thrower.distance !== 2) throw new RangeError(`rules.yaml thrower.distance ${rules.thrower.distance} is not supported: only 2 (the hex beyond the tip's two neighbours)`);
   const types: TileType[] = [];
-  const typeIndex = new Map<string, number>();
   armies.forEach((army, seat) => {
     for (const tile of army.tiles) {
       const type = compileTile(tile, seat, types.length, rules);
-      typeIndex.set(`${seat}:${tile.id}`, type.index);
       types.push(type);
     }
   });
@@ -129,7 +125,6 @@ function compileFresh(content: NeuroshimaContent, armyIds: string[]): Catalog {
     board: new Board({ kind: 'hexagon', radius: rules.board.radius }),
     armies,
     types,
-    typeIndex,
     markers: armies.map((a) => Object.fromEntries((a.markers ?? []).map((m) => [m.id, m]))),
     armyAbilities: armies.map((a) => Object.fromEntries((a.abilities ?? []).map((u) => [u.ability, u]))),
     labels: [],
