@@ -40,6 +40,7 @@ describe('armory simulate and replay', () => {
     expect(j.wins[0].wins + j.wins[1].wins + j.draws.count).toBe(8);
     const text = await runArmory(team);
     expect(text.stdout).toMatch(/troglodytes #3 \[team 0\] wins +\d+/);
+    expect(text.stdout.split('\n')[0]).toMatch(/hell-hounds #1 \[team 0\] \(random\) \+ troglodytes #3 \[team 0\] \(random\) vs troglodytes #2/);
     const bad = await runArmory([...team.slice(0, 5), '0,1,1,1', ...team.slice(6)]);
     expect(bad.code).toBe(2);
     expect(bad.stderr).toMatch(/team play asks for 2 teams of 2, got \[0,1,1,1\]/);

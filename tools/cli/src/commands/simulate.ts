@@ -135,7 +135,9 @@ const simulateCommand: Command = {
     // In team play a seat is named with its number and team, since an army may sit twice.
     const who = (i: number) => (teams ? `${armies[i]} #${i + 1} [team ${teams[i]}]` : armies[i]!);
     const width = Math.max(14, ...armies.map((_, i) => who(i).length));
-    const lines = [`neuroshima-hex: ${games} games, seed ${String(seed)}, ${armies.map((_, i) => `${who(i)} (${players[i]})`).join(' vs ')}`];
+    // The heading pits sides against each other: seats, or in team play the teams (allies joined by '+').
+    const sides = teams ? [...new Set(teams)].map((team) => armies.flatMap((_, i) => (teams[i] === team ? [`${who(i)} (${players[i]})`] : [])).join(' + ')) : armies.map((a, i) => `${a} (${players[i]})`);
+    const lines = [`neuroshima-hex: ${games} games, seed ${String(seed)}, ${sides.join(' vs ')}`];
     for (const [i, w] of summary.wins.entries()) lines.push(`  ${who(i).padEnd(width)} wins ${String(w.wins).padStart(7)}  ${pct(w.rate!.rate)}  95% [${pct(w.rate!.low)}, ${pct(w.rate!.high)}]`);
     lines.push(`  ${'draws'.padEnd(width)}      ${String(report.draws).padStart(7)}  ${pct(report.drawRate.rate)}  95% [${pct(report.drawRate.low)}, ${pct(report.drawRate.high)}]`);
     for (const [i, d] of summary.hqDamage.entries()) lines.push(`  HQ damage taken, ${who(i)}: ${d.mean.toFixed(2)} of ${hqToughness}`);
