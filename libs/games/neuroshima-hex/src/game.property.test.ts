@@ -34,12 +34,12 @@ function markerCensus(s: NhState): Array<Record<string, number>> {
   });
 }
 
-function markerCounts(): Array<Record<string, number>> {
-  return options.armies.map((id) => Object.fromEntries((content.armies[id]!.markers ?? []).map((m) => [m.id, m.count])));
+function markerCounts(armies: string[]): Array<Record<string, number>> {
+  return armies.map((id) => Object.fromEntries((content.armies[id]!.markers ?? []).map((m) => [m.id, m.count])));
 }
 
-function armyCounts(): Array<Record<string, number>> {
-  return options.armies.map((id) => Object.fromEntries(content.armies[id]!.tiles.map((t) => [t.id, t.count])));
+function armyCounts(armies: string[]): Array<Record<string, number>> {
+  return armies.map((id) => Object.fromEntries(content.armies[id]!.tiles.map((t) => [t.id, t.count])));
 }
 
 /** A few actions that are usually illegal: off-board hexes, tiles not held, made-up types, bad rotations. */
@@ -61,13 +61,20 @@ function junk(rng: Rng, legal: NhAction[]): NhAction {
   }
 }
 
+/** Games per property run: PROPERTY_GAMES overrides (e.g. 10000 for a long run by hand). */
+const GAMES = Number(process.env['PROPERTY_GAMES'] ?? 1000);
+const teamOptions = { armies: ['hell-hounds', 'troglodytes', 'troglodytes', 'hell-hounds'], teams: [0, 1, 0, 1] };
+
 describe('random games', () => {
-  it('keep every tile and marker, never heal an HQ, end, and refuse illegal actions without change', () => {
-    const expected = armyCounts();
-    const markers = markerCounts();
+  it.each([
+    ['two players', options, GAMES],
+    ['team play', teamOptions, Math.ceil(GAMES / 5)],
+  ])('keep every tile and marker, never heal an HQ, end, and refuse illegal actions without change (%s)', (_name, setupOptions, runs) => {
+    const expected = armyCounts(setupOptions.armies);
+    const markers = markerCounts(setupOptions.armies);
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 1_000_000 }), (seed) => {
-        const s = neuroshimaHex.setup(content, options, seed);
+        const s = neuroshimaHex.setup(content, setupOptions, seed);
         const rng = Rng.seeded(`moves-${seed}`);
         const cat = catalogOf(s.catalog);
         let last = hqPoints(s, cat);
@@ -101,9 +108,9 @@ describe('random games', () => {
           expect(steps).toBeLessThan(5000);
         }
       }),
-      { numRuns: 40 },
+      { numRuns: runs },
     );
-  }, 120_000);
+  }, 600_000);
 
   it('replay equals the original, and the same seed gives the same game', () => {
     fc.assert(
@@ -145,6 +152,6 @@ describe('random games', () => {
     expect(v.seats[0]!.hand).toEqual(s.seats[0]!.hand);
     expect(v.seats[0]!.bag.every((t) => t === '?')).toBe(true);
     const d = neuroshimaHex.determinize!(v, 0, Rng.seeded(1));
-    expect(census(d)).toEqual(armyCounts());
+    expect(census(d)).toEqual(armyCounts(options.armies));
   });
 });
