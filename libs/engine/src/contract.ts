@@ -92,6 +92,12 @@ export interface Game<S = unknown, A extends Action = Action, C = unknown, O = u
    * and search playouts use it when present, and `conformanceProblems` checks the promise at every step.
    */
   sampleAction?(state: S, rng: Rng): A;
+  /**
+   * Optional, with `sampleAction`: draws an action as `sampleAction` does and applies it, in one call, so the
+   * game may skip checking an action it has just built from this very state (nothing can change the state in
+   * between). Must give exactly `{ action: sampleAction(state, rng), events: apply(state, action) }`.
+   */
+  playSample?(state: S, rng: Rng): { action: A; events: Event[] };
   /** Numeric per-game statistics the simulation runner averages (turns, damage dealt, ...). */
   stats?(state: S): Record<string, number>;
 }
@@ -121,6 +127,13 @@ export function randomAction<S, A extends Action>(game: Game<S, A, any, any>, st
   const legal = game.actions(state);
   if (legal.length === 0) throw new Error(`${game.name}: no legal action to choose from`);
   return legal[rng.int(legal.length)]!;
+}
+
+/** Plays one uniformly random legal action: the game's `playSample` when it has one, else `randomAction` and `apply`. */
+export function playRandom<S, A extends Action>(game: Game<S, A, any, any>, state: S, rng: Rng): { action: A; events: Event[] } {
+  if (game.playSample) return game.playSample(state, rng);
+  const action = randomAction(game, state, rng);
+  return { action, events: game.apply(state, action) };
 }
 
 /** Copies a state with the game's own `clone` when it has one, otherwise `structuredClone`. */

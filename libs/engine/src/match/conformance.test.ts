@@ -78,4 +78,18 @@ describe('conformanceProblems', () => {
     };
     expect(conformanceProblems(meddling, null, {}, { seeds: [1] }).join('\n')).toMatch(/sampleAction changed the state/);
   });
+
+  it('catches a playSample that plays something else than sampleAction and apply', () => {
+    const cheat: Game<TicTacToeState, Mark, null, object> = {
+      ...ticTacToe,
+      playSample(s, rng) {
+        const action = ticTacToe.sampleAction!(s, rng);
+        const events = ticTacToe.apply(s, action);
+        return { action, events: events.slice(0, 1).map((e) => ({ ...e, cell: -7 })) };
+      },
+    };
+    expect(conformanceProblems(cheat, null, {}, { seeds: [1] })[0]).toMatch(/^seed 1, step 0: playSample's events for mark \{cell: \d\} differ from apply's$/);
+    const orphan: Game<TicTacToeState, Mark, null, object> = { ...ticTacToe, sampleAction: undefined };
+    expect(conformanceProblems(orphan, null, {}, { seeds: [1] }).join('\n')).toMatch(/has playSample but no sampleAction/);
+  });
 });

@@ -4,7 +4,7 @@
  * illegal actions rejected without change, views that do not touch the state, determinizations that
  * keep the acting seat's options, replay of the log). Returns problems as sentences; empty = conforms.
  */
-import { IllegalAction, canonicalJson, describeAction, sameAction, type Action, type Game } from '../contract.js';
+import { IllegalAction, canonicalJson, cloneState, describeAction, sameAction, type Action, type Game } from '../contract.js';
 import { Rng, deriveSeed, type RngState } from '../rng/rng.js';
 import { replay, type GameLog } from './log.js';
 
@@ -73,6 +73,7 @@ export function conformanceProblems<S, A extends Action, C, O>(game: Game<S, A, 
         }
       }
       if (game.sampleAction) checkSample(game, state, legal, rng, (m) => report(seed, step, m));
+      if (game.playSample) checkPlaySample(game, state, rng, (m) => report(seed, step, m));
       const action = rng.pick(legal);
       const events = game.apply(state, action);
       if (!isPlainJson(events) || !isPlainJson(action)) report(seed, step, `${describeAction(action)}: the action or its events are not plain JSON data`);
@@ -119,6 +120,31 @@ function checkSample<S, A extends Action>(game: Game<S, A, any, any>, state: S, 
   if (!sameAction(got, want)) report(`sampleAction gave ${describeAction(got)} where the listed actions give ${describeAction(want)}`);
   if (canonicalJson(sampled.state) !== canonicalJson(expected.state)) report('sampleAction drew from the RNG differently than picking from the list');
   if (canonicalJson(state) !== before) report('sampleAction changed the state');
+}
+
+/** `playSample` must act as `sampleAction` then `apply`: same action, events, resulting state and draws. */
+function checkPlaySample<S, A extends Action>(game: Game<S, A, any, any>, state: S, rng: Rng, report: (m: string) => void): void {
+  if (!game.sampleAction) {
+    report('the game has playSample but no sampleAction');
+    return;
+  }
+  const played = cloneState(game, state);
+  const stepped = cloneState(game, state);
+  const rngA = new Rng([...rng.state] as RngState);
+  const rngB = new Rng([...rng.state] as RngState);
+  let got: { action: A; events: unknown };
+  try {
+    got = game.playSample!(played, rngA);
+  } catch (e) {
+    report(`playSample threw ${(e as Error).message}`);
+    return;
+  }
+  const action = game.sampleAction(stepped, rngB);
+  const events = game.apply(stepped, action);
+  if (!sameAction(got.action, action)) report(`playSample played ${describeAction(got.action)} where sampleAction gives ${describeAction(action)}`);
+  else if (canonicalJson(got.events) !== canonicalJson(events)) report(`playSample's events for ${describeAction(action)} differ from apply's`);
+  else if (canonicalJson(played) !== canonicalJson(stepped)) report(`playSample left another state than apply for ${describeAction(action)}`);
+  if (canonicalJson(rngA.state) !== canonicalJson(rngB.state)) report('playSample drew from the RNG differently than sampleAction');
 }
 
 function isPlainJson(value: unknown): boolean {

@@ -50,8 +50,13 @@ export function playMatch<S, A extends Action, C, O>(
     if (seat === null || game.status(state).over) break;
     const player = players[seat];
     if (!player) throw new Error(`${game.name}: no player for seat ${seat}`);
-    const action = player.choose(game, state, seat, rngs[seat]!);
-    const events = game.apply(state, action);
+    let action: A;
+    let events: Event[];
+    if (player.act) ({ action, events } = player.act(game, state, seat, rngs[seat]!));
+    else {
+      action = player.choose(game, state, seat, rngs[seat]!);
+      events = game.apply(state, action);
+    }
     if (log) {
       log.actions.push(structuredClone(action));
       log.events.push(structuredClone(events));

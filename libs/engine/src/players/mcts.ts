@@ -10,7 +10,7 @@
  * the search would know future rolls. Actions are told apart by `actionKey` (the game's own, or canonical
  * JSON), so equal choices made under different guesses share a node.
  */
-import { actionKey, randomAction, type Action, type Game, type PlayerId } from '../contract.js';
+import { actionKey, playRandom, type Action, type Game, type PlayerId } from '../contract.js';
 import type { Rng } from '../rng/rng.js';
 import { reward, type Player } from './player.js';
 
@@ -119,7 +119,7 @@ function iterate<S>(game: Game<S, any, any, any>, root: Node, state: S, rng: Rng
   let steps = 0;
   // Uniform random playout; the game's sampleAction (when it has one) avoids listing every action.
   while (!game.status(state).over && steps < limit && game.toAct(state) !== null) {
-    game.apply(state, randomAction(game, state, rng));
+    playRandom(game, state, rng);
     steps++;
   }
   const status = game.status(state);

@@ -2,7 +2,7 @@
  * The player interface: something that picks an action for the seat to act. Players are written
  * once against the `Game` contract, so they work for every game.
  */
-import type { Action, Game, PlayerId, Status } from '../contract.js';
+import type { Action, Event, Game, PlayerId, Status } from '../contract.js';
 import type { Rng } from '../rng/rng.js';
 
 /**
@@ -16,6 +16,12 @@ export interface Player<S = any, A extends Action = Action> {
   readonly name: string;
   /** Picks one of `game.actions(state)`; must return one of them (the same object or an equal one). */
   choose(game: Game<S, A, any, any>, state: S, seat: PlayerId, rng: Rng): A;
+  /**
+   * Optional: chooses and applies in one step, returning the action and its events, exactly as `choose`
+   * followed by `game.apply` would. The match runner uses it when present (the random player does, through
+   * the game's `playSample`).
+   */
+  act?(game: Game<S, A, any, any>, state: S, seat: PlayerId, rng: Rng): { action: A; events: Event[] };
 }
 
 /** A finished game's value for a seat: 1 for a sole win, 1/k for a win shared by k, 0.5 for a draw, 0 for a loss. */

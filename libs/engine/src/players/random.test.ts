@@ -37,4 +37,15 @@ describe('randomPlayer', () => {
     expect(sampled).toBe(200);
     expect(a.state).toEqual(b.state);
   });
+
+  it("acts through the game's playSample: the same action and events as choose then apply", () => {
+    const state = ticTacToe.setup(null, {}, 1);
+    const copy = ticTacToe.clone!(state);
+    const player = randomPlayer<TicTacToeState, Mark>();
+    const a = player.act!(ticTacToe, state, 0, Rng.seeded('act'));
+    const chosen = player.choose(ticTacToe, copy, 0, Rng.seeded('act'));
+    expect(a.action).toEqual(chosen);
+    expect(a.events).toEqual(ticTacToe.apply(copy, chosen));
+    expect(state).toEqual(copy);
+  });
 });

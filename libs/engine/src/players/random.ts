@@ -1,5 +1,5 @@
 /** The random player: a uniformly chosen legal action, from the player's seeded stream (through the game's `sampleAction` when it has one). */
-import { randomAction, type Action } from '../contract.js';
+import { playRandom, randomAction, type Action } from '../contract.js';
 import type { Player } from './player.js';
 
 /** A player that picks uniformly among the legal actions. */
@@ -8,6 +8,9 @@ export function randomPlayer<S = any, A extends Action = Action>(): Player<S, A>
     name: 'random',
     choose(game, state, _seat, rng) {
       return randomAction(game, state, rng);
+    },
+    act(game, state, _seat, rng) {
+      return playRandom(game, state, rng);
     },
   };
 }

@@ -60,6 +60,11 @@ export const ticTacToe: Game<TicTacToeState, Mark, null, Record<string, never>> 
     for (let i = 0; i < 9; i++) if (s.cells[i]! < 0 && k-- === 0) return { type: 'mark', cell: i };
     throw new Error('unreachable');
   },
+  playSample(s, rng) {
+    // Through `this`, so a copy of the game with another `apply` (the tests' broken games) plays its own.
+    const action = this.sampleAction!(s, rng);
+    return { action, events: this.apply(s, action) };
+  },
   apply(s, a) {
     if (status(s).over) throw new IllegalAction(a, 'the game is over');
     if (a.type !== 'mark' || !Number.isInteger(a.cell) || a.cell < 0 || a.cell > 8) throw new IllegalAction(a, 'cells are numbered 0-8');

@@ -34,8 +34,10 @@ try {
   const perBattle = (count(battles, { N: String(nBattles) }) - count(battles, { N: '0' })) / nBattles;
   const perGame = (count(games, { GAMES: String(nGames) }) - count(games, { GAMES: '0' })) / nGames;
   const perListedGame = (count(games, { GAMES: String(nGames), LIST: '1' }) - count(games, { GAMES: '0' })) / nGames;
+  const perSampledGame = (count(games, { GAMES: String(nGames), SAMPLE: '1' }) - count(games, { GAMES: '0' })) / nGames;
   console.log(`instructions per full-board battle (copy + fight):       ${Math.round(perBattle).toLocaleString('en-US')}`);
-  console.log(`instructions per random game, sampleAction:             ${Math.round(perGame).toLocaleString('en-US')}`);
+  console.log(`instructions per random game, playSample:               ${Math.round(perGame).toLocaleString('en-US')}`);
+  console.log(`instructions per random game, sampleAction then apply:  ${Math.round(perSampledGame).toLocaleString('en-US')}`);
   console.log(`instructions per random game, listing every action:     ${Math.round(perListedGame).toLocaleString('en-US')}`);
 } finally {
   rmSync(dir, { recursive: true, force: true });

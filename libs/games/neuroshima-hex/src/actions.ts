@@ -116,6 +116,15 @@ export function sampleAction(state: NhState, cat: Catalog, rng: Rng): NhAction {
   return sampler.pick(rng.int(sampler.total));
 }
 
+/**
+ * Samples as `sampleAction` and carries the action out at once, skipping the legality check `apply` makes:
+ * the action was just built from this very state, and nothing can change the state in between.
+ */
+export function playSample(state: NhState, cat: Catalog, rng: Rng): { action: NhAction; events: Event[] } {
+  const action = sampleAction(state, cat, rng);
+  return { action, events: perform(state, cat, action) };
+}
+
 /** Offers every legal action of the seat to act, in a fixed order. */
 function offerActions(state: NhState, cat: Catalog, out: Choices): void {
   const seatNo = state.current;

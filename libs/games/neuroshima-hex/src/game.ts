@@ -5,7 +5,7 @@
 import { IllegalAction, Rng, seedState, type Event, type Game, type Status } from '@armory/engine';
 import { catalogOf, compileCatalog } from './catalog.js';
 import type { NeuroshimaContent } from './content.js';
-import { legalActions, perform, refusal, sampleAction } from './actions.js';
+import { legalActions, perform, playSample, refusal, sampleAction } from './actions.js';
 import { hqPoints } from './flow.js';
 import { cloneNh, type NhAction, type NhState } from './state.js';
 
@@ -94,6 +94,7 @@ export const neuroshimaHex: Game<NhState, NhAction, NeuroshimaContent, NhOptions
   toAct: (s) => (s.stage === 'over' ? null : s.current),
   actions: (s) => legalActions(s, catalogOf(s.catalog)),
   sampleAction: (s, rng) => sampleAction(s, catalogOf(s.catalog), rng),
+  playSample: (s, rng) => playSample(s, catalogOf(s.catalog), rng),
   apply: applyAction,
   view(s, player) {
     const v = cloneNh(s);
