@@ -3,10 +3,10 @@
  * the listed kinds and takes a marker as in cannibalize.ts. A Medic protecting the victim is removed
  * instead and no marker is taken. When `countsAsCannibalize`, it uses up one of the turn's eats.
  */
-import { adjacent, fieldNow, hexArg } from '../position.js';
+import { fieldNow, hexArg } from '../position.js';
 import { removeTile } from '../wounds.js';
 import type { Field } from '../field.js';
-import { canEat, cannibalizeRule, eat, eatOptions, markerChoices, refuseMarker } from './cannibalize.js';
+import { cannibalizeRule, eat, eatingPair, eatOptions, markerChoices, refuseMarker } from './cannibalize.js';
 import { definePlay, isEnemy, label, type TurnContext } from './play.js';
 import type { CannibalizeEnemyParams } from './params.js';
 
@@ -30,16 +30,10 @@ export const cannibalizeEnemy = definePlay<CannibalizeEnemyParams>({
   },
   refuse(t, use, _source, p) {
     if (!eatLeft(t, use)) return 'no cannibalization is left this turn (Cannibalize the Enemy counts towards the limit)';
-    const eater = hexArg(t.cat, p.eater);
-    const victim = hexArg(t.cat, p.victim);
-    if (eater < 0 || victim < 0) return "cannibalize the enemy needs board hexes 'eater' and 'victim'";
-    const f = fieldNow(t.state, t.cat);
-    if (!canEat(t.state, t.cat, f, t.seat, eater)) return `no unit of yours with Cannibalism that may eat on ${label(t.cat, eater)} (netted units cannot)`;
-    const c = t.state.board[victim];
-    if (!c || !isEnemy(t, c.owner) || !adjacent(t.cat, eater, victim) || !(use.targets as readonly string[]).includes(t.cat.types[c.type]!.kind)) return `${label(t.cat, victim)} holds no enemy tile next to the eater that may be eaten`;
-    if (f.netted[victim]) return `the tile on ${label(t.cat, victim)} is netted and cannot be eaten`;
-    if (f.medicCount[victim]) return p.marker === null || p.marker === undefined ? null : 'a Medic protects the victim: it is removed instead and no marker is taken';
-    return refuseMarker(t, eater, victim, use.grants, p.marker);
+    const pair = eatingPair(t, p, 'cannibalize the enemy', (c) => isEnemy(t, c.owner) && (use.targets as readonly string[]).includes(t.cat.types[c.type]!.kind), 'enemy tile');
+    if (typeof pair === 'string') return pair;
+    if (pair.f.medicCount[pair.victim]) return p.marker === null || p.marker === undefined ? null : 'a Medic protects the victim: it is removed instead and no marker is taken';
+    return refuseMarker(t, pair.eater, pair.victim, use.grants, p.marker);
   },
   perform(t, use, _source, p, events) {
     const eater = hexArg(t.cat, p.eater);

@@ -10,7 +10,7 @@ import type { Catalog } from '../catalog.js';
 import type { Field } from '../field.js';
 import { forEachReached } from '../links.js';
 import { adjacent, fieldNow, hexArg } from '../position.js';
-import type { NhState } from '../state.js';
+import type { Cell, NhState } from '../state.js';
 import type { Choices } from '../choices.js';
 import { actionFrom, definePlay, label, type Params, type TurnContext } from './play.js';
 import { useOf, type BloodlustParams, type CannibalizeParams, type GourmetParams } from './params.js';
@@ -152,6 +152,23 @@ export function eat(t: TurnContext, eater: number, victim: number, marker: strin
   events.push({ type: 'cannibalized', eater: e.tile, hex: label(t.cat, eater), victim: v.tile, victimHex: label(t.cat, victim), owner: v.owner, marker });
 }
 
+/**
+ * The eater and victim hexes of an eating action, or why they cannot eat: the checks both kinds of
+ * eating share (`name` for messages; `edible` says whose tiles of which kinds this eating takes,
+ * `whose` names them in the message).
+ */
+export function eatingPair(t: TurnContext, p: Params, name: string, edible: (c: Cell) => boolean, whose: string): { eater: number; victim: number; f: Field } | string {
+  const eater = hexArg(t.cat, p.eater);
+  const victim = hexArg(t.cat, p.victim);
+  if (eater < 0 || victim < 0) return `${name} needs board hexes 'eater' and 'victim'`;
+  const f = fieldNow(t.state, t.cat);
+  if (!canEat(t.state, t.cat, f, t.seat, eater)) return `no unit of yours with Cannibalism that may eat on ${label(t.cat, eater)} (netted units cannot)`;
+  const c = t.state.board[victim];
+  if (!c || !edible(c) || !adjacent(t.cat, eater, victim)) return `${label(t.cat, victim)} holds no ${whose} next to the eater that may be eaten`;
+  if (f.netted[victim]) return `the tile on ${label(t.cat, victim)} is netted and cannot be eaten`;
+  return { eater, victim, f };
+}
+
 /** Why eating `victim` with `eater` taking `marker` is refused (shared by both kinds of eating), or null. */
 export function refuseMarker(t: TurnContext, eater: number, victim: number, base: string, marker: unknown): string | null {
   const choices = markerChoices(t, eater, victim, base);
@@ -193,15 +210,8 @@ export const cannibalize = definePlay<CannibalizeParams>({
     eatOptions(t, head, friend, (_f, h, v) => markerChoices(t, h, v, use.grants), out);
   },
   refuse(t, use, _source, p) {
-    const eater = hexArg(t.cat, p.eater);
-    const victim = hexArg(t.cat, p.victim);
-    if (eater < 0 || victim < 0) return "cannibalize needs board hexes 'eater' and 'victim'";
-    const f = fieldNow(t.state, t.cat);
-    if (!canEat(t.state, t.cat, f, t.seat, eater)) return `no unit of yours with Cannibalism that may eat on ${label(t.cat, eater)} (netted units cannot)`;
-    const c = t.state.board[victim];
-    if (!c || c.owner !== t.seat || !eatable(use, t.cat.types[c.type]!.kind) || !adjacent(t.cat, eater, victim)) return `${label(t.cat, victim)} holds no tile of yours next to the eater that may be eaten`;
-    if (f.netted[victim]) return `the tile on ${label(t.cat, victim)} is netted and cannot be eaten`;
-    return refuseMarker(t, eater, victim, use.grants, p.marker);
+    const pair = eatingPair(t, p, 'cannibalize', (c) => c.owner === t.seat && eatable(use, t.cat.types[c.type]!.kind), 'tile of yours');
+    return typeof pair === 'string' ? pair : refuseMarker(t, pair.eater, pair.victim, use.grants, p.marker);
   },
   perform(t, _use, _source, p, events) {
     eat(t, hexArg(t.cat, p.eater), hexArg(t.cat, p.victim), (p.marker as string | null) ?? null, events);
