@@ -169,6 +169,12 @@ function offerActions(state: NhState, cat: Catalog, out: Choices): void {
 
 const END_TURN: NhAction = Object.freeze({ type: 'end-turn' });
 
+/** Whether any tile on the board has wounds. */
+function anyWounded(board: NhState['board']): boolean {
+  for (let h = 0; h < board.length; h++) if (board[h] && board[h]!.damage > 0) return true;
+  return false;
+}
+
 /** Indexes of the empty hexes, in board order. */
 function emptyHexes(board: NhState['board']): number[] {
   const out: number[] = [];
@@ -333,7 +339,7 @@ function performAction(state: NhState, cat: Catalog, action: NhAction): Event[] 
   if (r.key) state.used[r.key] = (state.used[r.key] ?? 0) + 1;
   PLAYS[r.use.ability]!.perform({ state, cat, seat: seatNo }, r.use, r.source, r.p, events);
   // A tile that lost a toughness bonus it needed (its marker swapped, a link moved away) dies at once.
-  if (state.stage !== 'over' && state.board.some((c) => c !== null && c.damage > 0)) woundTiles(state, cat, [], 0, events);
+  if (state.stage !== 'over' && anyWounded(state.board)) woundTiles(state, cat, [], 0, events);
   if (ENDS_TURN.has(r.use.ability)) endTurn(state, cat, events);
   return events;
 }

@@ -44,15 +44,15 @@ let held: Field | null = null;
 /**
  * The board the looking field was last settled for. Listing actions and then checking the chosen
  * one look at the same board, so settling it again (nets, links) is skipped when nothing that
- * settling reads has changed: tile designs, owners, rotations and markers.
+ * settling reads has changed: tile designs, owners, rotations, markers and the seats' teams. The
+ * field's own arrays hold the designs, owners and rotations it was settled for (removals during
+ * the settle keep them in step with the board); the markers and teams are kept beside it.
  */
 interface Settled {
   cat: Catalog | null;
   f: Field;
-  type: Int16Array;
-  owner: Int8Array;
-  rot: Int8Array;
   marker: Array<string | null>;
+  teams: number[];
 }
 
 const settledBySize = new Map<number, Settled>();
@@ -60,10 +60,17 @@ const settledBySize = new Map<number, Settled>();
 function settledFor(n: number): Settled {
   let s = settledBySize.get(n);
   if (!s) {
-    s = { cat: null, f: newField(n), type: new Int16Array(n), owner: new Int8Array(n), rot: new Int8Array(n), marker: new Array<string | null>(n).fill(null) };
+    s = { cat: null, f: newField(n), marker: new Array<string | null>(n).fill(null), teams: [] };
     settledBySize.set(n, s);
   }
   return s;
+}
+
+/** Whether `a` holds the same numbers as `b`. */
+function sameNumbers(a: readonly number[], b: readonly number[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
 }
 
 /** The field settled for the board as it stands now (nets, freezing, bonuses). */
@@ -75,27 +82,23 @@ export function fieldNow(state: NhState, cat: Catalog): Field {
   // between listing, checking and carrying out one action) the field is reused, and only wounds
   // are copied again when they changed.
   const b = state.board;
-  let same = s.cat === cat;
+  const type = f.type;
+  let same = s.cat === cat && sameNumbers(s.teams, state.teams);
   let sameDamage = true;
   for (let h = 0; same && h < f.n; h++) {
     const c = b[h];
-    if (!c) same = s.type[h] === -1;
+    if (!c) same = type[h] === -1;
     else {
-      same = c.type === s.type[h] && c.owner === s.owner[h] && c.rot === s.rot[h] && c.marker === s.marker[h];
+      same = c.type === type[h] && c.owner === f.owner[h] && c.rot === f.rot[h] && c.marker === s.marker[h];
       if (c.damage !== f.damage[h]) sameDamage = false;
     }
   }
   if (!same) {
     readBoard(f, state, cat);
-    computeLinks(f, cat, state);
     s.cat = cat;
-    for (let h = 0; h < f.n; h++) {
-      const c = b[h];
-      s.type[h] = c ? c.type : -1;
-      s.owner[h] = c ? c.owner : 0;
-      s.rot[h] = c ? c.rot : 0;
-      s.marker[h] = c ? c.marker : null;
-    }
+    s.teams = state.teams.slice();
+    for (let h = 0; h < f.n; h++) s.marker[h] = b[h]?.marker ?? null;
+    computeLinks(f, cat, state);
   } else if (!sameDamage) readBoard(f, state, cat);
   if (heldFor === state) held = f;
   return f;

@@ -30,7 +30,19 @@ export function cannibalizeRule(t: TurnContext): CannibalizeParams | undefined {
 /** Whether `h` holds a unit of `seat` that may cannibalize now. */
 export function canEat(state: NhState, cat: Catalog, f: Field, seat: number, h: number): boolean {
   const c = state.board[h];
-  return !!c && c.owner === seat && !f.netted[h] && cat.types[c.type]!.kind === 'unit' && cat.types[c.type]!.abilities['cannibalism'] !== undefined;
+  return !!c && c.owner === seat && !f.netted[h] && eaterDesigns(cat)[c.type] === 1;
+}
+
+const eaterCache = new WeakMap<Catalog, Uint8Array>();
+
+/** Per tile design, 1 for a unit with Cannibalism (read for every hex while listing, so not looked up by name each time). */
+function eaterDesigns(cat: Catalog): Uint8Array {
+  let eaters = eaterCache.get(cat);
+  if (!eaters) {
+    eaters = Uint8Array.from(cat.types, (t) => (t.kind === 'unit' && t.abilities['cannibalism'] !== undefined ? 1 : 0));
+    eaterCache.set(cat, eaters);
+  }
+  return eaters;
 }
 
 /** The biggest marker group (index in GROUP_ORDER) an eater on `eater` eating the tile on `victim` may take; smaller ones are allowed too. */
