@@ -5,8 +5,8 @@
  */
 import { fieldNow, hexArg } from '../position.js';
 import { removeTile } from '../wounds.js';
-import type { Field } from '../field.js';
-import { cannibalizeRule, eat, eatingPair, eatOptions, markerChoices, refuseMarker } from './cannibalize.js';
+import type { Cell } from '../state.js';
+import { cannibalizeRule, eat, eatingPair, eatOptions, refuseMarker } from './cannibalize.js';
 import { definePlay, isEnemy, label, type TurnContext } from './play.js';
 import type { CannibalizeEnemyParams } from './params.js';
 
@@ -21,12 +21,9 @@ export const cannibalizeEnemy = definePlay<CannibalizeEnemyParams>({
   id: 'cannibalize-enemy',
   options(t, use, _source, head, out) {
     if (!eatLeft(t, use)) return;
-    const enemy = (_f: Field, v: number) => {
-      const c = t.state.board[v]!;
-      return isEnemy(t, c.owner) && (use.targets as readonly string[]).includes(t.cat.types[c.type]!.kind);
-    };
+    const enemy = (c: Cell) => isEnemy(t, c.owner) && (use.targets as readonly string[]).includes(t.cat.types[c.type]!.kind);
     // A Medic takes the victim's place, so the eater gets no marker.
-    eatOptions(t, head, enemy, (f, h, v) => (f.medicCount[v] ? [] : markerChoices(t, h, v, use.grants)), out);
+    eatOptions(t, head, use.grants, enemy, (f, v) => f.medicCount[v]! > 0, out);
   },
   refuse(t, use, _source, p) {
     if (!eatLeft(t, use)) return 'no cannibalization is left this turn (Cannibalize the Enemy counts towards the limit)';

@@ -47,18 +47,34 @@ function eaterDesigns(cat: Catalog): Uint8Array {
 
 /** The biggest marker group (index in GROUP_ORDER) an eater on `eater` eating the tile on `victim` may take; smaller ones are allowed too. */
 export function allowedGroup(state: NhState, cat: Catalog, f: Field, eater: number, victim: number, base: string): number {
-  // Plain loops, no closures: this runs for every eater-victim pair while listing actions.
-  let best = GROUP_ORDER.indexOf(base);
-  best = upgraded(best, useOf(cat.types[state.board[eater]!.type]!.abilities, 'bloodlust'));
-  best = upgraded(best, useOf(cat.types[state.board[victim]!.type]!.abilities, 'bloodlust'));
+  return Math.max(eaterGroup(state, cat, f, eater, base), bloodlustGroups(cat)[state.board[victim]!.type]!);
+}
+
+/**
+ * The biggest marker group the eater on `eater` may take whatever it eats: the rule's `base`, its own
+ * Bloodlust, and every Gourmet of its army that reaches it (the victim's Bloodlust comes on top).
+ */
+function eaterGroup(state: NhState, cat: Catalog, f: Field, eater: number, base: string): number {
+  // Plain loops, no closures: this runs for every eater while listing actions.
+  const best = Math.max(GROUP_ORDER.indexOf(base), bloodlustGroups(cat)[state.board[eater]!.type]!);
   const gourmets = gourmetUses(cat);
+  let found = best;
   for (let h = 0; h < f.n; h++) {
     const type = f.type[h]!;
     if (type < 0) continue;
     const g = gourmets[type];
-    if (g && !f.netted[h] && f.owner[h] === f.owner[eater] && reaches(f, cat, h, g.reach, eater)) best = upgraded(best, g);
+    if (g && !f.netted[h] && f.owner[h] === f.owner[eater] && reaches(f, cat, h, g.reach, eater)) found = upgraded(found, g);
   }
-  return best;
+  return found;
+}
+
+const bloodlustCache = new WeakMap<Catalog, Int8Array>();
+
+/** Per tile design, the marker group its Bloodlust grants (index in GROUP_ORDER), or -1 without Bloodlust. */
+function bloodlustGroups(cat: Catalog): Int8Array {
+  let groups = bloodlustCache.get(cat);
+  if (!groups) bloodlustCache.set(cat, (groups = Int8Array.from(cat.types, (t) => upgraded(-1, useOf(t.abilities, 'bloodlust')))));
+  return groups;
 }
 
 const gourmetCache = new WeakMap<Catalog, Array<GourmetParams | undefined>>();
@@ -94,11 +110,22 @@ function reaches(f: Field, cat: Catalog, h: number, reach: unknown, target: numb
 /** Marker ids the eater may take: allowed groups, counting markers the eat returns to the supply. */
 export function markerChoices(t: TurnContext, eater: number, victim: number, base: string): string[] {
   const f = fieldNow(t.state, t.cat);
-  const best = allowedGroup(t.state, t.cat, f, eater, victim, base);
+  return choicesFor(t, eater, victim, allowedGroup(t.state, t.cat, f, eater, victim, base), supplyCounts(t));
+}
+
+/** The seat's supply of each of its marker designs, in `markerList` order. */
+function supplyCounts(t: TurnContext): number[] {
   const supply = t.state.seats[t.seat]!.supply;
+  const list = markerList(t.cat, t.seat);
+  const counts = new Array<number>(list.length);
+  for (let i = 0; i < list.length; i++) counts[i] = supply[list[i]!.id] ?? 0;
+  return counts;
+}
+
+/** The marker ids of groups up to `best` that are left (`counts`, plus the eater's and victim's own markers, which go back first). */
+function choicesFor(t: TurnContext, eater: number, victim: number, best: number, counts: readonly number[]): string[] {
   const e = t.state.board[eater]!;
   const v = t.state.board[victim]!;
-  // The eater's and the victim's own markers go back to the supply before the choice.
   const backE = e.marker && e.owner === t.seat ? e.marker : null;
   const backV = v.marker && v.owner === t.seat ? v.marker : null;
   const list = markerList(t.cat, t.seat);
@@ -107,7 +134,7 @@ export function markerChoices(t: TurnContext, eater: number, victim: number, bas
   for (let i = 0; i < list.length; i++) {
     const m = list[i]!;
     if (m.groupIndex < 0 || m.groupIndex > best) continue;
-    const left = (supply[m.id] ?? 0) + (backE === m.id ? 1 : 0) + (backV === m.id ? 1 : 0);
+    const left = counts[i]! + (backE === m.id ? 1 : 0) + (backV === m.id ? 1 : 0);
     if (left > 0) mask |= 1 << i;
   }
   return choiceList(t.cat, t.seat, mask);
@@ -190,21 +217,37 @@ export function refuseMarker(t: TurnContext, eater: number, victim: number, base
 }
 
 /**
- * Every eater-victim-marker action of one kind of eating: each unit that may eat, each neighbour `edible` accepts,
- * and each marker `markers` offers for that pair (a single action with no marker when it offers none).
+ * Every eater-victim-marker action of one kind of eating: each unit that may eat, each neighbour
+ * `edible` accepts, and each marker the pair may take under the rule's `base` group (a single action
+ * with no marker when none is left, or when `markerless` says this victim gives none).
  */
-export function eatOptions(t: TurnContext, head: Params, edible: (f: Field, victim: number) => boolean, markers: (f: Field, eater: number, victim: number) => string[], out: Choices): void {
+export function eatOptions(t: TurnContext, head: Params, base: string, edible: (victim: Cell) => boolean, markerless: ((f: Field, victim: number) => boolean) | null, out: Choices): void {
   const f = fieldNow(t.state, t.cat);
+  const board = t.state.board;
+  const nb = t.cat.board.neighbours;
+  const eaters = eaterDesigns(t.cat);
+  const lust = bloodlustGroups(t.cat);
+  // Read once per listing, not per pair: the supply, and each eater's group (Gourmets reaching it).
+  let counts: number[] | null = null;
   for (let h = 0; h < f.n; h++) {
-    if (!canEat(t.state, t.cat, f, t.seat, h)) continue;
+    const c = board[h];
+    if (!c || c.owner !== t.seat || f.netted[h] || eaters[c.type] !== 1) continue;
+    let group = -2;
     for (let d = 0; d < 6; d++) {
-      const v = t.cat.board.neighbours[h * 6 + d]!;
-      if (v < 0 || !t.state.board[v] || f.netted[v] || !edible(f, v)) continue;
-      const choices = markers(f, h, v);
+      const v = nb[h * 6 + d]!;
+      const vc = v < 0 ? null : board[v];
+      if (!vc || f.netted[v] || !edible(vc)) continue;
+      let choices: readonly (string | null)[] = NO_MARKER;
+      if (!markerless?.(f, v)) {
+        if (group === -2) group = eaterGroup(t.state, t.cat, f, h, base);
+        counts ??= supplyCounts(t);
+        const list = choicesFor(t, h, v, Math.max(group, lust[vc.type]!), counts);
+        if (list.length) choices = list;
+      }
       const a = actionFrom(head);
       a.eater = label(t.cat, h);
       a.victim = label(t.cat, v);
-      out.product(a, 'marker', choices.length ? choices : NO_MARKER);
+      out.product(a, 'marker', choices);
     }
   }
 }
@@ -215,11 +258,7 @@ const NO_MARKER: readonly null[] = [null];
 export const cannibalize = definePlay<CannibalizeParams>({
   id: 'cannibalize',
   options(t, use, _source, head, out) {
-    const friend = (_f: Field, v: number) => {
-      const c = t.state.board[v]!;
-      return c.owner === t.seat && eatable(use, t.cat.types[c.type]!.kind);
-    };
-    eatOptions(t, head, friend, (_f, h, v) => markerChoices(t, h, v, use.grants), out);
+    eatOptions(t, head, use.grants, (c) => c.owner === t.seat && eatable(use, t.cat.types[c.type]!.kind), null, out);
   },
   refuse(t, use, _source, p) {
     const pair = eatingPair(t, p, 'cannibalize', (c) => c.owner === t.seat && eatable(use, t.cat.types[c.type]!.kind), 'tile of yours');
