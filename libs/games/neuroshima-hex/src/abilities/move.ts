@@ -17,7 +17,9 @@ import type { MoveParams } from './params.js';
 export function stepOptions(t: TurnContext, from: number, spaces: number, head: Params, out: Choices): void {
   const cell = t.state.board[from]!;
   const rots = t.cat.types[cell.type]!.rotations;
-  out.product(Object.assign(actionFrom(head), { to: label(t.cat, from) }), 'rotation', otherRotations(rots, cell.rot));
+  const turn = actionFrom(head);
+  turn.to = label(t.cat, from);
+  out.product(turn, 'rotation', otherRotations(rots, cell.rot));
   const reach = reachable(t.state, t.cat, from, spaces);
   if (reach.length) out.product(head, 'to', labels(t.cat, reach), 'rotation', rots);
 }
@@ -61,7 +63,10 @@ export const move = definePlay<MoveParams>({
   options(t, use, _source, head, out) {
     const f = fieldNow(t.state, t.cat);
     for (let h = 0; h < t.state.board.length; h++) {
-      if (movable(t, use, h) && !f.netted[h]) stepOptions(t, h, use.spaces, Object.assign(actionFrom(head), { from: label(t.cat, h) }), out);
+      if (!movable(t, use, h) || f.netted[h]) continue;
+      const a = actionFrom(head);
+      a.from = label(t.cat, h);
+      stepOptions(t, h, use.spaces, a, out);
     }
   },
   refuse(t, use, _source, p) {

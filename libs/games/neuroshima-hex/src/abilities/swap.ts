@@ -32,7 +32,7 @@ export function swapZone(state: NhState, cat: Catalog, f: Field, seat: number): 
   for (let h = 0; h < f.n; h++) {
     const t = f.type[h]!;
     if (t < 0 || f.netted[h] || f.frozen[h] || !givesZoneTo(state, cat, f.owner[h]!, seat)) continue;
-    const use = useOf(cat.types[t]!.abilities, 'swap-zone');
+    const use = zoneUses(cat)[t];
     if (!use) continue;
     giver = h;
     giverUse = use;
@@ -45,6 +45,15 @@ export function swapZone(state: NhState, cat: Catalog, f: Field, seat: number): 
   const zone: number[] = [];
   if (any) for (let h = 0; h < f.n; h++) if (inZone[h]) zone.push(h);
   return zone;
+}
+
+const zoneUseCache = new WeakMap<Catalog, Array<SwapZoneParams | undefined>>();
+
+/** Each tile design's Swap Zone use, by design index (undefined for most). */
+function zoneUses(cat: Catalog): Array<SwapZoneParams | undefined> {
+  let uses = zoneUseCache.get(cat);
+  if (!uses) zoneUseCache.set(cat, (uses = cat.types.map((t) => useOf(t.abilities, 'swap-zone'))));
+  return uses;
 }
 
 let inZone = new Uint8Array(0);
@@ -80,9 +89,15 @@ export const swap = definePlay<SwapParams>({
     const f = fieldNow(t.state, t.cat);
     const tiles = handTiles(t.state, t.cat, t.seat);
     if (tiles.length === 0) return;
-    for (const h of swapZone(t.state, t.cat, f, t.seat)) {
-      for (const tile of tiles) {
-        out.product(Object.assign(actionFrom(head), { hex: label(t.cat, h), tile }), 'rotation', designOf(t.cat, t.seat, tile)!.rotations);
+    const zone = swapZone(t.state, t.cat, f, t.seat);
+    if (zone.length === 0) return;
+    const rotations = tiles.map((tile) => designOf(t.cat, t.seat, tile)!.rotations);
+    for (const h of zone) {
+      for (let i = 0; i < tiles.length; i++) {
+        const a = actionFrom(head);
+        a.hex = label(t.cat, h);
+        a.tile = tiles[i];
+        out.product(a, 'rotation', rotations[i]!);
       }
     }
   },
