@@ -7,7 +7,7 @@
  */
 import type { AbilityUse } from './content.js';
 import type { Catalog, TileType } from './catalog.js';
-import type { Field } from './field.js';
+import { clearSettled, designsOf, type Field } from './field.js';
 import { AURAS, FREEZING } from './abilities/auras.js';
 import type { Aura } from './abilities/aura.js';
 import { resolveNets } from './nets.js';
@@ -37,6 +37,10 @@ interface Influence {
 }
 
 const compiled = new WeakMap<Catalog, Influence[]>();
+// The catalog asked for last and its list: battles ask many times for the same catalog, and this
+// compare is cheaper than the WeakMap.
+let lastCat: Catalog | null = null;
+let lastList: Influence[] = [];
 
 function reacher(aura: Aura, use: AbilityUse): Reacher {
   const reach = use.reach === 'self' ? SELF : use.reach === 'linked' ? LINKED : ADJACENT;
@@ -46,6 +50,7 @@ function reacher(aura: Aura, use: AbilityUse): Reacher {
 
 /** The compiled influence of every tile design of a catalog (built on first use). */
 export function influencesOf(cat: Catalog): Influence[] {
+  if (cat === lastCat) return lastList;
   let list = compiled.get(cat);
   if (!list) {
     list = cat.types.map((type: TileType) => {
@@ -58,6 +63,8 @@ export function influencesOf(cat: Catalog): Influence[] {
     });
     compiled.set(cat, list);
   }
+  lastCat = cat;
+  lastList = list;
   return list;
 }
 
@@ -111,22 +118,32 @@ export function linkSettles(): number {
   return settles;
 }
 
+/** Lists on `f.sources` the hexes whose tiles may give something when settling: only they are visited then. */
+function listSources(f: Field, inf: Influence[]): void {
+  let count = 0;
+  for (let h = 0; h < f.n; h++) {
+    const t = f.type[h]!;
+    if (t >= 0 && (inf[t]!.influences || f.marked[h])) f.sources[count++] = h;
+  }
+  f.sourceCount = count;
+}
+
 /** Fills nets, freezing and all bonuses on the field for the board as it stands. */
 export function computeLinks(f: Field, cat: Catalog, state: NhState): void {
   settles++;
-  resolveNets(f, cat);
   const inf = influencesOf(cat);
-  const types = cat.types;
+  // The sources are listed once per board read; tiles only leave the board until the next read.
+  if (f.sourceCount < 0) listSources(f, inf);
+  clearSettled(f);
+  resolveNets(f, cat);
+  const hq = (f.designs !== null && f.designs.cat === cat ? f.designs : designsOf(cat)).hq;
   const nb = cat.board.neighbours;
-  const n = f.n;
-  f.frozen.fill(0);
-  f.frozenBy.fill(-1);
-  f.init.fill(0);
-  f.str.fill(0);
-  f.tough.fill(0);
-  f.medicCount.fill(0);
-  for (let h = 0; h < n; h++) {
-    const t = f.type[h]!;
+  const sources = f.sources;
+  const count = f.sourceCount;
+  const type = f.type;
+  for (let i = 0; i < count; i++) {
+    const h = sources[i]!;
+    const t = type[h]!;
     if (t < 0 || f.netted[h]) continue;
     const fr = inf[t]!.freezing;
     if (!fr) continue;
@@ -134,15 +151,17 @@ export function computeLinks(f: Field, cat: Catalog, state: NhState): void {
     for (let d = 0; d < 6; d++) {
       if (!(mask & (1 << d))) continue;
       const v = nb[h * 6 + d]!;
-      if (v >= 0 && f.type[v]! >= 0 && types[f.type[v]!]!.kind !== 'hq' && allegiance(f, h, v, fr.affects)) fr.aura.give(f, h, v, fr.use);
+      if (v >= 0 && type[v]! >= 0 && !hq[type[v]!] && allegiance(f, h, v, fr.affects)) fr.aura.give(f, h, v, fr.use);
     }
   }
-  for (let h = 0; h < n; h++) {
-    const t = f.type[h]!;
+  for (let i = 0; i < count; i++) {
+    const h = sources[i]!;
+    const t = type[h]!;
     if (t < 0) continue;
     const auras = inf[t]!.auras;
     if (auras.length && !f.netted[h] && !f.frozen[h]) {
-      for (const r of auras) {
+      for (let a = 0; a < auras.length; a++) {
+        const r = auras[a]!;
         if (r.reach === SELF) {
           if (f.unit[h]) r.aura.give(f, h, h, r.use);
           continue;
@@ -151,7 +170,7 @@ export function computeLinks(f: Field, cat: Catalog, state: NhState): void {
         for (let d = 0; d < 6; d++) {
           if (!(mask & (1 << d))) continue;
           const v = nb[h * 6 + d]!;
-          if (v >= 0 && f.type[v]! >= 0 && f.unit[v] && allegiance(f, h, v, r.affects)) r.aura.give(f, h, v, r.use);
+          if (v >= 0 && type[v]! >= 0 && f.unit[v] && allegiance(f, h, v, r.affects)) r.aura.give(f, h, v, r.use);
         }
       }
     }
