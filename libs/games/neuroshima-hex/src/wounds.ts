@@ -5,9 +5,9 @@
  */
 import type { Event } from '@armory/engine';
 import type { Catalog } from './catalog.js';
-import { toughnessAt, type Field } from './field.js';
+import { designsOf, type Field } from './field.js';
 import { fieldNow } from './position.js';
-import { computeLinks, hasInfluence } from './links.js';
+import { computeLinks, influencesOf } from './links.js';
 import type { NhState } from './state.js';
 
 /**
@@ -16,17 +16,36 @@ import type { NhState } from './state.js';
  * The first pass uses the links of the phase, since a phase's bonuses hold until its end.
  */
 export function removeDead(f: Field, cat: Catalog, state: NhState, events: Event[] | null, hqsDestroyed: number[], woundedNow: Int16Array | null = null): boolean {
-  let any = false;
   // The first pass may look only at tiles wounded just now (`woundedNow[v] > 0`): the others were alive
   // with the same toughness before. After links change, every tile is looked at.
-  let only = woundedNow;
+  if (!woundedNow) return removeDeadAmong(f, cat, state, events, hqsDestroyed, null, 0);
+  if (scratch.length < f.n) scratch = new Int16Array(f.n);
+  let count = 0;
+  for (let v = 0; v < f.n; v++) if (woundedNow[v]! > 0) scratch[count++] = v;
+  return removeDeadAmong(f, cat, state, events, hqsDestroyed, scratch, count);
+}
+
+let scratch = new Int16Array(0);
+
+/**
+ * removeDead with the first pass over the hexes `first[0]` .. `first[count - 1]` (ascending), or over
+ * every hex when `first` is null.
+ */
+export function removeDeadAmong(f: Field, cat: Catalog, state: NhState, events: Event[] | null, hqsDestroyed: number[], first: Int16Array | null, count: number): boolean {
+  const d = f.designs !== null && f.designs.cat === cat ? f.designs : designsOf(cat);
+  const inf = influencesOf(cat);
+  let any = false;
+  let only = first;
   for (;;) {
     let relink = false;
     let died = false;
-    for (let v = 0; v < f.n; v++) {
-      if ((only && only[v]! <= 0) || f.type[v]! < 0 || f.damage[v]! === 0 || f.damage[v]! < toughnessAt(f, cat, v)) continue;
-      if (cat.types[f.type[v]!]!.kind === 'hq') hqsDestroyed.push(f.owner[v]!);
-      if (hasInfluence(cat, f.type[v]!)) relink = true;
+    const end = only ? count : f.n;
+    for (let i = 0; i < end; i++) {
+      const v = only ? only[i]! : i;
+      const t = f.type[v]!;
+      if (t < 0 || f.damage[v]! === 0 || f.damage[v]! < d.toughness[t]! + f.tough[v]!) continue;
+      if (d.hq[t]) hqsDestroyed.push(f.owner[v]!);
+      if (inf[t]!.influences) relink = true;
       removeTile(state, cat, f, v, 'removed', events, 'destroyed');
       died = true;
     }
