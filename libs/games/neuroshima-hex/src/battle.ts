@@ -169,26 +169,31 @@ export function fight(state: NhState, cat: Catalog, reason: string, idle: number
 function bucketAttackers(f: Field, tb: Tables, idleHex: number): number {
   const n = f.n;
   const { initStart, initList } = tb;
+  const { type, netted, init } = f;
+  const hexes = bucketHex;
+  const times = bucketTimes;
+  const counts = bucketCount;
   let phases = 0;
   for (let h = 0; h < n; h++) {
-    const t = f.type[h]!;
-    if (t < 0 || f.netted[h] || h === idleHex) continue;
-    const bonus = f.init[h]!;
+    const t = type[h]!;
+    if (t < 0 || netted[h] || h === idleHex) continue;
+    const bonus = init[h]!;
     const end = initStart[t + 1]!;
     for (let k = initStart[t]!; k < end; k++) {
       const p = initList[k]! + bonus;
       // Initiatives pushed below 0 or above the top phase never fight.
       if (p < 0 || p > TOP_PHASE) continue;
+      let c = counts[p]!;
       if (!(phases & (1 << p))) {
         phases |= 1 << p;
-        bucketCount[p] = 0;
+        c = 0;
       }
-      const at = p * n + bucketCount[p]!;
-      if (bucketCount[p]! > 0 && bucketHex[at - 1] === h) bucketTimes[at - 1]!++;
+      const at = p * n + c;
+      if (c > 0 && hexes[at - 1] === h) times[at - 1]!++;
       else {
-        bucketHex[at] = h;
-        bucketTimes[at] = 1;
-        bucketCount[p]!++;
+        hexes[at] = h;
+        times[at] = 1;
+        counts[p] = c + 1;
       }
     }
   }

@@ -3,6 +3,7 @@
  * without allocating. One Field per board size is reused, so it is not re-entrant (battles never nest).
  */
 import type { Catalog } from './catalog.js';
+import type { LinkPlan } from './links.js';
 import type { NhState } from './state.js';
 
 /** Typed-array view of the board plus what nets, freezing, modules and markers do this moment. */
@@ -54,12 +55,10 @@ export interface Field {
   frozenByWords: Int32Array;
   /** The designs of the catalog the board was last read with (readBoard sets it). */
   designs: Designs | null;
-  /**
-   * Hexes, ascending, of tiles that may give something when links are settled (nets, Freezing,
-   * modules, markers); the first `sourceCount` entries. -1 after readBoard: links.ts lists them then.
-   */
-  sources: Int16Array;
-  sourceCount: number;
+  /** Who may give what to whom on the board as read (links.ts plans it on the first settle after a read). */
+  plan: LinkPlan | null;
+  /** False after readBoard until links.ts has planned the board. */
+  planned: boolean;
 }
 
 /** What fields and battles read of each tile design, as flat arrays, built once per catalog. */
@@ -152,8 +151,8 @@ export function newField(n: number): Field {
     settledWords: new Float64Array(buffer, 0, settledBytes / 8),
     frozenByWords: new Int32Array(buffer, settledBytes, words8(2 * n) / 4),
     designs: null,
-    sources: new Int16Array(n),
-    sourceCount: -1,
+    plan: null,
+    planned: false,
   };
   f.frozenBy.fill(-1);
   return f;
@@ -190,7 +189,7 @@ export function readBoard(f: Field, state: NhState, cat: Catalog): void {
       marked[h] = c.marker === null ? 0 : 1;
     } else type[h] = -1;
   }
-  f.sourceCount = -1;
+  f.planned = false;
 }
 
 /** Effective toughness of the tile on `h` (printed plus bonuses). */
