@@ -42,8 +42,11 @@ export function removeDeadAmong(f: Field, cat: Catalog, state: NhState, events: 
     const end = only ? count : f.n;
     for (let i = 0; i < end; i++) {
       const v = only ? only[i]! : i;
+      // Unwounded tiles never die here; most tiles of a full scan are unwounded or gone.
+      const damage = f.damage[v]!;
+      if (damage === 0) continue;
       const t = f.type[v]!;
-      if (t < 0 || f.damage[v]! === 0 || f.damage[v]! < d.toughness[t]! + f.tough[v]!) continue;
+      if (t < 0 || damage < d.toughness[t]! + f.tough[v]!) continue;
       if (d.hq[t]) hqsDestroyed.push(f.owner[v]!);
       if (inf[t]!.influences) relink = true;
       removeTile(state, cat, f, v, 'removed', events, 'destroyed');
@@ -61,7 +64,8 @@ export function removeTile(state: NhState, cat: Catalog, f: Field | null, h: num
   const cell = state.board[h]!;
   const seat = state.seats[cell.owner]!;
   if (cell.marker) seat.supply[cell.marker] = (seat.supply[cell.marker] ?? 0) + 1;
-  seat[pile].push(cell.tile);
+  // Named loads: a load keyed by the pile's name would go through V8's slow generic path.
+  (pile === 'removed' ? seat.removed : pile === 'discard' ? seat.discard : seat.hand).push(cell.tile);
   state.board[h] = null;
   if (f) f.type[h] = -1;
   events?.push({ type: why, hex: cat.labels[h], tile: cell.tile, owner: cell.owner });
