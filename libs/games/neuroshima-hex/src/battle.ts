@@ -44,7 +44,7 @@ interface Tables {
 const tableCache = new WeakMap<Catalog, Tables>();
 let lastTables: Tables | null = null;
 
-/** The battle tables of a catalog (the last one used is kept at hand: battles ask once each). */
+/** The battle tables of a catalog (the last one used is kept at hand, which keeps that one catalog alive). */
 function tablesOf(cat: Catalog): Tables {
   if (lastTables !== null && lastTables.cat === cat) return lastTables;
   let tb = tableCache.get(cat);

@@ -38,7 +38,7 @@ interface Influence {
 
 const compiled = new WeakMap<Catalog, Influence[]>();
 // The catalog asked for last and its list: battles ask many times for the same catalog, and this
-// compare is cheaper than the WeakMap.
+// compare is cheaper than the WeakMap (it keeps that one catalog alive).
 let lastCat: Catalog | null = null;
 let lastList: Influence[] = [];
 
