@@ -1,9 +1,9 @@
-// nextPhase takes a bit-mask shortcut over the printed initiatives; this checks it against walking the
-// lists on random real-army boards with random initiative bonuses (including ones that push
-// initiatives below 0 or far up, where the shortcut must hand over to the lists).
+// Battles sort the tiles into the phases they fight in (bit masks of phases, lists of attackers); this
+// checks both against walking the initiative lists on random real-army boards with random initiative
+// bonuses (including ones that push initiatives below 0 or far up, out of every phase).
 import { describe, expect, it } from 'vitest';
 import { Rng } from '@armory/engine';
-import { nextPhase, nextPhaseByList } from './battle.js';
+import { attackersByPhase, nextPhase, nextPhaseByList } from './battle.js';
 import { catalogOf } from './catalog.js';
 import { content } from './content.testing.js';
 import { fieldFor, readBoard } from './field.js';
@@ -33,5 +33,42 @@ describe('nextPhase', () => {
       }
     }
     expect(compared).toBe(300 * 32);
+  });
+});
+
+describe('attackersByPhase', () => {
+  it('puts each tile not netted in the phases its initiatives plus bonus name, as many times as named', () => {
+    const state = neuroshimaHex.setup(content, { armies: ['hell-hounds', 'troglodytes'] }, 1);
+    const real = catalogOf(state.catalog);
+    // The same designs, but with every unit naming its first initiative again at the end (so it attacks twice then).
+    const twice = { ...real, types: real.types.map((t) => (t.kind === 'unit' ? { ...t, initiative: [...t.initiative, t.initiative[0]!] } : t)) };
+    const rng = Rng.seeded('buckets');
+    const f = fieldFor(real.board.size);
+    for (let b = 0; b < 300; b++) {
+      const cat = b % 2 ? twice : real;
+      for (let h = 0; h < state.board.length; h++) {
+        const type = cat.types[rng.int(cat.types.length)]!;
+        state.board[h] = rng.int(4) === 0 ? null : { tile: type.id, type: type.index, owner: type.seat, rot: rng.int(6), damage: 0, marker: null, id: h + 1 };
+      }
+      readBoard(f, state, cat);
+      for (let h = 0; h < f.n; h++) {
+        f.netted[h] = rng.int(5) === 0 ? 1 : 0;
+        f.init[h] = rng.int(10) === 0 ? rng.int(80) - 40 : rng.int(5) - 2;
+      }
+      const idleHex = rng.int(2) === 0 ? -1 : rng.int(f.n);
+      // The reference: for every phase from the top down, each tile in board order with how often its list names the phase.
+      const expected = new Map<number, Array<[number, number]>>();
+      for (let p = 30; p >= 0; p--) {
+        const list: Array<[number, number]> = [];
+        for (let h = 0; h < f.n; h++) {
+          const t = f.type[h]!;
+          if (t < 0 || f.netted[h] || h === idleHex) continue;
+          const times = cat.types[t]!.initiative.filter((i) => i + f.init[h]! === p).length;
+          if (times > 0) list.push([h, times]);
+        }
+        if (list.length) expected.set(p, list);
+      }
+      expect(attackersByPhase(f, cat, idleHex)).toEqual(expected);
+    }
   });
 });

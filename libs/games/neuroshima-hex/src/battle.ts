@@ -5,10 +5,10 @@
  * again before every phase. Works on the reusable Field, allocating only for the events it reports.
  */
 import type { Event } from '@armory/engine';
-import { THROWER, type Catalog } from './catalog.js';
-import { fieldFor, readBoard, toughnessAt, type Field } from './field.js';
+import { ATTACK_KINDS, THROWER, type Catalog } from './catalog.js';
+import { designsOf, fieldFor, readBoard, type Designs, type Field } from './field.js';
 import { computeLinks, linkSettles } from './links.js';
-import { removeDead, removeTile } from './wounds.js';
+import { removeDeadAmong, removeTile } from './wounds.js';
 import type { NhState } from './state.js';
 
 /** What a battle did, for the caller's bookkeeping. */
@@ -19,11 +19,96 @@ export interface BattleSummary {
   hqsDestroyed: number[];
 }
 
+/**
+ * Phases are bits of a 32-bit mask, so initiatives above this never fight (as before the masks:
+ * phases were only ever looked for below 31).
+ */
+const TOP_PHASE = 30;
+
+/** What battles read of each tile design, as flat arrays, built once per catalog. */
+interface Tables {
+  cat: Catalog;
+  designs: Designs;
+  /** Printed initiatives of design t: initList[initStart[t]] up to initList[initStart[t + 1]]. */
+  initStart: Int32Array;
+  initList: Int32Array;
+  /** Attacks of design t in rotation r: entries atkStart[t * 6 + r] up to atkStart[t * 6 + r + 1]. */
+  atkStart: Int32Array;
+  atkKind: Uint8Array;
+  atkDir: Uint8Array;
+  atkStrength: Int16Array;
+  /** Edges (bit d) of a target whose armor weakens the attack, or 0 when armor does not reduce its kind. */
+  atkArmor: Uint8Array;
+}
+
+const tableCache = new WeakMap<Catalog, Tables>();
+let lastTables: Tables | null = null;
+
+/** The battle tables of a catalog (the last one used is kept at hand, which keeps that one catalog alive). */
+function tablesOf(cat: Catalog): Tables {
+  if (lastTables !== null && lastTables.cat === cat) return lastTables;
+  let tb = tableCache.get(cat);
+  if (!tb) {
+    tb = buildTables(cat);
+    tableCache.set(cat, tb);
+  }
+  lastTables = tb;
+  return tb;
+}
+
+function buildTables(cat: Catalog): Tables {
+  const types = cat.types;
+  const initStart = new Int32Array(types.length + 1);
+  const inits: number[] = [];
+  const atkStart = new Int32Array(types.length * 6 + 1);
+  const atks: Array<{ kind: number; dir: number; strength: number }> = [];
+  types.forEach((type, t) => {
+    initStart[t] = inits.length;
+    inits.push(...type.initiative);
+    for (let r = 0; r < 6; r++) {
+      atkStart[t * 6 + r] = atks.length;
+      atks.push(...type.attacks[r]!);
+    }
+  });
+  initStart[types.length] = inits.length;
+  atkStart[types.length * 6] = atks.length;
+  const reduced = ATTACK_KINDS.map((kind) => cat.rules.armor.reduces.includes(kind));
+  // The target's edges facing back along the attack: the opposite edge, and for a thrower (shot from
+  // a tip) the two edges meeting at the opposite tip.
+  const armorEdges = (kind: number, dir: number): number => {
+    if (!reduced[kind]) return 0;
+    const back = 1 << ((dir + 3) % 6);
+    return kind === THROWER ? back | (1 << ((dir + 4) % 6)) : back;
+  };
+  return {
+    cat,
+    designs: designsOf(cat),
+    initStart,
+    initList: Int32Array.from(inits),
+    atkStart,
+    atkKind: Uint8Array.from(atks, (a) => a.kind),
+    atkDir: Uint8Array.from(atks, (a) => a.dir),
+    atkStrength: Int16Array.from(atks, (a) => a.strength),
+    atkArmor: Uint8Array.from(atks, (a) => armorEdges(a.kind, a.dir)),
+  };
+}
+
+// Hits of the phase being resolved.
 let hitTo = new Int16Array(0);
 let hitFrom = new Int16Array(0);
 let hitAmount = new Int16Array(0);
+// Wounds coming to each hex this phase; all 0 between phases (resolvePhase resets what it touched).
 let incoming = new Int16Array(0);
+// 1 for a medic spent this phase; all 0 between phases.
 let spent = new Uint8Array(0);
+// Hexes hit this phase, medics spent, and tiles wounded, each ascending.
+let hitHexes = new Int16Array(0);
+let spentHexes = new Int16Array(0);
+let woundedHexes = new Int16Array(0);
+// Attackers per phase (see bucketAttackers).
+let bucketHex = new Int16Array(0);
+let bucketTimes = new Uint8Array(0);
+const bucketCount = new Uint8Array(TOP_PHASE + 1);
 
 function grow(n: number): void {
   if (incoming.length >= n) return;
@@ -32,6 +117,11 @@ function grow(n: number): void {
   hitAmount = new Int16Array(n * 24);
   incoming = new Int16Array(n);
   spent = new Uint8Array(n);
+  hitHexes = new Int16Array(n);
+  spentHexes = new Int16Array(n);
+  woundedHexes = new Int16Array(n);
+  bucketHex = new Int16Array(n * (TOP_PHASE + 1));
+  bucketTimes = new Uint8Array(n * (TOP_PHASE + 1));
 }
 
 /**
@@ -40,6 +130,7 @@ function grow(n: number): void {
  */
 export function fight(state: NhState, cat: Catalog, reason: string, idle: number, events: Event[] | null): BattleSummary {
   const f = fieldFor(cat.board.size);
+  const tb = tablesOf(cat);
   grow(f.n);
   readBoard(f, state, cat);
   computeLinks(f, cat, state);
@@ -49,18 +140,19 @@ export function fight(state: NhState, cat: Catalog, reason: string, idle: number
   const hqsDestroyed: number[] = [];
   // Phases run from the highest initiative down; after each phase only lower phases that some
   // tile still fights in are visited (links may have changed who fights when).
-  // The phases left are read from the initiative masks, which change only when links are settled
-  // again (deaths alone only leave phases empty, which collectHits then finds): recomputed only then.
+  // Who fights in which phase changes only when links are settled again (deaths alone only leave
+  // attackers out, which collectHits skips): the attackers are sorted into phases only then.
   let settled = linkSettles();
-  let phases = phaseMask(f, cat);
-  // A mask of -1 means some design's initiative list cannot be a mask: walk the lists then.
-  for (let phase = phases < 0 ? nextPhaseByList(f, cat, 31) : highestBelow(phases, 31); phase >= 0 && hqsDestroyed.length === 0; phase = phases < 0 ? nextPhaseByList(f, cat, phase) : highestBelow(phases, phase)) {
-    const hits = collectHits(f, cat, state, phase, idle);
+  let idleHex = -1;
+  if (idle >= 0) for (let h = 0; h < f.n; h++) if (state.board[h]?.id === idle) idleHex = h;
+  let phases = bucketAttackers(f, tb, idleHex);
+  for (let phase = highestBelow(phases, TOP_PHASE + 1); phase >= 0 && hqsDestroyed.length === 0; phase = highestBelow(phases, phase)) {
+    const hits = collectHits(f, cat, tb, phase);
     if (hits === 0) continue;
-    if (resolvePhase(f, cat, state, phase, hits, events, hqsDestroyed)) changed = true;
+    if (resolvePhase(f, cat, tb, state, phase, hits, events, hqsDestroyed)) changed = true;
     if (linkSettles() !== settled) {
       settled = linkSettles();
-      phases = phaseMask(f, cat);
+      phases = bucketAttackers(f, tb, idleHex);
     }
   }
   events?.push({ type: 'battle-over' });
@@ -68,63 +160,73 @@ export function fight(state: NhState, cat: Catalog, reason: string, idle: number
 }
 
 /**
- * Per tile design, its printed initiatives as a bit mask (bit i: fights at i), or -1 when the mask
- * cannot stand for the list (an initiative outside 0..30, or one listed twice).
+ * Sorts the tiles that fight now (not netted, not on `idleHex`) into the phases they fight in, from their
+ * printed initiatives plus their bonus: phase p's attackers are bucketHex[p * n + k] for k below
+ * bucketCount[p], ascending, each with how many times it attacks then (bucketTimes; more than once
+ * when its list names an initiative twice). Returns the phases (bit p: someone fights in p); the
+ * counts of other phases are stale.
  */
-const initMasks = new WeakMap<Catalog, Int32Array>();
-
-function initMasksOf(cat: Catalog): Int32Array {
-  let masks = initMasks.get(cat);
-  if (!masks) {
-    masks = new Int32Array(cat.types.length);
-    cat.types.forEach((type, t) => {
-      let m = 0;
-      for (const i of type.initiative) {
-        if (!Number.isInteger(i) || i < 0 || i > 30 || m & (1 << i)) {
-          m = -1;
-          break;
-        }
-        m |= 1 << i;
+function bucketAttackers(f: Field, tb: Tables, idleHex: number): number {
+  const n = f.n;
+  const { initStart, initList } = tb;
+  const { type, netted, init } = f;
+  const hexes = bucketHex;
+  const times = bucketTimes;
+  const counts = bucketCount;
+  let phases = 0;
+  for (let h = 0; h < n; h++) {
+    const t = type[h]!;
+    if (t < 0 || netted[h] || h === idleHex) continue;
+    const bonus = init[h]!;
+    const end = initStart[t + 1]!;
+    for (let k = initStart[t]!; k < end; k++) {
+      const p = initList[k]! + bonus;
+      // Initiatives pushed below 0 or above the top phase never fight.
+      if (p < 0 || p > TOP_PHASE) continue;
+      let c = counts[p]!;
+      if (!(phases & (1 << p))) {
+        phases |= 1 << p;
+        c = 0;
       }
-      masks![t] = m;
-    });
-    initMasks.set(cat, masks);
+      const at = p * n + c;
+      if (c > 0 && hexes[at - 1] === h) times[at - 1]!++;
+      else {
+        hexes[at] = h;
+        times[at] = 1;
+        counts[p] = c + 1;
+      }
+    }
   }
-  return masks;
+  return phases;
+}
+
+/** The attackers of a phase after bucketAttackers, as [hex, times] pairs (for the test). */
+export function attackersByPhase(f: Field, cat: Catalog, idleHex: number): Map<number, Array<[number, number]>> {
+  grow(f.n);
+  const phases = bucketAttackers(f, tablesOf(cat), idleHex);
+  const out = new Map<number, Array<[number, number]>>();
+  for (let p = TOP_PHASE; p >= 0; p--) {
+    if (!(phases & (1 << p))) continue;
+    const list: Array<[number, number]> = [];
+    for (let k = 0; k < bucketCount[p]!; k++) list.push([bucketHex[p * f.n + k]!, bucketTimes[p * f.n + k]!]);
+    out.set(p, list);
+  }
+  return out;
 }
 
 /** The highest initiative below `below` that a tile not netted fights at now, or -1 (exported for its test). */
 export function nextPhase(f: Field, cat: Catalog, below: number): number {
-  const phases = phaseMask(f, cat);
-  return phases < 0 ? nextPhaseByList(f, cat, below) : highestBelow(phases, below);
+  grow(f.n);
+  return highestBelow(bucketAttackers(f, tablesOf(cat), -1), below);
 }
 
-/**
- * Every initiative some tile not netted fights at now, as a bit mask (bit i: phase i), from the
- * designs' initiative masks shifted by each tile's bonus; -1 when a design's list cannot be a mask.
- */
-function phaseMask(f: Field, cat: Catalog): number {
-  const masks = initMasksOf(cat);
-  let all = 0;
-  for (let h = 0; h < f.n; h++) {
-    const t = f.type[h]!;
-    if (t < 0 || f.netted[h]) continue;
-    const m = masks[t]!;
-    const bonus = f.init[h]!;
-    if (m < 0) return -1;
-    // Initiatives pushed below 0 or above 30 never fight (phases run from 30 down to 0), so their bits drop out.
-    if (m !== 0 && bonus > -31 && bonus < 31) all |= (bonus >= 0 ? m << bonus : m >>> -bonus) & 0x7fffffff;
-  }
-  return all;
-}
-
-/** The highest phase of `phases` (a mask, not -1) below `below`, or -1. */
+/** The highest phase of `phases` (a mask) below `below`, or -1. */
 function highestBelow(phases: number, below: number): number {
   const limit = below >= 31 ? phases : phases & ((1 << below) - 1);
   return limit === 0 ? -1 : 31 - Math.clz32(limit);
 }
 
-/** nextPhase by walking every tile's initiative list (for designs the masks cannot stand for; the test's reference). */
+/** nextPhase by walking every tile's initiative list (the test's reference). */
 export function nextPhaseByList(f: Field, cat: Catalog, below: number): number {
   let top = -1;
   for (let h = 0; h < f.n; h++) {
@@ -140,61 +242,60 @@ export function nextPhaseByList(f: Field, cat: Catalog, below: number): number {
   return top;
 }
 
-/** Gathers the hits of every tile attacking in `phase`; returns how many. */
-function collectHits(f: Field, cat: Catalog, state: NhState, phase: number, idle: number): number {
+/** Gathers the hits of every tile attacking in `phase` (bucketed by bucketAttackers); returns how many. */
+function collectHits(f: Field, cat: Catalog, tb: Tables, phase: number): number {
   const rules = cat.rules;
   const nb = cat.board.neighbours;
   const tips = cat.board.tips;
   const passFriends = rules.options.rangedPassesFriends;
   const armorBy = rules.armor.by;
-  const armored = armorKinds(cat);
   const throwerBonus = !rules.thrower.ignoresStrengthModifiers;
-  const masks = initMasksOf(cat);
+  const { atkStart, atkKind, atkDir, atkStrength, atkArmor } = tb;
+  const { type, team, armor, str } = f;
+  const n = f.n;
+  const first = phase * n;
+  const last = first + bucketCount[phase]!;
   let hits = 0;
-  for (let h = 0; h < f.n; h++) {
-    const t = f.type[h]!;
-    if (t < 0 || f.netted[h]) continue;
-    const type = cat.types[t]!;
-    const m = masks[t]!;
-    let times = 0;
-    if (m >= 0) {
-      // The design's initiative list as a mask: at most one entry can meet this phase.
-      const k = phase - f.init[h]!;
-      times = k >= 0 && k <= 30 ? (m >>> k) & 1 : 0;
-    } else for (const i of type.initiative) if (i + f.init[h]! === phase) times++;
-    if (times === 0 || (idle >= 0 && state.board[h]!.id === idle)) continue;
-    const me = f.team[h]!;
-    const attacks = type.attacks[f.rot[h]!]!;
-    for (let j = 0; j < attacks.length; j++) {
-      const a = attacks[j]!;
+  for (let b = first; b < last; b++) {
+    const h = bucketHex[b]!;
+    const t = type[h]!;
+    // Tiles that died in an earlier phase stay in the buckets until links are settled again.
+    if (t < 0) continue;
+    const times = bucketTimes[b]!;
+    const me = team[h]!;
+    const tr = t * 6 + f.rot[h]!;
+    const end = atkStart[tr + 1]!;
+    for (let j = atkStart[tr]!; j < end; j++) {
+      const kind = atkKind[j]!;
+      const dir = atkDir[j]!;
+      const edges = atkArmor[j]!;
       for (let k = 0; k < times; k++) {
-        if (a.kind === THROWER) {
-          const v = tips[h * 6 + a.dir]!;
-          if (v < 0 || f.type[v]! < 0 || f.team[v] === me) continue;
-          let amount = a.strength + (throwerBonus ? f.str[h * 4 + THROWER]! : 0);
-          if (armored[THROWER] && f.armor[v]! & ((1 << ((a.dir + 3) % 6)) | (1 << ((a.dir + 4) % 6)))) amount -= armorBy;
+        if (kind === THROWER) {
+          const v = tips[h * 6 + dir]!;
+          if (v < 0 || type[v]! < 0 || team[v] === me) continue;
+          let amount = atkStrength[j]! + (throwerBonus ? str[h * 4 + THROWER]! : 0);
+          if (armor[v]! & edges) amount -= armorBy;
           if (amount > 0) hits = addHit(hits, h, v, amount);
           continue;
         }
-        const amount = a.strength + f.str[h * 4 + a.kind]!;
-        if (a.kind === 0) {
-          const v = nb[h * 6 + a.dir]!;
-          if (v >= 0 && f.type[v]! >= 0 && f.team[v] !== me && amount > 0) hits = addHit(hits, h, v, amount);
+        const amount = atkStrength[j]! + str[h * 4 + kind]!;
+        if (kind === 0) {
+          const v = nb[h * 6 + dir]!;
+          if (v >= 0 && type[v]! >= 0 && team[v] !== me && amount > 0) hits = addHit(hits, h, v, amount);
           continue;
         }
         // Ranged and gauss travel along the line; armor on the edge facing back weakens them.
-        const back = 1 << ((a.dir + 3) % 6);
-        let v = nb[h * 6 + a.dir]!;
+        let v = nb[h * 6 + dir]!;
         while (v >= 0) {
-          if (f.type[v]! >= 0) {
-            if (f.team[v] !== me) {
+          if (type[v]! >= 0) {
+            if (team[v] !== me) {
               let dealt = amount;
-              if (armored[a.kind] && f.armor[v]! & back) dealt -= armorBy;
+              if (armor[v]! & edges) dealt -= armorBy;
               if (dealt > 0) hits = addHit(hits, h, v, dealt);
-              if (a.kind === 1) break;
-            } else if (!passFriends && a.kind === 1) break;
+              if (kind === 1) break;
+            } else if (!passFriends && kind === 1) break;
           }
-          v = nb[v * 6 + a.dir]!;
+          v = nb[v * 6 + dir]!;
         }
       }
     }
@@ -210,60 +311,64 @@ function addHit(i: number, from: number, to: number, amount: number): number {
   return i + 1;
 }
 
-const armorKindCache = new WeakMap<Catalog, boolean[]>();
-function armorKinds(cat: Catalog): boolean[] {
-  let k = armorKindCache.get(cat);
-  if (!k) {
-    k = ['melee', 'ranged', 'gauss', 'thrower'].map((kind) => cat.rules.armor.reduces.includes(kind));
-    armorKindCache.set(cat, k);
+/** Puts `v` into the ascending list `list` of `count` entries; returns the new count. */
+function insertSorted(list: Int16Array, count: number, v: number): number {
+  let k = count;
+  while (k > 0 && list[k - 1]! > v) {
+    list[k] = list[k - 1]!;
+    k--;
   }
-  return k;
+  list[k] = v;
+  return count + 1;
 }
 
 /** Lets medics absorb hits, lands the wounds, removes the dead; returns true when anything changed. */
-function resolvePhase(f: Field, cat: Catalog, state: NhState, phase: number, hits: number, events: Event[] | null, hqsDestroyed: number[]): boolean {
-  const n = f.n;
-  incoming.fill(0, 0, n);
-  spent.fill(0, 0, n);
-  for (let i = 0; i < hits; i++) incoming[hitTo[i]!]! += hitAmount[i]!;
+function resolvePhase(f: Field, cat: Catalog, tb: Tables, state: NhState, phase: number, hits: number, events: Event[] | null, hqsDestroyed: number[]): boolean {
+  // Only the hexes hit are looked at (incoming is 0 elsewhere), in board order as a full scan would.
+  let hit = 0;
+  for (let i = 0; i < hits; i++) {
+    const v = hitTo[i]!;
+    if (incoming[v] === 0) hit = insertSorted(hitHexes, hit, v);
+    incoming[v]! += hitAmount[i]!;
+  }
   const medicDies = cat.rules.options.medicFailsIfDestroyed;
+  const toughness = tb.designs.toughness;
+  let spentCount = 0;
   for (let i = 0; i < hits; i++) {
     const v = hitTo[i]!;
     const m = f.medicCount[v]!;
     for (let k = 0; k < m; k++) {
       const medic = f.medics[v * 6 + k]!;
       if (spent[medic]) continue;
-      if (medicDies && f.damage[medic]! + incoming[medic]! >= toughnessAt(f, cat, medic)) continue;
+      if (medicDies && f.damage[medic]! + incoming[medic]! >= toughness[f.type[medic]!]! + f.tough[medic]!) continue;
       spent[medic] = 1;
+      spentCount = insertSorted(spentHexes, spentCount, medic);
       incoming[v]! -= hitAmount[i]!;
       events?.push({ type: 'medic', hex: cat.labels[medic], saved: cat.labels[v], amount: hitAmount[i], initiative: phase });
       hitAmount[i] = 0;
       break;
     }
   }
-  let changed = false;
-  for (let v = 0; v < n; v++) {
+  let wounded = 0;
+  for (let i = 0; i < hit; i++) {
+    const v = hitHexes[i]!;
     const w = incoming[v]!;
+    incoming[v] = 0;
     if (w <= 0) continue;
-    changed = true;
+    woundedHexes[wounded++] = v;
     const cell = state.board[v]!;
     cell.damage += w;
     f.damage[v] = cell.damage;
     events?.push({ type: 'damaged', hex: cat.labels[v], tile: cell.tile, owner: cell.owner, amount: w, initiative: phase });
   }
-  let medicsSpent = false;
-  for (let v = 0; v < n; v++) {
-    if (spent[v]) {
-      medicsSpent = true;
-      removeTile(state, cat, f, v, 'discard', events, 'medic-spent');
-    }
+  for (let i = 0; i < spentCount; i++) {
+    const v = spentHexes[i]!;
+    spent[v] = 0;
+    removeTile(state, cat, f, v, 'discard', events, 'medic-spent');
   }
   // A spent medic gives no toughness, so settling links now does not change who dies below.
-  if (medicsSpent) {
-    changed = true;
-    computeLinks(f, cat, state);
-  }
+  if (spentCount > 0) computeLinks(f, cat, state);
   // Only this phase's wounded can die now, unless spending medics changed the links.
-  if (removeDead(f, cat, state, events, hqsDestroyed, medicsSpent ? null : incoming)) changed = true;
-  return changed;
+  const died = removeDeadAmong(f, cat, state, events, hqsDestroyed, spentCount > 0 ? null : woundedHexes, wounded);
+  return wounded > 0 || spentCount > 0 || died;
 }

@@ -3,6 +3,7 @@
  * without allocating. One Field per board size is reused, so it is not re-entrant (battles never nest).
  */
 import type { Catalog } from './catalog.js';
+import type { LinkPlan } from './links.js';
 import type { NhState } from './state.js';
 
 /** Typed-array view of the board plus what nets, freezing, modules and markers do this moment. */
@@ -45,6 +46,58 @@ export interface Field {
   medicCount: Uint8Array;
   /** Medic hexes protecting each tile (index hex * 6 + k). */
   medics: Int16Array;
+  /**
+   * netted, frozen, init, str, tough and medicCount as one run of memory, in 8-byte words: settling
+   * zeroes them all in one short loop (a fill per array costs more than the loop on 19-hex boards).
+   */
+  settledWords: Float64Array;
+  /** frozenBy's memory as 4-byte words, set to -1 in one short loop. */
+  frozenByWords: Int32Array;
+  /** The designs of the catalog the board was last read with (readBoard sets it). */
+  designs: Designs | null;
+  /** Who may give what to whom on the board as read (links.ts plans it on the first settle after a read). */
+  plan: LinkPlan | null;
+  /** False after readBoard until links.ts has planned the board. */
+  planned: boolean;
+}
+
+/** What fields and battles read of each tile design, as flat arrays, built once per catalog. */
+export interface Designs {
+  cat: Catalog;
+  /** Printed toughness per design. */
+  toughness: Int16Array;
+  /** 1 for HQ designs. */
+  hq: Uint8Array;
+  /** 1 for unit designs (the only kind module effects reach). */
+  unit: Uint8Array;
+  /** Armor, net and link edges per design and rotation (index type * 6 + rot), in board directions. */
+  armor: Uint8Array;
+  nets: Uint8Array;
+  links: Uint8Array;
+}
+
+const designTables = new WeakMap<Catalog, Designs>();
+
+/** The designs table of a catalog (built on first use). */
+export function designsOf(cat: Catalog): Designs {
+  let d = designTables.get(cat);
+  if (!d) {
+    const k = cat.types.length;
+    d = { cat, toughness: new Int16Array(k), hq: new Uint8Array(k), unit: new Uint8Array(k), armor: new Uint8Array(k * 6), nets: new Uint8Array(k * 6), links: new Uint8Array(k * 6) };
+    for (let t = 0; t < k; t++) {
+      const type = cat.types[t]!;
+      d.toughness[t] = type.toughness;
+      d.hq[t] = type.kind === 'hq' ? 1 : 0;
+      d.unit[t] = type.kind === 'unit' ? 1 : 0;
+      for (let r = 0; r < 6; r++) {
+        d.armor[t * 6 + r] = type.armor[r]!;
+        d.nets[t * 6 + r] = type.nets[r]!;
+        d.links[t * 6 + r] = type.links[r]!;
+      }
+    }
+    designTables.set(cat, d);
+  }
+  return d;
 }
 
 const fields = new Map<number, Field>();
@@ -59,50 +112,84 @@ export function fieldFor(n: number): Field {
   return f;
 }
 
+/** Bytes up to the next multiple of 8. */
+function words8(bytes: number): number {
+  return Math.ceil(bytes / 8) * 8;
+}
+
 /** A fresh field of `n` hexes, shared with nobody (fieldFor's is the battles'). */
 export function newField(n: number): Field {
-  return {
-      n,
-      type: new Int16Array(n),
-      owner: new Int8Array(n),
-      team: new Int8Array(n),
-      rot: new Int8Array(n),
-      damage: new Int16Array(n),
-      armor: new Uint8Array(n),
-      unit: new Uint8Array(n),
-      nets: new Uint8Array(n),
-      links: new Uint8Array(n),
-      marked: new Uint8Array(n),
-      netted: new Uint8Array(n),
-      frozen: new Uint8Array(n),
-      frozenBy: new Int16Array(n).fill(-1),
-      init: new Int8Array(n),
-      str: new Int8Array(n * 4),
-      tough: new Int16Array(n),
-      medicCount: new Uint8Array(n),
-      medics: new Int16Array(n * 6),
+  // What settling rewrites shares one buffer: tough (2 bytes a hex) first for its alignment, then the
+  // byte arrays, then frozenBy in its own 8-byte-aligned stretch.
+  const settledBytes = words8(2 * n + 8 * n);
+  const buffer = new ArrayBuffer(settledBytes + words8(2 * n));
+  let at = 2 * n;
+  const bytes = (size: number): number => {
+    at += size;
+    return at - size;
   };
+  const f: Field = {
+    n,
+    type: new Int16Array(n),
+    owner: new Int8Array(n),
+    team: new Int8Array(n),
+    rot: new Int8Array(n),
+    damage: new Int16Array(n),
+    armor: new Uint8Array(n),
+    unit: new Uint8Array(n),
+    nets: new Uint8Array(n),
+    links: new Uint8Array(n),
+    marked: new Uint8Array(n),
+    tough: new Int16Array(buffer, 0, n),
+    netted: new Uint8Array(buffer, bytes(n), n),
+    frozen: new Uint8Array(buffer, bytes(n), n),
+    init: new Int8Array(buffer, bytes(n), n),
+    str: new Int8Array(buffer, bytes(4 * n), 4 * n),
+    medicCount: new Uint8Array(buffer, bytes(n), n),
+    frozenBy: new Int16Array(buffer, settledBytes, n),
+    medics: new Int16Array(n * 6),
+    settledWords: new Float64Array(buffer, 0, settledBytes / 8),
+    frozenByWords: new Int32Array(buffer, settledBytes, words8(2 * n) / 4),
+    designs: null,
+    plan: null,
+    planned: false,
+  };
+  f.frozenBy.fill(-1);
+  return f;
+}
+
+/** Zeroes netted, frozen and every bonus, and sets frozenBy to -1 (the state before settling). */
+export function clearSettled(f: Field): void {
+  const w = f.settledWords;
+  for (let i = 0; i < w.length; i++) w[i] = 0;
+  const b = f.frozenByWords;
+  for (let i = 0; i < b.length; i++) b[i] = -1;
 }
 
 /** Copies the board of `state` into the field's tile arrays. */
 export function readBoard(f: Field, state: NhState, cat: Catalog): void {
+  const d = f.designs !== null && f.designs.cat === cat ? f.designs : (f.designs = designsOf(cat));
   const b = state.board;
+  const teams = state.teams;
+  const { type, owner, team, rot, damage, armor, unit, nets, links, marked } = f;
   for (let h = 0; h < f.n; h++) {
     const c = b[h];
     if (c) {
-      const type = cat.types[c.type]!;
-      f.type[h] = c.type;
-      f.owner[h] = c.owner;
-      f.team[h] = state.teams[c.owner]!;
-      f.rot[h] = c.rot;
-      f.damage[h] = c.damage;
-      f.armor[h] = type.armor[c.rot]!;
-      f.unit[h] = type.kind === 'unit' ? 1 : 0;
-      f.nets[h] = type.nets[c.rot]!;
-      f.links[h] = type.links[c.rot]!;
-      f.marked[h] = c.marker === null ? 0 : 1;
-    } else f.type[h] = -1;
+      const t = c.type;
+      const tr = t * 6 + c.rot;
+      type[h] = t;
+      owner[h] = c.owner;
+      team[h] = teams[c.owner]!;
+      rot[h] = c.rot;
+      damage[h] = c.damage;
+      armor[h] = d.armor[tr]!;
+      unit[h] = d.unit[t]!;
+      nets[h] = d.nets[tr]!;
+      links[h] = d.links[tr]!;
+      marked[h] = c.marker === null ? 0 : 1;
+    } else type[h] = -1;
   }
+  f.planned = false;
 }
 
 /** Effective toughness of the tile on `h` (printed plus bonuses). */

@@ -7,10 +7,10 @@
  */
 import type { AbilityUse } from './content.js';
 import type { Catalog, TileType } from './catalog.js';
-import type { Field } from './field.js';
+import { clearSettled, designsOf, type Field } from './field.js';
 import { AURAS, FREEZING } from './abilities/auras.js';
 import type { Aura } from './abilities/aura.js';
-import { resolveNets } from './nets.js';
+import { addCarrier, clearNetPlan, newNetPlan, resolveNets, type NetPlan } from './nets.js';
 import type { NhState } from './state.js';
 
 const SELF = 0;
@@ -37,6 +37,10 @@ interface Influence {
 }
 
 const compiled = new WeakMap<Catalog, Influence[]>();
+// The catalog asked for last and its list: battles ask many times for the same catalog, and this
+// compare is cheaper than the WeakMap (it keeps that one catalog alive).
+let lastCat: Catalog | null = null;
+let lastList: Influence[] = [];
 
 function reacher(aura: Aura, use: AbilityUse): Reacher {
   const reach = use.reach === 'self' ? SELF : use.reach === 'linked' ? LINKED : ADJACENT;
@@ -46,6 +50,7 @@ function reacher(aura: Aura, use: AbilityUse): Reacher {
 
 /** The compiled influence of every tile design of a catalog (built on first use). */
 export function influencesOf(cat: Catalog): Influence[] {
+  if (cat === lastCat) return lastList;
   let list = compiled.get(cat);
   if (!list) {
     list = cat.types.map((type: TileType) => {
@@ -58,6 +63,8 @@ export function influencesOf(cat: Catalog): Influence[] {
     });
     compiled.set(cat, list);
   }
+  lastCat = cat;
+  lastList = list;
   return list;
 }
 
@@ -111,56 +118,137 @@ export function linkSettles(): number {
   return settles;
 }
 
-/** Fills nets, freezing and all bonuses on the field for the board as it stands. */
-export function computeLinks(f: Field, cat: Catalog, state: NhState): void {
-  settles++;
-  resolveNets(f, cat);
-  const inf = influencesOf(cat);
-  const types = cat.types;
-  const nb = cat.board.neighbours;
-  const n = f.n;
-  f.frozen.fill(0);
-  f.frozenBy.fill(-1);
-  f.init.fill(0);
-  f.str.fill(0);
-  f.tough.fill(0);
-  f.medicCount.fill(0);
-  for (let h = 0; h < n; h++) {
-    const t = f.type[h]!;
-    if (t < 0 || f.netted[h]) continue;
-    const fr = inf[t]!.freezing;
-    if (!fr) continue;
-    const mask = reachMask(f, h, fr);
-    for (let d = 0; d < 6; d++) {
-      if (!(mask & (1 << d))) continue;
-      const v = nb[h * 6 + d]!;
-      if (v >= 0 && f.type[v]! >= 0 && types[f.type[v]!]!.kind !== 'hq' && allegiance(f, h, v, fr.affects)) fr.aura.give(f, h, v, fr.use);
-    }
+/**
+ * Who may give what to whom on the board as read, in the order settling gives it: Freezing first,
+ * then per hex its modules and module features, then its marker's effect. Reach, allegiance, unit
+ * and HQ checks do not change while tiles only leave the board, so they are made once here;
+ * settling then checks only who is still alive, netted or frozen.
+ */
+export interface LinkPlan {
+  nets: NetPlan;
+  /** Freezing: source and target hexes, and the use. */
+  freezeFrom: Int16Array;
+  freezeTo: Int16Array;
+  freezeBy: Reacher[];
+  freezeCount: number;
+  /** Other gifts: source and target hexes, the ability and its use, and 1 for a marker's effect (given even when netted or frozen). */
+  giftFrom: Int16Array;
+  giftTo: Int16Array;
+  giftAura: Aura[];
+  giftUse: AbilityUse[];
+  giftMarker: Uint8Array;
+  giftCount: number;
+}
+
+function newPlan(n: number): LinkPlan {
+  return {
+    nets: newNetPlan(n),
+    freezeFrom: new Int16Array(n * 6),
+    freezeTo: new Int16Array(n * 6),
+    freezeBy: [],
+    freezeCount: 0,
+    giftFrom: new Int16Array(n * 7),
+    giftTo: new Int16Array(n * 7),
+    giftAura: [],
+    giftUse: [],
+    giftMarker: new Uint8Array(n * 7),
+    giftCount: 0,
+  };
+}
+
+/** Adds a gift to the plan, growing its arrays when a design has many module uses. */
+function addGift(plan: LinkPlan, from: number, to: number, aura: Aura, use: AbilityUse, marker: number): void {
+  const i = plan.giftCount++;
+  if (i >= plan.giftFrom.length) {
+    const grow = <T extends Int16Array | Uint8Array>(a: T, b: T): T => (b.set(a), b);
+    plan.giftFrom = grow(plan.giftFrom, new Int16Array(i * 2));
+    plan.giftTo = grow(plan.giftTo, new Int16Array(i * 2));
+    plan.giftMarker = grow(plan.giftMarker, new Uint8Array(i * 2));
   }
-  for (let h = 0; h < n; h++) {
-    const t = f.type[h]!;
+  plan.giftFrom[i] = from;
+  plan.giftTo[i] = to;
+  plan.giftAura[i] = aura;
+  plan.giftUse[i] = use;
+  plan.giftMarker[i] = marker;
+}
+
+/** Plans settling for the board as read (see LinkPlan), in one pass over the tiles that give something. */
+function planLinks(f: Field, cat: Catalog, state: NhState, inf: Influence[], hq: Uint8Array): LinkPlan {
+  const plan = f.plan ?? (f.plan = newPlan(f.n));
+  const nb = cat.board.neighbours;
+  const { type, unit, marked } = f;
+  clearNetPlan(plan.nets);
+  plan.freezeCount = 0;
+  plan.giftCount = 0;
+  for (let h = 0; h < f.n; h++) {
+    const t = type[h]!;
     if (t < 0) continue;
-    const auras = inf[t]!.auras;
-    if (auras.length && !f.netted[h] && !f.frozen[h]) {
-      for (const r of auras) {
-        if (r.reach === SELF) {
-          if (f.unit[h]) r.aura.give(f, h, h, r.use);
-          continue;
-        }
-        const mask = reachMask(f, h, r);
-        for (let d = 0; d < 6; d++) {
-          if (!(mask & (1 << d))) continue;
-          const v = nb[h * 6 + d]!;
-          if (v >= 0 && f.type[v]! >= 0 && f.unit[v] && allegiance(f, h, v, r.affects)) r.aura.give(f, h, v, r.use);
+    const influence = inf[t]!;
+    if (!influence.influences && !marked[h]) continue;
+    if (f.nets[h]) addCarrier(f, nb, plan.nets, h);
+    const fr = influence.freezing;
+    if (fr) {
+      const mask = reachMask(f, h, fr);
+      for (let d = 0; d < 6; d++) {
+        if (!(mask & (1 << d))) continue;
+        const v = nb[h * 6 + d]!;
+        if (v >= 0 && type[v]! >= 0 && !hq[type[v]!] && allegiance(f, h, v, fr.affects)) {
+          const i = plan.freezeCount++;
+          plan.freezeFrom[i] = h;
+          plan.freezeTo[i] = v;
+          plan.freezeBy[i] = fr;
         }
       }
     }
-    if (!f.marked[h]) continue;
+    const auras = influence.auras;
+    for (let a = 0; a < auras.length; a++) {
+      const r = auras[a]!;
+      if (r.reach === SELF) {
+        if (unit[h]) addGift(plan, h, h, r.aura, r.use, 0);
+        continue;
+      }
+      const mask = reachMask(f, h, r);
+      for (let d = 0; d < 6; d++) {
+        if (!(mask & (1 << d))) continue;
+        const v = nb[h * 6 + d]!;
+        if (v >= 0 && type[v]! >= 0 && unit[v] && allegiance(f, h, v, r.affects)) addGift(plan, h, v, r.aura, r.use, 0);
+      }
+    }
+    if (!marked[h]) continue;
     const marker = state.board[h]!.marker;
     if (marker) {
       const effect = cat.markers[f.owner[h]!]![marker]?.effect;
       const aura = effect && AURAS[effect.ability];
-      if (aura) aura.give(f, h, h, effect);
+      if (aura) addGift(plan, h, h, aura, effect, 1);
     }
+  }
+  f.planned = true;
+  return plan;
+}
+
+/** Fills nets, freezing and all bonuses on the field for the board as it stands. */
+export function computeLinks(f: Field, cat: Catalog, state: NhState): void {
+  settles++;
+  const inf = influencesOf(cat);
+  const hq = (f.designs !== null && f.designs.cat === cat ? f.designs : designsOf(cat)).hq;
+  // Planned once per board read; tiles only leave the board until the next read.
+  const plan = f.planned && f.plan ? f.plan : planLinks(f, cat, state, inf, hq);
+  clearSettled(f);
+  resolveNets(f, plan.nets);
+  const { type, netted, frozen } = f;
+  const { freezeFrom, freezeTo, freezeBy, freezeCount } = plan;
+  for (let i = 0; i < freezeCount; i++) {
+    const h = freezeFrom[i]!;
+    const v = freezeTo[i]!;
+    if (type[h]! < 0 || netted[h] || type[v]! < 0) continue;
+    const fr = freezeBy[i]!;
+    fr.aura.give(f, h, v, fr.use);
+  }
+  const { giftFrom, giftTo, giftAura, giftUse, giftMarker, giftCount } = plan;
+  for (let i = 0; i < giftCount; i++) {
+    const h = giftFrom[i]!;
+    const v = giftTo[i]!;
+    if (type[h]! < 0 || type[v]! < 0 || (!giftMarker[i] && (netted[h] || frozen[h]))) continue;
+    giftAura[i]!.give(f, h, v, giftUse[i]!);
   }
 }

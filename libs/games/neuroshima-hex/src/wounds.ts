@@ -5,9 +5,9 @@
  */
 import type { Event } from '@armory/engine';
 import type { Catalog } from './catalog.js';
-import { toughnessAt, type Field } from './field.js';
+import { designsOf, type Field } from './field.js';
 import { fieldNow } from './position.js';
-import { computeLinks, hasInfluence } from './links.js';
+import { computeLinks, influencesOf } from './links.js';
 import type { NhState } from './state.js';
 
 /**
@@ -16,17 +16,39 @@ import type { NhState } from './state.js';
  * The first pass uses the links of the phase, since a phase's bonuses hold until its end.
  */
 export function removeDead(f: Field, cat: Catalog, state: NhState, events: Event[] | null, hqsDestroyed: number[], woundedNow: Int16Array | null = null): boolean {
-  let any = false;
   // The first pass may look only at tiles wounded just now (`woundedNow[v] > 0`): the others were alive
   // with the same toughness before. After links change, every tile is looked at.
-  let only = woundedNow;
+  if (!woundedNow) return removeDeadAmong(f, cat, state, events, hqsDestroyed, null, 0);
+  if (scratch.length < f.n) scratch = new Int16Array(f.n);
+  let count = 0;
+  for (let v = 0; v < f.n; v++) if (woundedNow[v]! > 0) scratch[count++] = v;
+  return removeDeadAmong(f, cat, state, events, hqsDestroyed, scratch, count);
+}
+
+let scratch = new Int16Array(0);
+
+/**
+ * removeDead with the first pass over the hexes `first[0]` .. `first[count - 1]` (ascending), or over
+ * every hex when `first` is null.
+ */
+export function removeDeadAmong(f: Field, cat: Catalog, state: NhState, events: Event[] | null, hqsDestroyed: number[], first: Int16Array | null, count: number): boolean {
+  const d = f.designs !== null && f.designs.cat === cat ? f.designs : designsOf(cat);
+  const inf = influencesOf(cat);
+  let any = false;
+  let only = first;
   for (;;) {
     let relink = false;
     let died = false;
-    for (let v = 0; v < f.n; v++) {
-      if ((only && only[v]! <= 0) || f.type[v]! < 0 || f.damage[v]! === 0 || f.damage[v]! < toughnessAt(f, cat, v)) continue;
-      if (cat.types[f.type[v]!]!.kind === 'hq') hqsDestroyed.push(f.owner[v]!);
-      if (hasInfluence(cat, f.type[v]!)) relink = true;
+    const end = only ? count : f.n;
+    for (let i = 0; i < end; i++) {
+      const v = only ? only[i]! : i;
+      // Unwounded tiles never die here; most tiles of a full scan are unwounded or gone.
+      const damage = f.damage[v]!;
+      if (damage === 0) continue;
+      const t = f.type[v]!;
+      if (t < 0 || damage < d.toughness[t]! + f.tough[v]!) continue;
+      if (d.hq[t]) hqsDestroyed.push(f.owner[v]!);
+      if (inf[t]!.influences) relink = true;
       removeTile(state, cat, f, v, 'removed', events, 'destroyed');
       died = true;
     }
@@ -42,7 +64,8 @@ export function removeTile(state: NhState, cat: Catalog, f: Field | null, h: num
   const cell = state.board[h]!;
   const seat = state.seats[cell.owner]!;
   if (cell.marker) seat.supply[cell.marker] = (seat.supply[cell.marker] ?? 0) + 1;
-  seat[pile].push(cell.tile);
+  // Named loads: a load keyed by the pile's name would go through V8's slow generic path.
+  (pile === 'removed' ? seat.removed : pile === 'discard' ? seat.discard : seat.hand).push(cell.tile);
   state.board[h] = null;
   if (f) f.type[h] = -1;
   events?.push({ type: why, hex: cat.labels[h], tile: cell.tile, owner: cell.owner });
