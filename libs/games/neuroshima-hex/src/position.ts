@@ -99,7 +99,13 @@ export function fieldNow(state: NhState, cat: Catalog): Field {
     s.teams = state.teams.slice();
     for (let h = 0; h < f.n; h++) s.marker[h] = b[h]?.marker ?? null;
     computeLinks(f, cat, state);
-  } else if (!sameDamage) readBoard(f, state, cat);
+  } else if (!sameDamage) {
+    // Only wounds changed: copy them, keeping the settled field (and its plan) as it is.
+    for (let h = 0; h < f.n; h++) {
+      const c = b[h];
+      if (c) f.damage[h] = c.damage;
+    }
+  }
   if (heldFor === state) held = f;
   return f;
 }
