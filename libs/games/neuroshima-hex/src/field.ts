@@ -166,8 +166,8 @@ export function clearSettled(f: Field): void {
   for (let i = 0; i < b.length; i++) b[i] = -1;
 }
 
-/** Copies the board of `state` into the field's tile arrays. */
-export function readBoard(f: Field, state: NhState, cat: Catalog): void {
+/** Copies the board of `state` into the field's tile arrays (and each hex's marker id into `markers`, when given). */
+export function readBoard(f: Field, state: NhState, cat: Catalog, markers: Array<string | null> | null = null): void {
   const d = f.designs !== null && f.designs.cat === cat ? f.designs : (f.designs = designsOf(cat));
   const b = state.board;
   const teams = state.teams;
@@ -187,7 +187,11 @@ export function readBoard(f: Field, state: NhState, cat: Catalog): void {
       nets[h] = d.nets[tr]!;
       links[h] = d.links[tr]!;
       marked[h] = c.marker === null ? 0 : 1;
-    } else type[h] = -1;
+      if (markers) markers[h] = c.marker;
+    } else {
+      type[h] = -1;
+      if (markers) markers[h] = null;
+    }
   }
   f.planned = false;
 }

@@ -94,10 +94,9 @@ export function fieldNow(state: NhState, cat: Catalog): Field {
     }
   }
   if (!same) {
-    readBoard(f, state, cat);
+    readBoard(f, state, cat, s.marker);
     s.cat = cat;
     s.teams = state.teams.slice();
-    for (let h = 0; h < f.n; h++) s.marker[h] = b[h]?.marker ?? null;
     computeLinks(f, cat, state);
   } else if (!sameDamage) {
     // Only wounds changed: copy them, keeping the settled field (and its plan) as it is.

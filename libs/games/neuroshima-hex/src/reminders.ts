@@ -44,6 +44,9 @@ function designsOf(cat: Catalog): ReminderDesigns {
 export function syncReminders(state: NhState, cat: Catalog, events: Event[] | null): void {
   const d = designsOf(cat);
   if (!d.any) return;
+  // Nothing to put down or take back while no reminder-placing tile is on the board and none is out:
+  // a look at the tiles' designs, cheaper than bringing the settled field up to date.
+  if (state.reminders.length === 0 && !anyPlacer(state, d)) return;
   const f = fieldNow(state, cat);
   // What the board asks for: per hex, the freezer's seat and marker (or nothing). Usually nothing.
   let wanted: Array<Reminder | null> | null = null;
@@ -85,6 +88,16 @@ export function syncReminders(state: NhState, cat: Catalog, events: Event[] | nu
     events?.push({ type: 'marker-placed', marker: w.marker, seat: w.seat, hex: cat.labels[h]!, tile: state.board[h]!.tile });
   }
   if (kept) state.reminders = kept;
+}
+
+/** Whether a tile whose Freezing puts reminders down is on the board. */
+function anyPlacer(state: NhState, d: ReminderDesigns): boolean {
+  const b = state.board;
+  for (let h = 0; h < b.length; h++) {
+    const c = b[h];
+    if (c && d.marker[c.type] !== null) return true;
+  }
+  return false;
 }
 
 /** The hex of the tile with placement id `id`, or -1 when it left the board. */
