@@ -1,9 +1,13 @@
 // Instructions per full-board battle and per random game, counted by valgrind's callgrind: repeatable to
 // about 0.5% whatever else the machine is doing, where timings on this shared machine move by a third.
-// Bundles scripts/battles.ts and scripts/prof.ts with esbuild, runs each under callgrind with V8 on one
-// thread, twice (with no work, then with the work), and prints the difference per battle or game.
-// Needs valgrind (Debian package). Run: node scripts/count-instructions.mjs  (about four minutes; ONLY=battles
-// counts the battles alone).
+// Bundles scripts/battles.ts and scripts/prof.ts with esbuild and runs each under callgrind with V8 on one
+// thread at two sizes; the difference divided by the extra battles or games is the steady cost of one,
+// without the JIT's warm-up (which the smaller run pays as well).
+// Caution: with V8 on one thread the JIT may take other decisions than in a normal run. Twice in session 3
+// a change that left wall-clock rates unchanged showed 60% more instructions here; check any surprise
+// against timed runs. Needs valgrind (Debian package).
+// Run: node scripts/count-instructions.mjs   (about five minutes; ONLY=battles or ONLY=games for one half;
+// ALL=1 also counts games that list every action and games that sample then apply: five more minutes).
 import { build } from 'esbuild';
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -27,21 +31,25 @@ function count(file, env) {
   return Number(m[1]);
 }
 
+/** Steady instructions per unit: (count at `large` - count at `small`) / (large - small). */
+function perUnit(file, name, small, large, env = {}) {
+  return (count(file, { ...env, [name]: String(large) }) - count(file, { ...env, [name]: String(small) })) / (large - small);
+}
+
+const show = (label, n) => console.log(`${label.padEnd(62)} ${Math.round(n).toLocaleString('en-US').padStart(12)}`);
+
 try {
-  const battles = await bundle('battles');
-  const games = await bundle('prof');
-  const nBattles = 20000;
-  const nGames = 400;
-  const perBattle = (count(battles, { N: String(nBattles) }) - count(battles, { N: '0' })) / nBattles;
-  console.log(`instructions per full-board battle (copy + fight):       ${Math.round(perBattle).toLocaleString('en-US')}`);
-  // ONLY=battles stops here (about a minute).
+  if (process.env.ONLY !== 'games') {
+    const battles = await bundle('battles');
+    show('instructions per full-board battle (copy + fight), 20,000-40,000:', perUnit(battles, 'N', 20000, 40000));
+  }
   if (process.env.ONLY !== 'battles') {
-    const perGame = (count(games, { GAMES: String(nGames) }) - count(games, { GAMES: '0' })) / nGames;
-    const perListedGame = (count(games, { GAMES: String(nGames), LIST: '1' }) - count(games, { GAMES: '0' })) / nGames;
-    const perSampledGame = (count(games, { GAMES: String(nGames), SAMPLE: '1' }) - count(games, { GAMES: '0' })) / nGames;
-    console.log(`instructions per random game, playSample:               ${Math.round(perGame).toLocaleString('en-US')}`);
-    console.log(`instructions per random game, sampleAction then apply:  ${Math.round(perSampledGame).toLocaleString('en-US')}`);
-    console.log(`instructions per random game, listing every action:     ${Math.round(perListedGame).toLocaleString('en-US')}`);
+    const games = await bundle('prof');
+    show('instructions per random game, playSample, games 400-1,200:', perUnit(games, 'GAMES', 400, 1200));
+    if (process.env.ALL === '1') {
+      show('instructions per random game, sampleAction then apply:', perUnit(games, 'GAMES', 400, 1200, { SAMPLE: '1' }));
+      show('instructions per random game, listing every action:', perUnit(games, 'GAMES', 400, 1200, { LIST: '1' }));
+    }
   }
 } finally {
   rmSync(dir, { recursive: true, force: true });
