@@ -6,7 +6,7 @@ import type { Event } from '@armory/engine';
 import type { Catalog } from './catalog.js';
 import { fight } from './battle.js';
 import { boardFull } from './position.js';
-import type { NhState } from './state.js';
+import { usedCounts, type NhState } from './state.js';
 
 /** HQ hit points left per seat (0 once destroyed). */
 export function hqPoints(state: NhState, cat: Catalog): number[] {
@@ -101,7 +101,7 @@ export function startTurn(state: NhState, cat: Catalog, events: Event[]): void {
 /** Ends the current turn: the Last Battle when the countdown runs out, else the next seat's turn. */
 export function endTurn(state: NhState, cat: Catalog, events: Event[]): void {
   if (state.stage === 'over') return;
-  state.used = {};
+  state.used = usedCounts();
   state.turn++;
   if (state.overtimeTurns !== null) {
     state.overtimeTurns--;

@@ -7,7 +7,7 @@ import { catalogOf, compileCatalog } from './catalog.js';
 import type { NeuroshimaContent } from './content.js';
 import { legalActions, perform, playSample, refusal, sampleAction } from './actions.js';
 import { hqPoints } from './flow.js';
-import { cloneNh, type NhAction, type NhState } from './state.js';
+import { cloneNh, usedCounts, type NhAction, type NhState } from './state.js';
 
 /** Set-up options: which army each seat plays, by army id, and for team play each seat's team. */
 export interface NhOptions {
@@ -68,7 +68,7 @@ export function setupGame(content: NeuroshimaContent, options: NhOptions, seed: 
     current: 0,
     stage: 'hq',
     turn: 0,
-    used: {},
+    used: usedCounts(),
     toDiscard: 0,
     turnsLeft: null,
     overtimeTurns: null,
