@@ -26,16 +26,20 @@ import type { Cell, NhAction, NhState } from './state.js';
 const CORE = new Set(['place-hq', 'discard', 'place', 'play', 'ability', 'end-turn']);
 
 
-const ownUses = new WeakMap<TileType, AbilityUse[]>();
+const ownUseLists = new WeakMap<Catalog, AbilityUse[][]>();
 
-/** The abilities a board tile offers as actions: its own and its marker's. */
-function tileUses(cat: Catalog, cell: Cell): AbilityUse[] {
-  const type = cat.types[cell.type]!;
-  let own = ownUses.get(type);
-  if (!own) {
-    own = Object.values(type.abilities).filter((u) => PLAYS[u.ability] && u.ability !== 'swap' && u.ability !== 'cannibalize');
-    ownUses.set(type, own);
+/** Per tile design, the abilities of its own that it offers as actions (army abilities are offered apart). */
+function ownUses(cat: Catalog): AbilityUse[][] {
+  let lists = ownUseLists.get(cat);
+  if (!lists) {
+    lists = cat.types.map((type) => Object.values(type.abilities).filter((u) => PLAYS[u.ability] && u.ability !== 'swap' && u.ability !== 'cannibalize'));
+    ownUseLists.set(cat, lists);
   }
+  return lists;
+}
+
+/** The abilities a board tile offers as actions: its own (`own`, from `ownUses`) and its marker's. */
+function tileUses(cat: Catalog, cell: Cell, own: AbilityUse[] = ownUses(cat)[cell.type]!): AbilityUse[] {
   const effect = cell.marker ? cat.markers[cell.owner]![cell.marker]?.effect : undefined;
   if (effect && PLAYS[effect.ability] && !own.some((u) => u.ability === effect.ability)) return [...own, effect];
   return own;
@@ -152,12 +156,18 @@ function offerActions(state: NhState, cat: Catalog, out: Choices): void {
   }
   const used = state.used;
   const farMoves = used[FAR_MOVES] !== undefined;
+  const owns = ownUses(cat);
   for (let h = 0; h < board.length; h++) {
     const c = board[h];
     if (!c || c.owner !== seatNo || (farMoves && used[farMoveKey(c.id)])) continue;
-    for (const use of tileUses(cat, c)) {
+    // Most tiles offer no ability of their own: skip them before building anything.
+    const uses = c.marker ? tileUses(cat, c, owns[c.type]) : owns[c.type]!;
+    if (uses.length === 0) continue;
+    const source: Source = { from: 'unit', hex: h };
+    const hex = label(cat, h);
+    for (const use of uses) {
       if (!usesLeft(state, useKey(use.ability, c.id), use)) continue;
-      PLAYS[use.ability]!.options(t, use, { from: 'unit', hex: h }, { type: 'ability', ability: use.ability, hex: label(cat, h) }, out);
+      PLAYS[use.ability]!.options(t, use, source, { type: 'ability', ability: use.ability, hex }, out);
     }
   }
   for (const use of armyUses(state, cat, seatNo)) {

@@ -55,17 +55,7 @@ export function allowedGroup(state: NhState, cat: Catalog, f: Field, eater: numb
  * Bloodlust, and every Gourmet of its army that reaches it (the victim's Bloodlust comes on top).
  */
 function eaterGroup(state: NhState, cat: Catalog, f: Field, eater: number, base: string): number {
-  // Plain loops, no closures: this runs for every eater while listing actions.
-  const best = Math.max(GROUP_ORDER.indexOf(base), bloodlustGroups(cat)[state.board[eater]!.type]!);
-  const gourmets = gourmetUses(cat);
-  let found = best;
-  for (let h = 0; h < f.n; h++) {
-    const type = f.type[h]!;
-    if (type < 0) continue;
-    const g = gourmets[type];
-    if (g && !f.netted[h] && f.owner[h] === f.owner[eater] && reaches(f, cat, h, g.reach, eater)) found = upgraded(found, g);
-  }
-  return found;
+  return Math.max(GROUP_ORDER.indexOf(base), bloodlustGroups(cat)[state.board[eater]!.type]!, gourmetGroups(cat, f, f.owner[eater]!)[eater]!);
 }
 
 const bloodlustCache = new WeakMap<Catalog, Int8Array>();
@@ -93,18 +83,31 @@ function upgraded(best: number, use: GourmetParams | BloodlustParams | undefined
   return i > best ? i : best;
 }
 
-let reachTarget = -1;
-let reachFound = false;
-function markReached(v: number): void {
-  if (v === reachTarget) reachFound = true;
+/**
+ * Per hex, the biggest marker group a Gourmet of `seat` reaching it grants (-1: none), marked once
+ * from each Gourmet rather than checked per eater: the same answers `eaterGroup` gives, and listing
+ * needs them for every eater. Kept in one array reused between listings.
+ */
+export function gourmetGroups(cat: Catalog, f: Field, seat: number): Int8Array {
+  if (gourmetMarks.length < f.n) gourmetMarks = new Int8Array(f.n);
+  gourmetMarks.fill(-1, 0, f.n);
+  const gourmets = gourmetUses(cat);
+  for (let h = 0; h < f.n; h++) {
+    const type = f.type[h]!;
+    if (type < 0) continue;
+    const g = gourmets[type];
+    if (!g || f.netted[h] || f.owner[h] !== seat) continue;
+    markGrants = upgraded(-1, g);
+    forEachReached(f, cat, h, g.reach, markGourmet);
+  }
+  return gourmetMarks;
 }
 
-/** Whether a use with this reach from `h` reaches the tile on `target` (as `forEachReached` would visit it). */
-function reaches(f: Field, cat: Catalog, h: number, reach: unknown, target: number): boolean {
-  reachTarget = target;
-  reachFound = false;
-  forEachReached(f, cat, h, reach, markReached);
-  return reachFound;
+let gourmetMarks = new Int8Array(0);
+let markGrants = -1;
+/** Raises the reached hex's mark to the current Gourmet's group (one shared function: no closure per Gourmet). */
+function markGourmet(v: number): void {
+  if (markGrants > gourmetMarks[v]!) gourmetMarks[v] = markGrants;
 }
 
 /** Marker ids the eater may take: allowed groups, counting markers the eat returns to the supply. */
@@ -227,8 +230,10 @@ export function eatOptions(t: TurnContext, head: Params, base: string, edible: (
   const nb = t.cat.board.neighbours;
   const eaters = eaterDesigns(t.cat);
   const lust = bloodlustGroups(t.cat);
-  // Read once per listing, not per pair: the supply, and each eater's group (Gourmets reaching it).
+  // Read once per listing, not per pair: the supply, and the groups Gourmets grant where they reach.
   let counts: number[] | null = null;
+  let gourmet: Int8Array | null = null;
+  const baseGroup = GROUP_ORDER.indexOf(base);
   for (let h = 0; h < f.n; h++) {
     const c = board[h];
     if (!c || c.owner !== t.seat || f.netted[h] || eaters[c.type] !== 1) continue;
@@ -239,7 +244,10 @@ export function eatOptions(t: TurnContext, head: Params, base: string, edible: (
       if (!vc || f.netted[v] || !edible(vc)) continue;
       let choices: readonly (string | null)[] = NO_MARKER;
       if (!markerless?.(f, v)) {
-        if (group === -2) group = eaterGroup(t.state, t.cat, f, h, base);
+        if (group === -2) {
+          gourmet ??= gourmetGroups(t.cat, f, t.seat);
+          group = Math.max(baseGroup, lust[c.type]!, gourmet[h]!);
+        }
         counts ??= supplyCounts(t);
         const list = choicesFor(t, h, v, Math.max(group, lust[vc.type]!), counts);
         if (list.length) choices = list;

@@ -7,23 +7,30 @@ import { fieldNow, hexArg, adjacent, pushDestinations, moveTile } from '../posit
 import { labels } from './move.js';
 import { movedFar } from './mobility.js';
 import { actionFrom, definePlay, isEnemy, label, type Source, type TurnContext } from './play.js';
+import type { Cell } from '../state.js';
 import type { PushBackParams } from './params.js';
 
 function pushers(t: TurnContext, source: Source): number[] {
   if (source.from === 'unit') return [source.hex];
+  const board = t.state.board;
   const out: number[] = [];
-  t.state.board.forEach((c, h) => {
+  for (let h = 0; h < board.length; h++) {
+    const c = board[h];
     if (c && c.owner === t.seat && t.cat.types[c.type]!.kind === 'unit' && !movedFar(t.state, c)) out.push(h);
-  });
+  }
   return out;
+}
+
+/** Whether the use may push the tile `c` (whose it is and its kind; adjacency is the caller's). */
+function pushable(t: TurnContext, use: PushBackParams, c: Cell): boolean {
+  if (use.affects === 'enemy' && !isEnemy(t, c.owner)) return false;
+  if (use.affects === 'friend' && c.owner !== t.seat) return false;
+  return (use.targets as readonly string[]).includes(t.cat.types[c.type]!.kind);
 }
 
 function targetOk(t: TurnContext, use: PushBackParams, pusher: number, target: number): boolean {
   const c = t.state.board[target];
-  if (!c || !adjacent(t.cat, pusher, target)) return false;
-  if (use.affects === 'enemy' && !isEnemy(t, c.owner)) return false;
-  if (use.affects === 'friend' && c.owner !== t.seat) return false;
-  return (use.targets as readonly string[]).includes(t.cat.types[c.type]!.kind);
+  return !!c && adjacent(t.cat, pusher, target) && pushable(t, use, c);
 }
 
 /** Push Back, from an instant tile or a unit. */
@@ -31,11 +38,15 @@ export const pushBack = definePlay<PushBackParams>({
   id: 'push-back',
   options(t, use, source, head, out) {
     const f = fieldNow(t.state, t.cat);
+    const board = t.state.board;
+    const nb = t.cat.board.neighbours;
     for (const p of pushers(t, source)) {
       if (f.netted[p]) continue;
       for (let d = 0; d < 6; d++) {
-        const v = t.cat.board.neighbours[p * 6 + d]!;
-        if (v < 0 || f.netted[v] || !targetOk(t, use, p, v)) continue;
+        // A neighbour by construction: only whose tile it is and its kind are left to check.
+        const v = nb[p * 6 + d]!;
+        const c = v < 0 ? null : board[v];
+        if (!c || f.netted[v] || !pushable(t, use, c)) continue;
         const to = pushDestinations(t.state, t.cat, p, v);
         if (to.length === 0) continue;
         const a = actionFrom(head);

@@ -29,15 +29,17 @@ export function swapZone(state: NhState, cat: Catalog, f: Field, seat: number): 
   if (inZone.length < f.n) inZone = new Uint8Array(f.n);
   inZone.fill(0, 0, f.n);
   let any = false;
+  // Per-catalog tables read once, not per hex; most designs give no zone, so that is checked first.
+  const uses = zoneUses(cat);
+  zoneBoardKinds = boardKinds(cat);
   for (let h = 0; h < f.n; h++) {
     const t = f.type[h]!;
-    if (t < 0 || f.netted[h] || f.frozen[h] || !givesZoneTo(state, cat, f.owner[h]!, seat)) continue;
-    const use = zoneUses(cat)[t];
-    if (!use) continue;
+    if (t < 0) continue;
+    const use = uses[t];
+    if (!use || f.netted[h] || f.frozen[h] || !givesZoneTo(state, cat, f.owner[h]!, seat)) continue;
     giver = h;
     giverUse = use;
     zoneField = f;
-    zoneCat = cat;
     zoneSeat = seat;
     forEachReached(f, cat, h, use.reach, markZone);
     any = true;
@@ -56,11 +58,20 @@ function zoneUses(cat: Catalog): Array<SwapZoneParams | undefined> {
   return uses;
 }
 
+const boardKindCache = new WeakMap<Catalog, Uint8Array>();
+
+/** Per tile design, 1 for a unit or module (the kinds a swap takes). */
+function boardKinds(cat: Catalog): Uint8Array {
+  let kinds = boardKindCache.get(cat);
+  if (!kinds) boardKindCache.set(cat, (kinds = Uint8Array.from(cat.types, (t) => (BOARD_KINDS.includes(t.kind) ? 1 : 0))));
+  return kinds;
+}
+
 let inZone = new Uint8Array(0);
 let giver = -1;
 let giverUse: SwapZoneParams | null = null;
 let zoneField: Field | null = null;
-let zoneCat: Catalog | null = null;
+let zoneBoardKinds: Uint8Array = new Uint8Array(0);
 let zoneSeat = -1;
 
 /** Marks `v` when the current zone-giver's zone takes it in (one shared function: no closure per giver). */
@@ -68,7 +79,7 @@ function markZone(v: number): void {
   const f = zoneField!;
   // An ally's zone takes in the seat's tiles as the giver's own zone takes in the giver's (D17).
   const owned = f.owner[giver] === zoneSeat ? allegianceOk(f, giver, v, giverUse!.affects) : f.team[giver] === f.team[v];
-  if (v !== giver && !f.netted[v] && owned && f.owner[v] === zoneSeat && BOARD_KINDS.includes(zoneCat!.types[f.type[v]!]!.kind)) inZone[v] = 1;
+  if (v !== giver && !f.netted[v] && owned && f.owner[v] === zoneSeat && zoneBoardKinds[f.type[v]!] === 1) inZone[v] = 1;
 }
 
 function handTiles(state: NhState, cat: Catalog, seat: number): string[] {
