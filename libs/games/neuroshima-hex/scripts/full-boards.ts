@@ -22,3 +22,16 @@ export function fullBoards(count: number): { state: NhState; boards: Array<Array
   }
   return { state, boards };
 }
+
+/**
+ * Puts a board on the reused state: copies of its cells, and empty piles (the battles' removed tiles
+ * would otherwise pile up over millions of battles, which no game has, and make later battles dearer).
+ */
+export function loadBoard(state: NhState, cells: Cell[]): void {
+  for (let h = 0; h < cells.length; h++) state.board[h] = { ...cells[h]! };
+  // Emptied now and then, not every time: cutting an array's length costs more than the copy above.
+  for (const seat of state.seats) {
+    if (seat.discard.length > 1000) seat.discard.length = 0;
+    if (seat.removed.length > 1000) seat.removed.length = 0;
+  }
+}
