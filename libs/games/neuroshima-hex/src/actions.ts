@@ -138,20 +138,20 @@ function offerActions(state: NhState, cat: Catalog, out: Choices): void {
   if (state.stage === 'hq') {
     const hq = cat.armies[seatNo]!.tiles.find((t) => t.kind === 'hq')!;
     const type = designOf(cat, seatNo, hq.id)!;
-    out.table(placements(cat, type, 'place-hq'), emptyHexes(board), type.rotations.length);
+    out.table(placements(cat, type, 'place-hq'), emptyBuffer, type.rotations.length, emptyHexes(board));
     return;
   }
   const distinct = distinctTiles(seat.hand);
   for (const tile of distinct) out.one({ type: 'discard', tile });
   if (state.stage === 'discard') return;
   const t: TurnContext = { state, cat, seat: seatNo };
-  const empty = emptyHexes(board);
+  const empties = emptyHexes(board);
   for (const tile of distinct) {
     const type = designOf(cat, seatNo, tile)!;
     if (type.kind === 'instant') {
       for (const use of playable(type)) PLAYS[use.ability]!.options(t, use, { from: 'instant', tile }, { type: 'play', tile }, out);
     } else if (type.kind !== 'hq') {
-      out.table(placements(cat, type, 'place'), empty, type.rotations.length);
+      out.table(placements(cat, type, 'place'), emptyBuffer, type.rotations.length, empties);
     }
   }
   const used = state.used;
@@ -185,12 +185,17 @@ function anyWounded(board: NhState['board']): boolean {
   return false;
 }
 
-/** Indexes of the empty hexes, in board order. */
-function emptyHexes(board: NhState['board']): number[] {
-  const out: number[] = [];
-  for (let h = 0; h < board.length; h++) if (!board[h]) out.push(h);
-  return out;
+/** Puts the indexes of the empty hexes, in board order, into `emptyBuffer`; returns how many. */
+function emptyHexes(board: NhState['board']): number {
+  // Into one reused buffer (read by the sink before the next offer): growing a fresh array hex by
+  // hex took 2.6% of a random game.
+  let k = 0;
+  for (let h = 0; h < board.length; h++) if (!board[h]) emptyBuffer[k++] = h;
+  return k;
 }
+
+/** The empty hexes of the latest offer (its first `emptyHexes(...)` entries). */
+const emptyBuffer: number[] = [];
 
 /** The hand's tile ids, each once, in hand order. */
 function distinctTiles(hand: readonly string[]): string[] {

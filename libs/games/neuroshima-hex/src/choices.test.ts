@@ -44,6 +44,19 @@ describe('Choices', () => {
     expect(() => sampler.pick(all.length)).toThrow(RangeError);
   });
 
+  it('reads only the first `count` hexes of a table, so a reused, longer buffer lists the same actions', () => {
+    const rows: NhAction[][] = [0, 1, 2, 3].map((h) => [0, 3].map((rotation) => ({ type: 'place', tile: 't', hex: `h${h}`, rotation })));
+    const buffer = [1, 3, 0, 2];
+    const listed = Choices.listing();
+    listed.table(rows, buffer, 2, 2);
+    const sampled = Choices.sampling();
+    sampled.table(rows, buffer, 2, 2);
+    expect(listed.list!.map((a) => `${String(a.hex)}/${String(a.rotation)}`)).toEqual(['h1/0', 'h1/3', 'h3/0', 'h3/3']);
+    expect(sampled.total).toBe(4);
+    for (let i = 0; i < 4; i++) expect(sampled.pick(i)).toBe(listed.list![i]);
+    expect(() => sampled.pick(4)).toThrow(RangeError);
+  });
+
   it('can be reused: a reset sink forgets the groups of the last listing', () => {
     const sampler = Choices.sampling();
     offer(sampler);

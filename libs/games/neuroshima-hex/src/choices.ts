@@ -65,14 +65,16 @@ export class Choices {
 
   /**
    * Ready-made actions of a table, rows `at` in that order (each row's actions in order): the
-   * placements of one design on the empty hexes. Every row must have `width` actions.
+   * placements of one design on the empty hexes. Every row must have `width` actions. Only the first
+   * `count` entries of `at` are read, so a caller may pass a reused buffer; it must not change it
+   * before `pick`.
    */
-  table(rows: ReadonlyArray<readonly NhAction[]>, at: readonly number[], width: number): void {
-    const size = at.length * width;
+  table(rows: ReadonlyArray<readonly NhAction[]>, at: readonly number[], width: number, count: number = at.length): void {
+    const size = count * width;
     if (size === 0) return;
     this.total += size;
     if (this.list) {
-      for (let k = 0; k < at.length; k++) {
+      for (let k = 0; k < count; k++) {
         const row = rows[at[k]!]!;
         for (let i = 0; i < row.length; i++) this.list.push(row[i]!);
       }
@@ -108,7 +110,8 @@ export class Choices {
       const [v1, v2, v3] = this.axes[g]!;
       if (k1 === TABLE) {
         const rows = head as unknown as ReadonlyArray<readonly NhAction[]>;
-        const width = size / v1!.length;
+        // Every row has the same width (table's contract); `at` may be longer than the rows used.
+        const width = rows[v1![0] as number]!.length;
         return rows[v1![Math.floor(i / width)] as number]![i % width]!;
       }
       if (Array.isArray(head)) return (head as readonly NhAction[])[i]!;
