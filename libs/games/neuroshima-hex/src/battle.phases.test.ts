@@ -4,10 +4,27 @@
 import { describe, expect, it } from 'vitest';
 import { Rng } from '@armory/engine';
 import { attackersByPhase, nextPhase, nextPhaseByList } from './battle.js';
-import { catalogOf } from './catalog.js';
+import { catalogOf, type Catalog } from './catalog.js';
 import { content } from './content.testing.js';
-import { fieldFor, readBoard } from './field.js';
+import { fieldFor, readBoard, type Field } from './field.js';
 import { neuroshimaHex } from './game.js';
+import type { NhState } from './state.js';
+
+/**
+ * A random board of `cat`'s designs (about a quarter of the hexes empty), read into `f`, with tiles
+ * netted at random and random initiative bonuses, a tenth of them far outside every phase.
+ */
+function randomField(state: NhState, cat: Catalog, rng: Rng, f: Field): void {
+  for (let h = 0; h < state.board.length; h++) {
+    const type = cat.types[rng.int(cat.types.length)]!;
+    state.board[h] = rng.int(4) === 0 ? null : { tile: type.id, type: type.index, owner: type.seat, rot: rng.int(6), damage: 0, marker: null, id: h + 1 };
+  }
+  readBoard(f, state, cat);
+  for (let h = 0; h < f.n; h++) {
+    f.netted[h] = rng.int(5) === 0 ? 1 : 0;
+    f.init[h] = rng.int(10) === 0 ? rng.int(80) - 40 : rng.int(5) - 2;
+  }
+}
 
 describe('nextPhase', () => {
   it('agrees with walking the initiative lists, for every phase bound', () => {
@@ -17,16 +34,7 @@ describe('nextPhase', () => {
     const f = fieldFor(cat.board.size);
     let compared = 0;
     for (let b = 0; b < 300; b++) {
-      for (let h = 0; h < state.board.length; h++) {
-        const type = cat.types[rng.int(cat.types.length)]!;
-        state.board[h] = rng.int(4) === 0 ? null : { tile: type.id, type: type.index, owner: type.seat, rot: rng.int(6), damage: 0, marker: null, id: h + 1 };
-      }
-      readBoard(f, state, cat);
-      for (let h = 0; h < f.n; h++) {
-        f.netted[h] = rng.int(5) === 0 ? 1 : 0;
-        const wide = rng.int(10) === 0;
-        f.init[h] = wide ? rng.int(80) - 40 : rng.int(5) - 2;
-      }
+      randomField(state, cat, rng, f);
       for (let below = 0; below <= 31; below++) {
         expect(nextPhase(f, cat, below)).toBe(nextPhaseByList(f, cat, below));
         compared++;
@@ -46,15 +54,7 @@ describe('attackersByPhase', () => {
     const f = fieldFor(real.board.size);
     for (let b = 0; b < 300; b++) {
       const cat = b % 2 ? twice : real;
-      for (let h = 0; h < state.board.length; h++) {
-        const type = cat.types[rng.int(cat.types.length)]!;
-        state.board[h] = rng.int(4) === 0 ? null : { tile: type.id, type: type.index, owner: type.seat, rot: rng.int(6), damage: 0, marker: null, id: h + 1 };
-      }
-      readBoard(f, state, cat);
-      for (let h = 0; h < f.n; h++) {
-        f.netted[h] = rng.int(5) === 0 ? 1 : 0;
-        f.init[h] = rng.int(10) === 0 ? rng.int(80) - 40 : rng.int(5) - 2;
-      }
+      randomField(state, cat, rng, f);
       const idleHex = rng.int(2) === 0 ? -1 : rng.int(f.n);
       // The reference: for every phase from the top down, each tile in board order with how often its list names the phase.
       const expected = new Map<number, Array<[number, number]>>();

@@ -13,7 +13,7 @@ import { adjacent, fieldNow, hexArg } from '../position.js';
 import type { Cell, NhState } from '../state.js';
 import type { Choices } from '../choices.js';
 import { actionFrom, definePlay, label, type Params, type TurnContext } from './play.js';
-import { useOf, type BloodlustParams, type CannibalizeParams, type GourmetParams } from './params.js';
+import { designUses, useOf, type BloodlustParams, type CannibalizeParams, type GourmetParams } from './params.js';
 
 const GROUP_ORDER = ['lesser', 'greater'];
 
@@ -67,15 +67,6 @@ function bloodlustGroups(cat: Catalog): Int8Array {
   return groups;
 }
 
-const gourmetCache = new WeakMap<Catalog, Array<GourmetParams | undefined>>();
-
-/** Each tile design's Gourmet use, by design index (undefined for most). */
-function gourmetUses(cat: Catalog): Array<GourmetParams | undefined> {
-  let uses = gourmetCache.get(cat);
-  if (!uses) gourmetCache.set(cat, (uses = cat.types.map((t) => useOf(t.abilities, 'gourmet'))));
-  return uses;
-}
-
 /** The larger of group index `best` and the group a use `grants` (none: `best`). */
 function upgraded(best: number, use: GourmetParams | BloodlustParams | undefined): number {
   if (!use) return best;
@@ -91,7 +82,7 @@ function upgraded(best: number, use: GourmetParams | BloodlustParams | undefined
 export function gourmetGroups(cat: Catalog, f: Field, seat: number): Int8Array {
   if (gourmetMarks.length < f.n) gourmetMarks = new Int8Array(f.n);
   gourmetMarks.fill(-1, 0, f.n);
-  const gourmets = gourmetUses(cat);
+  const gourmets = designUses(cat, 'gourmet');
   for (let h = 0; h < f.n; h++) {
     const type = f.type[h]!;
     if (type < 0) continue;

@@ -3,6 +3,8 @@
  * into the typed content package. Ability modules are declared with these types (`definePlay`,
  * `defineAura`), so renaming a parameter in a schema breaks the build of the module that reads it.
  */
+import type { Catalog } from '../catalog.js';
+
 export type {
   Avalanche as AvalancheParams,
   Battle as BattleParams,
@@ -54,4 +56,18 @@ export interface ParamsById {
 /** A use of ability `id` from an id-keyed map of uses (a tile design's or an army's), typed by its schema. */
 export function useOf<K extends keyof ParamsById>(uses: Readonly<Record<string, unknown>>, id: K): ParamsById[K] | undefined {
   return uses[id] as ParamsById[K] | undefined;
+}
+
+const designUseCache = new WeakMap<Catalog, Map<string, ReadonlyArray<unknown>>>();
+
+/**
+ * Each tile design's use of ability `id`, by design index (undefined for designs without it): built once
+ * per catalog and id, for code that asks design by design in a loop over the board.
+ */
+export function designUses<K extends keyof ParamsById>(cat: Catalog, id: K): ReadonlyArray<ParamsById[K] | undefined> {
+  let byId = designUseCache.get(cat);
+  if (!byId) designUseCache.set(cat, (byId = new Map()));
+  let uses = byId.get(id);
+  if (!uses) byId.set(id, (uses = cat.types.map((t) => useOf(t.abilities, id))));
+  return uses as ReadonlyArray<ParamsById[K] | undefined>;
 }

@@ -10,7 +10,7 @@ import { allegianceOk, forEachReached } from '../links.js';
 import { fieldNow, hexArg, rotationArg } from '../position.js';
 import type { NhState } from '../state.js';
 import { actionFrom, definePlay, label } from './play.js';
-import { useOf, type SwapParams, type SwapZoneParams } from './params.js';
+import { designUses, useOf, type SwapParams, type SwapZoneParams } from './params.js';
 
 const BOARD_KINDS = ['unit', 'module'];
 
@@ -30,7 +30,7 @@ export function swapZone(state: NhState, cat: Catalog, f: Field, seat: number): 
   inZone.fill(0, 0, f.n);
   let any = false;
   // Per-catalog tables read once, not per hex; most designs give no zone, so that is checked first.
-  const uses = zoneUses(cat);
+  const uses = designUses(cat, 'swap-zone');
   zoneBoardKinds = boardKinds(cat);
   for (let h = 0; h < f.n; h++) {
     const t = f.type[h]!;
@@ -47,15 +47,6 @@ export function swapZone(state: NhState, cat: Catalog, f: Field, seat: number): 
   const zone: number[] = [];
   if (any) for (let h = 0; h < f.n; h++) if (inZone[h]) zone.push(h);
   return zone;
-}
-
-const zoneUseCache = new WeakMap<Catalog, Array<SwapZoneParams | undefined>>();
-
-/** Each tile design's Swap Zone use, by design index (undefined for most). */
-function zoneUses(cat: Catalog): Array<SwapZoneParams | undefined> {
-  let uses = zoneUseCache.get(cat);
-  if (!uses) zoneUseCache.set(cat, (uses = cat.types.map((t) => useOf(t.abilities, 'swap-zone'))));
-  return uses;
 }
 
 const boardKindCache = new WeakMap<Catalog, Uint8Array>();
