@@ -55,7 +55,12 @@ export function allowedGroup(state: NhState, cat: Catalog, f: Field, eater: numb
  * Bloodlust, and every Gourmet of its army that reaches it (the victim's Bloodlust comes on top).
  */
 function eaterGroup(state: NhState, cat: Catalog, f: Field, eater: number, base: string): number {
-  return Math.max(GROUP_ORDER.indexOf(base), bloodlustGroups(cat)[state.board[eater]!.type]!, gourmetGroups(cat, f, f.owner[eater]!)[eater]!);
+  return groupOf(cat, state.board[eater]!.type, GROUP_ORDER.indexOf(base), gourmetGroups(cat, f, f.owner[eater]!), eater);
+}
+
+/** The eater group for an eater of design `type` on `h`, from the rule's group and the Gourmet marks of its army. */
+function groupOf(cat: Catalog, type: number, baseGroup: number, gourmet: Int8Array, h: number): number {
+  return Math.max(baseGroup, bloodlustGroups(cat)[type]!, gourmet[h]!);
 }
 
 const bloodlustCache = new WeakMap<Catalog, Int8Array>();
@@ -76,8 +81,8 @@ function upgraded(best: number, use: GourmetParams | BloodlustParams | undefined
 
 /**
  * Per hex, the biggest marker group a Gourmet of `seat` reaching it grants (-1: none), marked once
- * from each Gourmet rather than checked per eater: the same answers `eaterGroup` gives, and listing
- * needs them for every eater. Kept in one array reused between listings.
+ * from each Gourmet rather than checked per eater (listing reads it for every eater). Kept in one
+ * array reused between listings.
  */
 export function gourmetGroups(cat: Catalog, f: Field, seat: number): Int8Array {
   if (gourmetMarks.length < f.n) gourmetMarks = new Int8Array(f.n);
@@ -237,7 +242,7 @@ export function eatOptions(t: TurnContext, head: Params, base: string, edible: (
       if (!markerless?.(f, v)) {
         if (group === -2) {
           gourmet ??= gourmetGroups(t.cat, f, t.seat);
-          group = Math.max(baseGroup, lust[c.type]!, gourmet[h]!);
+          group = groupOf(t.cat, c.type, baseGroup, gourmet, h);
         }
         counts ??= supplyCounts(t);
         const list = choicesFor(t, h, v, Math.max(group, lust[vc.type]!), counts);
