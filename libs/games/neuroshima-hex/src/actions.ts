@@ -13,92 +13,18 @@
 import type { Event, Rng } from '@armory/engine';
 import { Choices } from './choices.js';
 import type { AbilityUse } from './content.js';
-import { designOf, type Catalog, type TileType } from './catalog.js';
+import { designOf, type Catalog } from './catalog.js';
 import { ENDS_TURN, PLAYS } from './abilities/plays.js';
-import { FAR_MOVES, farMoveKey, useKey } from './abilities/mobility.js';
-import { label, type Params, type Source, type TurnContext } from './abilities/play.js';
+import { farMoveKey, useKey } from './abilities/mobility.js';
+import { label, type Params, type Source } from './abilities/play.js';
+import { armyUse, offerActions, playable, tileUses, usesLeft } from './offers.js';
 import { endTurn, fullBoardBattles, startTurn } from './flow.js';
 import { woundTiles } from './wounds.js';
 import { syncReminders } from './reminders.js';
 import { boardFull, hexArg, holdingField, rotationArg } from './position.js';
-import type { Cell, NhAction, NhState } from './state.js';
+import type { NhAction, NhState } from './state.js';
 
 const CORE = new Set(['place-hq', 'discard', 'place', 'play', 'ability', 'end-turn']);
-
-
-const ownUseLists = new WeakMap<Catalog, AbilityUse[][]>();
-
-/** Per tile design, the abilities of its own that it offers as actions (army abilities are offered apart). */
-function ownUses(cat: Catalog): AbilityUse[][] {
-  let lists = ownUseLists.get(cat);
-  if (!lists) {
-    lists = cat.types.map((type) => Object.values(type.abilities).filter((u) => PLAYS[u.ability] && u.ability !== 'swap' && u.ability !== 'cannibalize'));
-    ownUseLists.set(cat, lists);
-  }
-  return lists;
-}
-
-/** The abilities a board tile offers as actions: its own (`own`, from `ownUses`) and its marker's. */
-function tileUses(cat: Catalog, cell: Cell, own: AbilityUse[] = ownUses(cat)[cell.type]!): AbilityUse[] {
-  const effect = cell.marker ? cat.markers[cell.owner]![cell.marker]?.effect : undefined;
-  if (effect && PLAYS[effect.ability] && !own.some((u) => u.ability === effect.ability)) return [...own, effect];
-  return own;
-}
-
-const playableUses = new WeakMap<TileType, AbilityUse[]>();
-
-/** The uses of an instant tile that are played (cached per design). */
-function playable(type: TileType): AbilityUse[] {
-  let uses = playableUses.get(type);
-  if (!uses) playableUses.set(type, (uses = Object.values(type.abilities).filter((u) => PLAYS[u.ability])));
-  return uses;
-}
-
-const armyUseLists = new WeakMap<Catalog, AbilityUse[][]>();
-
-/** The army abilities of a seat that are used as actions (cached per catalog), with those its allies lend it. */
-function armyUses(state: NhState, cat: Catalog, seat: number): AbilityUse[] {
-  let lists = armyUseLists.get(cat);
-  if (!lists) armyUseLists.set(cat, (lists = cat.armyAbilities.map((byId) => Object.values(byId).filter((u) => PLAYS[u.ability]))));
-  const own = lists[seat]!;
-  let lent: AbilityUse[] | null = null;
-  for (let other = 0; other < lists.length; other++) {
-    if (other === seat || state.teams[other] !== state.teams[seat]) continue;
-    for (const u of lists[other]!) {
-      if (u.alliesMayUse !== true || own.some((o) => o.ability === u.ability) || lent?.some((o) => o.ability === u.ability)) continue;
-      (lent ??= []).push(u);
-    }
-  }
-  return lent ? [...own, ...lent] : own;
-}
-
-/** The army ability `id` the seat may use: its own, or one an ally lends it (`alliesMayUse`). */
-function armyUse(state: NhState, cat: Catalog, seat: number, id: string): AbilityUse | undefined {
-  return armyUses(state, cat, seat).find((u) => u.ability === id);
-}
-
-function usesLeft(state: NhState, key: string, use: AbilityUse): boolean {
-  // perTurn is a parameter of most usable abilities; a use without it (an instant) counts once.
-  return (state.used[key] ?? 0) < (typeof use.perTurn === 'number' ? use.perTurn : 1);
-}
-
-
-const placementCache = new WeakMap<TileType, NhAction[][]>();
-
-/**
- * The place actions of a tile design, per hex, one per distinct rotation. Built once and frozen:
- * a listing hands out the same objects every time, since most of a turn's actions are placements
- * and building them afresh dominated the cost of listing (a caller that mutates one gets an error).
- */
-function placements(cat: Catalog, type: TileType, kind: 'place' | 'place-hq'): NhAction[][] {
-  let byHex = placementCache.get(type);
-  if (!byHex) {
-    // An HQ is only ever placed by 'place-hq' (which names no tile), other designs only by 'place'.
-    byHex = cat.labels.map((hex) => type.rotations.map((rotation) => Object.freeze(kind === 'place' ? { type: kind, tile: type.id, hex, rotation } : { type: kind, hex, rotation }) as NhAction));
-    placementCache.set(type, byHex);
-  }
-  return byHex;
-}
 
 /** Every legal action of the seat to act. */
 export function legalActions(state: NhState, cat: Catalog): NhAction[] {
@@ -129,79 +55,10 @@ export function playSample(state: NhState, cat: Catalog, rng: Rng): { action: Nh
   return { action, events: perform(state, cat, action) };
 }
 
-/** Offers every legal action of the seat to act, in a fixed order. */
-function offerActions(state: NhState, cat: Catalog, out: Choices): void {
-  const seatNo = state.current;
-  const seat = state.seats[seatNo]!;
-  if (state.stage === 'over') return;
-  const board = state.board;
-  if (state.stage === 'hq') {
-    const hq = cat.armies[seatNo]!.tiles.find((t) => t.kind === 'hq')!;
-    const type = designOf(cat, seatNo, hq.id)!;
-    out.table(placements(cat, type, 'place-hq'), emptyBuffer, type.rotations.length, emptyHexes(board));
-    return;
-  }
-  const distinct = distinctTiles(seat.hand);
-  for (const tile of distinct) out.one({ type: 'discard', tile });
-  if (state.stage === 'discard') return;
-  const t: TurnContext = { state, cat, seat: seatNo };
-  const empties = emptyHexes(board);
-  for (const tile of distinct) {
-    const type = designOf(cat, seatNo, tile)!;
-    if (type.kind === 'instant') {
-      for (const use of playable(type)) PLAYS[use.ability]!.options(t, use, { from: 'instant', tile }, { type: 'play', tile }, out);
-    } else if (type.kind !== 'hq') {
-      out.table(placements(cat, type, 'place'), emptyBuffer, type.rotations.length, empties);
-    }
-  }
-  const used = state.used;
-  const farMoves = used[FAR_MOVES] !== undefined;
-  const owns = ownUses(cat);
-  for (let h = 0; h < board.length; h++) {
-    const c = board[h];
-    if (!c || c.owner !== seatNo || (farMoves && used[farMoveKey(c.id)])) continue;
-    // Most tiles offer no ability of their own: skip them before building anything.
-    const uses = c.marker ? tileUses(cat, c, owns[c.type]) : owns[c.type]!;
-    if (uses.length === 0) continue;
-    const source: Source = { from: 'unit', hex: h };
-    const hex = label(cat, h);
-    for (const use of uses) {
-      if (!usesLeft(state, useKey(use.ability, c.id), use)) continue;
-      PLAYS[use.ability]!.options(t, use, source, { type: 'ability', ability: use.ability, hex }, out);
-    }
-  }
-  for (const use of armyUses(state, cat, seatNo)) {
-    if (!usesLeft(state, use.ability, use)) continue;
-    PLAYS[use.ability]!.options(t, use, { from: 'army' }, { type: use.ability }, out);
-  }
-  out.one(END_TURN);
-}
-
-const END_TURN: NhAction = Object.freeze({ type: 'end-turn' });
-
 /** Whether any tile on the board has wounds. */
 function anyWounded(board: NhState['board']): boolean {
   for (let h = 0; h < board.length; h++) if (board[h] && board[h]!.damage > 0) return true;
   return false;
-}
-
-/** Puts the indexes of the empty hexes, in board order, into `emptyBuffer`; returns how many. */
-function emptyHexes(board: NhState['board']): number {
-  // Into one reused buffer (read by the sink before the next offer): growing a fresh array hex by
-  // hex took 2.6% of a random game.
-  let k = 0;
-  for (let h = 0; h < board.length; h++) if (!board[h]) emptyBuffer[k++] = h;
-  return k;
-}
-
-/** The empty hexes of the latest offer (its first `emptyHexes(...)` entries). */
-const emptyBuffer: number[] = [];
-
-/** The hand's tile ids, each once, in hand order. */
-function distinctTiles(hand: readonly string[]): string[] {
-  const out: string[] = [];
-  for (let i = 0; i < hand.length; i++) if (hand.indexOf(hand[i]!) === i) out.push(hand[i]!);
-  return out;
 }
 
 /** The action's parameters: every field but `type` and the `drop`ped ones (copied, not deleted: deletes slow objects down). */
@@ -228,7 +85,7 @@ function resolveUse(state: NhState, cat: Catalog, action: NhAction): Resolved | 
     const type = designOf(cat, seatNo, tile);
     if (!type || !state.seats[seatNo]!.hand.includes(tile)) return `'${tile}' is not in your hand`;
     if (type.kind !== 'instant') return `'${tile}' is not an instant tile: place it instead`;
-    const use = Object.values(type.abilities).find((u) => PLAYS[u.ability]);
+    const use = playable(cat, type)[0];
     if (!use) return `'${tile}' has no ability this game knows how to play`;
     return { use, source: { from: 'instant', tile }, key: null, p: params(action, 'tile') };
   }

@@ -5,7 +5,7 @@
  * again before every phase. Works on the reusable Field, allocating only for the events it reports.
  */
 import type { Event } from '@armory/engine';
-import { ATTACK_KINDS, THROWER, type Catalog } from './catalog.js';
+import { ATTACK_KINDS, THROWER, perCatalog, type Catalog } from './catalog.js';
 import { designsOf, fieldFor, readBoard, type Designs, type Field } from './field.js';
 import { computeLinks, linkSettles } from './links.js';
 import { removeDeadAmong, removeTile } from './wounds.js';
@@ -41,20 +41,8 @@ interface Tables {
   atkArmor: Uint8Array;
 }
 
-const tableCache = new WeakMap<Catalog, Tables>();
-let lastTables: Tables | null = null;
-
-/** The battle tables of a catalog (the last one used is kept at hand, which keeps that one catalog alive). */
-function tablesOf(cat: Catalog): Tables {
-  if (lastTables !== null && lastTables.cat === cat) return lastTables;
-  let tb = tableCache.get(cat);
-  if (!tb) {
-    tb = buildTables(cat);
-    tableCache.set(cat, tb);
-  }
-  lastTables = tb;
-  return tb;
-}
+/** The battle tables of a catalog. */
+const tablesOf = perCatalog(buildTables);
 
 function buildTables(cat: Catalog): Tables {
   const types = cat.types;

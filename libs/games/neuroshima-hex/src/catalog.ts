@@ -71,19 +71,43 @@ export interface Catalog {
   armyAbilities: Array<Record<string, AbilityUse>>;
   /** "q,r" label of each board hex index, for events and messages. */
   labels: string[];
+  /** Each hex's label alone in a list: an offered action's field as a product axis of one value (choices.ts). */
+  labelAlone: ReadonlyArray<readonly string[]>;
 }
 
-const designMaps = new WeakMap<Catalog, Array<Map<string, TileType>>>();
+/**
+ * A table derived from a catalog, built on first use by `make` and kept per catalog. The catalog asked
+ * for last is compared first: rules code asks for its tables several times per action, always with
+ * the same catalog in practice, and that compare is cheaper than the WeakMap behind it (it keeps that
+ * one catalog alive).
+ */
+export function perCatalog<T>(make: (cat: Catalog) => T): (cat: Catalog) => T {
+  const all = new WeakMap<Catalog, T>();
+  let lastCat: Catalog | null = null;
+  let last: T | undefined;
+  return (cat) => {
+    if (cat === lastCat) return last!;
+    let table = all.get(cat);
+    if (table === undefined) {
+      table = make(cat);
+      all.set(cat, table);
+    }
+    lastCat = cat;
+    last = table;
+    return table;
+  };
+}
 
-/** The design of a seat's tile id, or undefined (per-seat maps, so no `seat:tile` key string is built per lookup). */
+/** Per seat, its designs by tile id (per-seat maps, so no `seat:tile` key string is built per lookup). */
+const designMaps = perCatalog((cat) => {
+  const maps = cat.armies.map(() => new Map<string, TileType>());
+  for (const type of cat.types) maps[type.seat]!.set(type.id, type);
+  return maps;
+});
+
+/** The design of a seat's tile id, or undefined. */
 export function designOf(cat: Catalog, seat: number, tile: string): TileType | undefined {
-  let maps = designMaps.get(cat);
-  if (!maps) {
-    maps = cat.armies.map(() => new Map<string, TileType>());
-    for (const type of cat.types) maps[type.seat]!.set(type.id, type);
-    designMaps.set(cat, maps);
-  }
-  return maps[seat]!.get(tile);
+  return designMaps(cat)[seat]!.get(tile);
 }
 
 const catalogs = new Map<string, Catalog>();
@@ -128,8 +152,10 @@ function compileFresh(content: NeuroshimaContent, armyIds: string[]): Catalog {
     markers: armies.map((a) => Object.fromEntries((a.markers ?? []).map((m) => [m.id, m]))),
     armyAbilities: armies.map((a) => Object.fromEntries((a.abilities ?? []).map((u) => [u.ability, u]))),
     labels: [],
+    labelAlone: [],
   };
   catalog.labels = catalog.board.hexes.map((h) => `${h.q},${h.r}`);
+  catalog.labelAlone = catalog.labels.map((l) => Object.freeze([l]));
   catalogs.set(key, catalog);
   return catalog;
 }

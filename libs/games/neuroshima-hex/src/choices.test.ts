@@ -57,6 +57,19 @@ describe('Choices', () => {
     expect(() => sampled.pick(4)).toThrow(RangeError);
   });
 
+  it('takes up to five axes, one-value axes standing for fields every action of the group shares', () => {
+    const head = Object.freeze({ type: 'play', tile: 'tug' });
+    const listed = Choices.listing();
+    const sampled = Choices.sampling();
+    for (const out of [listed, sampled]) out.product(head, 'tugger', ['a'], 'target', ['b'], 'to', ['p', 'q'], 'rotation', [0, 1, 2], 'targetRotation', [4, 5]);
+    expect(listed.list).toHaveLength(12);
+    expect(listed.list![7]).toEqual({ type: 'play', tile: 'tug', tugger: 'a', target: 'b', to: 'q', rotation: 0, targetRotation: 5 });
+    expect(Object.keys(listed.list![7]!)).toEqual(['type', 'tile', 'tugger', 'target', 'to', 'rotation', 'targetRotation']);
+    expect(sampled.total).toBe(12);
+    for (let i = 0; i < 12; i++) expect(sampled.pick(i)).toEqual(listed.list![i]);
+    expect(head).toEqual({ type: 'play', tile: 'tug' });
+  });
+
   it('can be reused: a reset sink forgets the groups of the last listing', () => {
     const sampler = Choices.sampling();
     offer(sampler);

@@ -1,7 +1,7 @@
 /**
  * Where the legal actions of a turn go while they are found. Listing (`Choices.listing()`) builds
  * every action. Sampling (`Choices.sampling()`) only records them in groups - a head (the fields
- * shared by the group) times up to three axes of values - so random play can count the actions,
+ * shared by the group) times up to five axes of values - so random play can count the actions,
  * draw one, and build just that one. Both modes receive the same calls in the same order, so the
  * n-th sampled action is always the n-th listed one (the conformance check tests that promise).
  */
@@ -11,8 +11,6 @@ import type { NhAction } from './state.js';
 export type Fields = Record<string, unknown>;
 
 const EMPTY: readonly unknown[] = [];
-/** The key marking a table group (no action field can be called this). */
-const TABLE = '\u0000table';
 
 /** A sink for the legal actions of one listing. */
 export class Choices {
@@ -20,12 +18,17 @@ export class Choices {
   readonly list: NhAction[] | null;
   /** How many actions were offered so far. */
   total = 0;
-  // Sampling mode: one entry per group, in parallel arrays that are reused between listings.
+  // Sampling mode: one entry per group, in parallel arrays that are reused between listings. A
+  // group's axis count is 0 for one action or ready-made actions, -1 for a table.
   private n = 0;
   private readonly heads: Array<Fields | readonly NhAction[]> = [];
+  private readonly counts: number[] = [];
   private readonly keys: string[][] = [];
   private readonly axes: Array<Array<readonly unknown[]>> = [];
   private readonly sizes: number[] = [];
+  // The axes of the product being offered (reused, so offering one allocates nothing).
+  private readonly k: string[] = ['', '', '', '', ''];
+  private readonly v: Array<readonly unknown[]> = [EMPTY, EMPTY, EMPTY, EMPTY, EMPTY];
 
   private constructor(list: NhAction[] | null) {
     this.list = list;
@@ -52,7 +55,7 @@ export class Choices {
   one(action: Fields): void {
     this.total++;
     if (this.list) this.list.push(action as NhAction);
-    else this.group(action, null, EMPTY, null, EMPTY, null, EMPTY, 1);
+    else this.group(action, 0, 1);
   }
 
   /** Ready-made actions, shared and never changed (placements are built once per design and hex). */
@@ -60,7 +63,7 @@ export class Choices {
     if (actions.length === 0) return;
     this.total += actions.length;
     if (this.list) for (let i = 0; i < actions.length; i++) this.list.push(actions[i]!);
-    else this.group(actions, null, EMPTY, null, EMPTY, null, EMPTY, actions.length);
+    else this.group(actions, 0, actions.length);
   }
 
   /**
@@ -78,22 +81,61 @@ export class Choices {
         const row = rows[at[k]!]!;
         for (let i = 0; i < row.length; i++) this.list.push(row[i]!);
       }
-    } else this.group(rows as unknown as readonly NhAction[], TABLE, at, null, EMPTY, null, EMPTY, size);
+    } else {
+      this.v[0] = at;
+      this.group(rows as unknown as readonly NhAction[], -1, size);
+    }
   }
 
   /**
    * One action per combination of the axes' values, the first axis outermost: each is a copy of
-   * `head` followed by the axis fields, in that order. An empty axis gives no action.
+   * `head` followed by the axis fields, in that order. An empty axis gives no action. A field every
+   * action of the group shares is an axis of one value (`Catalog.labelAlone` has one per hex), which
+   * spares the caller a copy of the head.
    */
-  product(head: Fields, k1: string, v1: readonly unknown[], k2: string | null = null, v2: readonly unknown[] = EMPTY, k3: string | null = null, v3: readonly unknown[] = EMPTY): void {
-    const size = v1.length * (k2 === null ? 1 : v2.length) * (k3 === null ? 1 : v3.length);
+  product(
+    head: Fields,
+    k1: string,
+    v1: readonly unknown[],
+    k2: string | null = null,
+    v2: readonly unknown[] = EMPTY,
+    k3: string | null = null,
+    v3: readonly unknown[] = EMPTY,
+    k4: string | null = null,
+    v4: readonly unknown[] = EMPTY,
+    k5: string | null = null,
+    v5: readonly unknown[] = EMPTY,
+  ): void {
+    const k = this.k;
+    const v = this.v;
+    k[0] = k1;
+    v[0] = v1;
+    let count = 1;
+    let size = v1.length;
+    if (k2 !== null) {
+      k[count] = k2;
+      v[count++] = v2;
+      size *= v2.length;
+    }
+    if (k3 !== null) {
+      k[count] = k3;
+      v[count++] = v3;
+      size *= v3.length;
+    }
+    if (k4 !== null) {
+      k[count] = k4;
+      v[count++] = v4;
+      size *= v4.length;
+    }
+    if (k5 !== null) {
+      k[count] = k5;
+      v[count++] = v5;
+      size *= v5.length;
+    }
     if (size === 0) return;
     this.total += size;
-    if (!this.list) {
-      this.group(head, k1, v1, k2, v2, k3, v3, size);
-      return;
-    }
-    for (let i = 0; i < size; i++) this.list.push(build(head, k1, v1, k2, v2, k3, v3, i));
+    if (!this.list) this.group(head, count, size);
+    else for (let i = 0; i < size; i++) this.list.push(build(head, count, k, v, size, i));
   }
 
   /** In sampling mode: the `i`-th action offered (0 <= i < total), built now. */
@@ -106,48 +148,52 @@ export class Choices {
         continue;
       }
       const head = this.heads[g]!;
-      const [k1, k2, k3] = this.keys[g]!;
-      const [v1, v2, v3] = this.axes[g]!;
-      if (k1 === TABLE) {
+      const count = this.counts[g]!;
+      if (count === -1) {
         const rows = head as unknown as ReadonlyArray<readonly NhAction[]>;
+        const at = this.axes[g]![0]! as readonly number[];
         // Every row has the same width (table's contract); `at` may be longer than the rows used.
-        const width = rows[v1![0] as number]!.length;
-        return rows[v1![Math.floor(i / width)] as number]![i % width]!;
+        const width = rows[at[0]!]!.length;
+        return rows[at[Math.floor(i / width)]!]![i % width]!;
       }
-      if (Array.isArray(head)) return (head as readonly NhAction[])[i]!;
-      return k1 === undefined || k1 === '' ? (head as NhAction) : build(head as Fields, k1, v1!, k2 || null, v2!, k3 || null, v3!, i);
+      if (count === 0) return Array.isArray(head) ? (head as readonly NhAction[])[i]! : (head as NhAction);
+      return build(head as Fields, count, this.keys[g]!, this.axes[g]!, size, i);
     }
     throw new RangeError(`no action ${i} among ${this.total}`);
   }
 
-  private group(head: Fields | readonly NhAction[], k1: string | null, v1: readonly unknown[], k2: string | null, v2: readonly unknown[], k3: string | null, v3: readonly unknown[], size: number): void {
+  /** Records a group: its head, its axis count and `size`; the axes are copied from `this.k`/`this.v`. */
+  private group(head: Fields | readonly NhAction[], count: number, size: number): void {
     const g = this.n++;
     this.heads[g] = head;
+    this.counts[g] = count;
+    this.sizes[g] = size;
+    if (count === 0) return;
     let keys = this.keys[g];
     let axes = this.axes[g];
-    if (!keys) keys = this.keys[g] = ['', '', ''];
-    if (!axes) axes = this.axes[g] = [EMPTY, EMPTY, EMPTY];
-    keys[0] = k1 ?? '';
-    keys[1] = k2 ?? '';
-    keys[2] = k3 ?? '';
-    axes[0] = v1;
-    axes[1] = v2;
-    axes[2] = v3;
-    this.sizes[g] = size;
+    if (!keys) keys = this.keys[g] = ['', '', '', '', ''];
+    if (!axes) axes = this.axes[g] = [EMPTY, EMPTY, EMPTY, EMPTY, EMPTY];
+    const n = count < 0 ? 1 : count;
+    for (let j = 0; j < n; j++) {
+      keys[j] = this.k[j]!;
+      axes[j] = this.v[j]!;
+    }
   }
 }
 
 /**
- * The `i`-th action of a product group. A copy of `head` by Object.assign rather than a spread:
- * listing sees many head shapes, and a spread of a varying shape leaves V8's fast path (measured
- * ~800 ns against ~100 ns per action).
+ * The `i`-th of the `size` actions of a product group of `count` axes. A copy of `head` by
+ * Object.assign rather than a spread: listing sees many head shapes, and a spread of a varying shape
+ * leaves V8's fast path (measured ~800 ns against ~100 ns per action).
  */
-function build(head: Fields, k1: string, v1: readonly unknown[], k2: string | null, v2: readonly unknown[], k3: string | null, v3: readonly unknown[], i: number): NhAction {
+function build(head: Fields, count: number, keys: readonly string[], axes: ReadonlyArray<readonly unknown[]>, size: number, i: number): NhAction {
   const a = Object.assign({}, head) as Fields;
-  const n3 = k3 === null ? 1 : v3.length;
-  const n2 = k2 === null ? 1 : v2.length;
-  a[k1] = v1[Math.floor(i / (n2 * n3))];
-  if (k2 !== null) a[k2] = v2[Math.floor(i / n3) % n2];
-  if (k3 !== null) a[k3] = v3[i % n3];
+  // The first axis is outermost: its index changes every size / v1.length actions, and so on.
+  let block = size;
+  for (let j = 0; j < count; j++) {
+    const values = axes[j]!;
+    block /= values.length;
+    a[keys[j]!] = values[Math.floor(i / block) % values.length];
+  }
   return a as NhAction;
 }

@@ -2,7 +2,7 @@
  * The battlefield as typed arrays: a snapshot of the board that battles and module effects read
  * without allocating. One Field per board size is reused, so it is not re-entrant (battles never nest).
  */
-import type { Catalog } from './catalog.js';
+import { perCatalog, type Catalog } from './catalog.js';
 import type { LinkPlan } from './links.js';
 import type { NhState } from './state.js';
 
@@ -76,14 +76,10 @@ export interface Designs {
   links: Uint8Array;
 }
 
-const designTables = new WeakMap<Catalog, Designs>();
-
 /** The designs table of a catalog (built on first use). */
-export function designsOf(cat: Catalog): Designs {
-  let d = designTables.get(cat);
-  if (!d) {
+export const designsOf: (cat: Catalog) => Designs = perCatalog((cat) => {
     const k = cat.types.length;
-    d = { cat, toughness: new Int16Array(k), hq: new Uint8Array(k), unit: new Uint8Array(k), armor: new Uint8Array(k * 6), nets: new Uint8Array(k * 6), links: new Uint8Array(k * 6) };
+    const d: Designs = { cat, toughness: new Int16Array(k), hq: new Uint8Array(k), unit: new Uint8Array(k), armor: new Uint8Array(k * 6), nets: new Uint8Array(k * 6), links: new Uint8Array(k * 6) };
     for (let t = 0; t < k; t++) {
       const type = cat.types[t]!;
       d.toughness[t] = type.toughness;
@@ -95,10 +91,8 @@ export function designsOf(cat: Catalog): Designs {
         d.links[t * 6 + r] = type.links[r]!;
       }
     }
-    designTables.set(cat, d);
-  }
   return d;
-}
+});
 
 const fields = new Map<number, Field>();
 

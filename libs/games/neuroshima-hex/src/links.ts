@@ -6,7 +6,7 @@
  * string lookups and builds no closures.
  */
 import type { AbilityUse } from './content.js';
-import type { Catalog, TileType } from './catalog.js';
+import { perCatalog, type Catalog, type TileType } from './catalog.js';
 import { clearSettled, designsOf, type Field } from './field.js';
 import { AURAS, FREEZING } from './abilities/auras.js';
 import type { Aura } from './abilities/aura.js';
@@ -36,12 +36,6 @@ interface Influence {
   influences: boolean;
 }
 
-const compiled = new WeakMap<Catalog, Influence[]>();
-// The catalog asked for last and its list: battles ask many times for the same catalog, and this
-// compare is cheaper than the WeakMap (it keeps that one catalog alive).
-let lastCat: Catalog | null = null;
-let lastList: Influence[] = [];
-
 function reacher(aura: Aura, use: AbilityUse): Reacher {
   const reach = use.reach === 'self' ? SELF : use.reach === 'linked' ? LINKED : ADJACENT;
   const affects = use.affects === 'friend' ? FRIEND : use.affects === 'enemy' ? ENEMY : ANY;
@@ -49,24 +43,16 @@ function reacher(aura: Aura, use: AbilityUse): Reacher {
 }
 
 /** The compiled influence of every tile design of a catalog (built on first use). */
-export function influencesOf(cat: Catalog): Influence[] {
-  if (cat === lastCat) return lastList;
-  let list = compiled.get(cat);
-  if (!list) {
-    list = cat.types.map((type: TileType) => {
-      const f = type.abilities[FREEZING.id];
-      const auras = Object.values(type.abilities)
-        .filter((u) => AURAS[u.ability] !== undefined)
-        .map((u) => reacher(AURAS[u.ability]!, u));
-      const freezing = f ? reacher(FREEZING, f) : null;
-      return { freezing, auras, influences: freezing !== null || auras.length > 0 || type.nets.some((m) => m !== 0) };
-    });
-    compiled.set(cat, list);
-  }
-  lastCat = cat;
-  lastList = list;
-  return list;
-}
+export const influencesOf: (cat: Catalog) => Influence[] = perCatalog((cat) =>
+  cat.types.map((type: TileType) => {
+    const f = type.abilities[FREEZING.id];
+    const auras = Object.values(type.abilities)
+      .filter((u) => AURAS[u.ability] !== undefined)
+      .map((u) => reacher(AURAS[u.ability]!, u));
+    const freezing = f ? reacher(FREEZING, f) : null;
+    return { freezing, auras, influences: freezing !== null || auras.length > 0 || type.nets.some((m) => m !== 0) };
+  }),
+);
 
 /**
  * Whether `target` matches `affects` as seen from `source`: 'friend' is the same army (allies in team

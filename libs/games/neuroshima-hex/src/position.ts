@@ -3,7 +3,7 @@
  * for Mobility and Move, and the act of moving a tile. Shared by Push Back, Tugging, Move, Mobility.
  */
 import { OFF_BOARD } from '@armory/engine';
-import type { Catalog } from './catalog.js';
+import { perCatalog, type Catalog } from './catalog.js';
 import { computeLinks } from './links.js';
 import { newField, readBoard, type Field } from './field.js';
 import type { NhState } from './state.js';
@@ -21,17 +21,8 @@ export function hexArg(cat: Catalog, value: unknown): number {
   return OFF_BOARD;
 }
 
-const labelIndexes = new WeakMap<Catalog, Map<string, number>>();
-
 /** Board index of each "q,r" label of the catalog. */
-function labelIndex(cat: Catalog): Map<string, number> {
-  let m = labelIndexes.get(cat);
-  if (!m) {
-    m = new Map(cat.labels.map((l, h) => [l, h]));
-    labelIndexes.set(cat, m);
-  }
-  return m;
-}
+const labelIndex = perCatalog((cat) => new Map(cat.labels.map((l, h) => [l, h])));
 
 /** Reads a rotation argument 0..5; -1 when it is not one. */
 export function rotationArg(value: unknown): number {

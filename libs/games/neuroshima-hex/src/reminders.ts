@@ -7,7 +7,7 @@
  * and when a scenario is set up; running out of markers changes nothing but the reminders (E14).
  */
 import type { Event } from '@armory/engine';
-import type { Catalog } from './catalog.js';
+import { perCatalog, type Catalog } from './catalog.js';
 import { fieldNow } from './position.js';
 import { AURAS, FREEZING } from './abilities/auras.js';
 import type { NhState, Reminder } from './state.js';
@@ -24,21 +24,14 @@ interface ReminderDesigns {
   any: boolean;
 }
 
-const designs = new WeakMap<Catalog, ReminderDesigns>();
-
-function designsOf(cat: Catalog): ReminderDesigns {
-  let d = designs.get(cat);
-  if (!d) {
-    const marker = cat.types.map((t) => {
-      const m = t.abilities[FREEZING.id]?.marker;
-      return typeof m === 'string' ? m : null;
-    });
-    const freezable = cat.types.map((t) => t.kind === 'module' || Object.values(t.abilities).some((u) => AURAS[u.ability] !== undefined || ZONES.includes(u.ability)));
-    d = { marker, freezable, any: marker.some((m) => m !== null) };
-    designs.set(cat, d);
-  }
-  return d;
-}
+const designsOf = perCatalog((cat): ReminderDesigns => {
+  const marker = cat.types.map((t) => {
+    const m = t.abilities[FREEZING.id]?.marker;
+    return typeof m === 'string' ? m : null;
+  });
+  const freezable = cat.types.map((t) => t.kind === 'module' || Object.values(t.abilities).some((u) => AURAS[u.ability] !== undefined || ZONES.includes(u.ability)));
+  return { marker, freezable, any: marker.some((m) => m !== null) };
+});
 
 /** Puts down and takes back reminder markers so they match the board; reports each as an event. */
 export function syncReminders(state: NhState, cat: Catalog, events: Event[] | null): void {

@@ -4,18 +4,17 @@
  * `innerHexes` hexes of the next ring in that touch that row most. One placement per board side.
  */
 import { ring, type Hex } from '@armory/engine';
-import type { Catalog } from '../catalog.js';
+import { perCatalog, type Catalog } from '../catalog.js';
 import { woundTiles } from '../wounds.js';
 import { hqsFell } from '../flow.js';
 import { definePlay, isEnemy, label } from './play.js';
 import type { AvalancheParams } from './params.js';
 
-const areaCache = new WeakMap<Catalog, Map<string, number[][]>>();
+const areaCache = perCatalog(() => new Map<string, number[][]>());
 
 /** The board hexes of each avalanche placement (index = side, clockwise from the N corner). */
 export function avalancheAreas(cat: Catalog, use: AvalancheParams): number[][] {
-  let byUse = areaCache.get(cat);
-  if (!byUse) areaCache.set(cat, (byUse = new Map()));
+  const byUse = areaCache(cat);
   const key = `${String(use.sideHexes)}/${String(use.innerHexes)}`;
   const known = byUse.get(key);
   if (known) return known;

@@ -10,7 +10,8 @@ import type { BattleParams } from './params.js';
 export const battle = definePlay<BattleParams>({
   id: 'battle',
   options: (t, _use, _source, head, out) => {
-    if (!t.state.seats.some((s) => s.drewLast)) out.one(Object.assign({}, head));
+    // The head is the whole action (offer heads are never changed, so it is offered as it is).
+    if (!t.state.seats.some((s) => s.drewLast)) out.one(head);
   },
   refuse: (t) => (t.state.seats.some((s) => s.drewLast) ? 'a Battle tile cannot be played once a player has drawn their last tile' : null),
   perform(t, _use, _source, _p, events) {

@@ -6,13 +6,13 @@
  * so either may be chosen. A marker must be taken when one is allowed and left; the bigger group
  * allows the smaller one too (a Greater marker that is out is swapped for a Lesser one).
  */
-import type { Catalog } from '../catalog.js';
+import { perCatalog, type Catalog } from '../catalog.js';
 import type { Field } from '../field.js';
 import { forEachReached } from '../links.js';
 import { adjacent, fieldNow, hexArg } from '../position.js';
 import type { Cell, NhState } from '../state.js';
 import type { Choices } from '../choices.js';
-import { actionFrom, definePlay, label, type Params, type TurnContext } from './play.js';
+import { definePlay, label, type Params, type TurnContext } from './play.js';
 import { designUses, useOf, type BloodlustParams, type CannibalizeParams, type GourmetParams } from './params.js';
 
 const GROUP_ORDER = ['lesser', 'greater'];
@@ -33,17 +33,8 @@ export function canEat(state: NhState, cat: Catalog, f: Field, seat: number, h: 
   return !!c && c.owner === seat && !f.netted[h] && eaterDesigns(cat)[c.type] === 1;
 }
 
-const eaterCache = new WeakMap<Catalog, Uint8Array>();
-
 /** Per tile design, 1 for a unit with Cannibalism (read for every hex while listing, so not looked up by name each time). */
-function eaterDesigns(cat: Catalog): Uint8Array {
-  let eaters = eaterCache.get(cat);
-  if (!eaters) {
-    eaters = Uint8Array.from(cat.types, (t) => (t.kind === 'unit' && t.abilities['cannibalism'] !== undefined ? 1 : 0));
-    eaterCache.set(cat, eaters);
-  }
-  return eaters;
-}
+const eaterDesigns = perCatalog((cat) => Uint8Array.from(cat.types, (t) => (t.kind === 'unit' && t.abilities['cannibalism'] !== undefined ? 1 : 0)));
 
 /** The biggest marker group (index in GROUP_ORDER) an eater on `eater` eating the tile on `victim` may take; smaller ones are allowed too. */
 export function allowedGroup(state: NhState, cat: Catalog, f: Field, eater: number, victim: number, base: string): number {
@@ -63,14 +54,8 @@ function groupOf(cat: Catalog, type: number, baseGroup: number, gourmet: Int8Arr
   return Math.max(baseGroup, bloodlustGroups(cat)[type]!, gourmet[h]!);
 }
 
-const bloodlustCache = new WeakMap<Catalog, Int8Array>();
-
 /** Per tile design, the marker group its Bloodlust grants (index in GROUP_ORDER), or -1 without Bloodlust. */
-function bloodlustGroups(cat: Catalog): Int8Array {
-  let groups = bloodlustCache.get(cat);
-  if (!groups) bloodlustCache.set(cat, (groups = Int8Array.from(cat.types, (t) => upgraded(-1, useOf(t.abilities, 'bloodlust')))));
-  return groups;
-}
+const bloodlustGroups = perCatalog((cat) => Int8Array.from(cat.types, (t) => upgraded(-1, useOf(t.abilities, 'bloodlust'))));
 
 /** The larger of group index `best` and the group a use `grants` (none: `best`). */
 function upgraded(best: number, use: GourmetParams | BloodlustParams | undefined): number {
@@ -144,26 +129,24 @@ interface MarkerDesign {
   groupIndex: number;
 }
 
-const markerLists = new WeakMap<Catalog, MarkerDesign[][]>();
+/** Per seat, its marker designs in catalog order. */
+const markerLists = perCatalog((cat) => {
+  const lists = cat.markers.map((byId) => Object.values(byId).map((m): MarkerDesign => ({ id: m.id, groupIndex: GROUP_ORDER.indexOf(m.group) })));
+  if (lists.some((l) => l.length > 30)) throw new RangeError('an army with more than 30 marker designs is not supported');
+  return lists;
+});
 
 /** The seat's marker designs in catalog order (cached: listing asks for them for every eater-victim pair). */
 function markerList(cat: Catalog, seat: number): MarkerDesign[] {
-  let lists = markerLists.get(cat);
-  if (!lists) {
-    lists = cat.markers.map((byId) => Object.values(byId).map((m) => ({ id: m.id, groupIndex: GROUP_ORDER.indexOf(m.group) })));
-    if (lists.some((l) => l.length > 30)) throw new RangeError('an army with more than 30 marker designs is not supported');
-    markerLists.set(cat, lists);
-  }
-  return lists[seat]!;
+  return markerLists(cat)[seat]!;
 }
 
-const choiceLists = new WeakMap<Catalog, Array<Map<number, string[]>>>();
+/** Per seat, the marker id lists already made, by bit mask. */
+const choiceLists = perCatalog((cat) => cat.markers.map(() => new Map<number, string[]>()));
 
 /** The marker ids of the bits set in `mask`, one shared frozen array per mask. */
 function choiceList(cat: Catalog, seat: number, mask: number): string[] {
-  let bySeat = choiceLists.get(cat);
-  if (!bySeat) choiceLists.set(cat, (bySeat = cat.markers.map(() => new Map())));
-  const byMask = bySeat[seat]!;
+  const byMask = choiceLists(cat)[seat]!;
   let ids = byMask.get(mask);
   if (!ids) {
     ids = markerList(cat, seat).filter((_, i) => mask & (1 << i)).map((m) => m.id);
@@ -248,10 +231,7 @@ export function eatOptions(t: TurnContext, head: Params, base: string, edible: (
         const list = choicesFor(t, h, v, Math.max(group, lust[vc.type]!), counts);
         if (list.length) choices = list;
       }
-      const a = actionFrom(head);
-      a.eater = label(t.cat, h);
-      a.victim = label(t.cat, v);
-      out.product(a, 'marker', choices);
+      out.product(head, 'eater', t.cat.labelAlone[h]!, 'victim', t.cat.labelAlone[v]!, 'marker', choices);
     }
   }
 }

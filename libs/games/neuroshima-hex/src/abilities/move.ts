@@ -6,22 +6,25 @@ import type { Catalog } from '../catalog.js';
 import type { Choices } from '../choices.js';
 import { fieldNow, hexArg, moveTile, reachable, rotationArg } from '../position.js';
 import { movedFar } from './mobility.js';
-import { actionFrom, definePlay, label, type Params, type TurnContext } from './play.js';
+import { definePlay, label, type Params, type TurnContext } from './play.js';
 import type { MoveParams } from './params.js';
 
 /**
  * Offers every legal step-and-turn of the tile on `from`, moving up to `spaces` hexes, as actions
- * starting with `head`: first turning in place (`to` is `from`), then each reachable hex in board
- * order with every rotation.
+ * starting with `head` (and, when `fromKey` is given, a field of that name holding `from`): first
+ * turning in place (`to` is `from`), then each reachable hex in board order with every rotation.
  */
-export function stepOptions(t: TurnContext, from: number, spaces: number, head: Params, out: Choices): void {
+export function stepOptions(t: TurnContext, from: number, spaces: number, head: Params, out: Choices, fromKey: string | null = null): void {
   const cell = t.state.board[from]!;
   const rots = t.cat.types[cell.type]!.rotations;
-  const turn = actionFrom(head);
-  turn.to = label(t.cat, from);
-  out.product(turn, 'rotation', otherRotations(rots, cell.rot));
+  const here = t.cat.labelAlone[from]!;
+  const turns = otherRotations(rots, cell.rot);
+  if (fromKey === null) out.product(head, 'to', here, 'rotation', turns);
+  else out.product(head, fromKey, here, 'to', here, 'rotation', turns);
   const reach = reachable(t.state, t.cat, from, spaces);
-  if (reach.length) out.product(head, 'to', labels(t.cat, reach), 'rotation', rots);
+  if (reach.length === 0) return;
+  if (fromKey === null) out.product(head, 'to', labels(t.cat, reach), 'rotation', rots);
+  else out.product(head, fromKey, here, 'to', labels(t.cat, reach), 'rotation', rots);
 }
 
 /** `rots` without `rot` (cached per list: the same few lists come back all game). */
@@ -64,9 +67,7 @@ export const move = definePlay<MoveParams>({
     const f = fieldNow(t.state, t.cat);
     for (let h = 0; h < t.state.board.length; h++) {
       if (!movable(t, use, h) || f.netted[h]) continue;
-      const a = actionFrom(head);
-      a.from = label(t.cat, h);
-      stepOptions(t, h, use.spaces, a, out);
+      stepOptions(t, h, use.spaces, head, out, 'from');
     }
   },
   refuse(t, use, _source, p) {

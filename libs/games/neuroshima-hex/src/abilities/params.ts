@@ -3,7 +3,7 @@
  * into the typed content package. Ability modules are declared with these types (`definePlay`,
  * `defineAura`), so renaming a parameter in a schema breaks the build of the module that reads it.
  */
-import type { Catalog } from '../catalog.js';
+import { perCatalog, type Catalog } from '../catalog.js';
 
 export type {
   Avalanche as AvalancheParams,
@@ -58,15 +58,14 @@ export function useOf<K extends keyof ParamsById>(uses: Readonly<Record<string, 
   return uses[id] as ParamsById[K] | undefined;
 }
 
-const designUseCache = new WeakMap<Catalog, Map<string, ReadonlyArray<unknown>>>();
+const designUseCache = perCatalog(() => new Map<string, ReadonlyArray<unknown>>());
 
 /**
  * Each tile design's use of ability `id`, by design index (undefined for designs without it): built once
  * per catalog and id, for code that asks design by design in a loop over the board.
  */
 export function designUses<K extends keyof ParamsById>(cat: Catalog, id: K): ReadonlyArray<ParamsById[K] | undefined> {
-  let byId = designUseCache.get(cat);
-  if (!byId) designUseCache.set(cat, (byId = new Map()));
+  const byId = designUseCache(cat);
   let uses = byId.get(id);
   if (!uses) byId.set(id, (uses = cat.types.map((t) => useOf(t.abilities, id))));
   return uses as ReadonlyArray<ParamsById[K] | undefined>;

@@ -29,7 +29,7 @@ export interface Play<P extends { ability: string } = AbilityUse> {
   id: P['ability'];
   /**
    * Offers every legal use now to `out`, as whole actions: `head` (the action's type and source
-   * fields) plus the parameters, in a fixed order. Offer groups with `out.product` where they are
+   * fields; shared, never to be changed) plus the parameters, in a fixed order. Offer groups with `out.product` where they are
    * products (destinations x rotations ...): random play then builds only the action it draws.
    */
   options(t: TurnContext, use: P, source: Source, head: Params, out: Choices): void;
@@ -46,15 +46,6 @@ export interface Play<P extends { ability: string } = AbilityUse> {
  */
 export function definePlay<P extends { ability: string }>(play: Play<P>): Play {
   return play as unknown as Play;
-}
-
-/**
- * A new action holding the fields of `head`, in order; the caller adds its parameters after them.
- * Object.assign rather than a spread: the listing loops see many head shapes, and a spread of a
- * varying shape falls off V8's fast path (measured ~800 ns against ~100 ns per action).
- */
-export function actionFrom(head: Params): Params {
-  return Object.assign({}, head);
 }
 
 /** Whether a tile of `owner` is the acting seat's enemy: of another team (allies in team play are not). */

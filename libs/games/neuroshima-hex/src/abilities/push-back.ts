@@ -6,7 +6,7 @@
 import { fieldNow, hexArg, adjacent, pushDestinations, moveTile } from '../position.js';
 import { labels } from './move.js';
 import { movedFar } from './mobility.js';
-import { actionFrom, definePlay, isEnemy, label, type Source, type TurnContext } from './play.js';
+import { definePlay, isEnemy, label, type Source, type TurnContext } from './play.js';
 import type { Cell } from '../state.js';
 import type { PushBackParams } from './params.js';
 
@@ -49,10 +49,9 @@ export const pushBack = definePlay<PushBackParams>({
         if (!c || f.netted[v] || !pushable(t, use, c)) continue;
         const to = pushDestinations(t.state, t.cat, p, v);
         if (to.length === 0) continue;
-        const a = actionFrom(head);
-        if (source.from !== 'unit') a.pusher = label(t.cat, p);
-        a.target = label(t.cat, v);
-        out.product(a, 'to', labels(t.cat, to));
+        const target = t.cat.labelAlone[v]!;
+        if (source.from === 'unit') out.product(head, 'target', target, 'to', labels(t.cat, to));
+        else out.product(head, 'pusher', t.cat.labelAlone[p]!, 'target', target, 'to', labels(t.cat, to));
       }
     }
   },

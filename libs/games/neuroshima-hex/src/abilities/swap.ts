@@ -4,12 +4,12 @@
  * back to the hand clean (wounds and markers dropped); the new one may face any way. A netted or
  * frozen zone-giver spreads no zone, and a netted tile cannot be swapped.
  */
-import { designOf, type Catalog } from '../catalog.js';
+import { designOf, perCatalog, type Catalog } from '../catalog.js';
 import type { Field } from '../field.js';
 import { allegianceOk, forEachReached } from '../links.js';
 import { fieldNow, hexArg, rotationArg } from '../position.js';
 import type { NhState } from '../state.js';
-import { actionFrom, definePlay, label } from './play.js';
+import { definePlay, label } from './play.js';
 import { designUses, useOf, type SwapParams, type SwapZoneParams } from './params.js';
 
 const BOARD_KINDS = ['unit', 'module'];
@@ -49,14 +49,8 @@ export function swapZone(state: NhState, cat: Catalog, f: Field, seat: number): 
   return zone;
 }
 
-const boardKindCache = new WeakMap<Catalog, Uint8Array>();
-
 /** Per tile design, 1 for a unit or module (the kinds a swap takes). */
-function boardKinds(cat: Catalog): Uint8Array {
-  let kinds = boardKindCache.get(cat);
-  if (!kinds) boardKindCache.set(cat, (kinds = Uint8Array.from(cat.types, (t) => (BOARD_KINDS.includes(t.kind) ? 1 : 0))));
-  return kinds;
-}
+const boardKinds = perCatalog((cat) => Uint8Array.from(cat.types, (t) => (BOARD_KINDS.includes(t.kind) ? 1 : 0)));
 
 let inZone = new Uint8Array(0);
 let giver = -1;
@@ -94,13 +88,9 @@ export const swap = definePlay<SwapParams>({
     const zone = swapZone(t.state, t.cat, f, t.seat);
     if (zone.length === 0) return;
     const rotations = tiles.map((tile) => designOf(t.cat, t.seat, tile)!.rotations);
+    const tileAlone = tiles.map((tile) => [tile]);
     for (const h of zone) {
-      for (let i = 0; i < tiles.length; i++) {
-        const a = actionFrom(head);
-        a.hex = label(t.cat, h);
-        a.tile = tiles[i];
-        out.product(a, 'rotation', rotations[i]!);
-      }
+      for (let i = 0; i < tiles.length; i++) out.product(head, 'hex', t.cat.labelAlone[h]!, 'tile', tileAlone[i]!, 'rotation', rotations[i]!);
     }
   },
   refuse(t, _use, _source, p) {

@@ -1,7 +1,7 @@
 /** tug: an instant tile; one friendly unit of the player's choice performs Tugging once. */
 import { hexArg } from '../position.js';
 import { movedFar } from './mobility.js';
-import { actionFrom, definePlay, label } from './play.js';
+import { definePlay, label } from './play.js';
 import type { TugParams } from './params.js';
 import { performTug, refuseTug, tugOptions } from './tugging.js';
 
@@ -12,7 +12,7 @@ export const tug = definePlay<TugParams>({
     const board = t.state.board;
     for (let h = 0; h < board.length; h++) {
       const c = board[h];
-      if (c && c.owner === t.seat && t.cat.types[c.type]!.kind === 'unit' && !movedFar(t.state, c)) tugOptions(t, use, h, Object.assign(actionFrom(head), { tugger: label(t.cat, h) }), out);
+      if (c && c.owner === t.seat && t.cat.types[c.type]!.kind === 'unit' && !movedFar(t.state, c)) tugOptions(t, use, h, head, out, 'tugger');
     }
   },
   refuse: (t, use, _source, p) => {

@@ -7,11 +7,14 @@ import type { Event } from '@armory/engine';
 import { fieldNow, hexArg, adjacent, pushDestinations, moveTile, rotationArg } from '../position.js';
 import type { Choices } from '../choices.js';
 import { labels } from './move.js';
-import { actionFrom, definePlay, label, type Params, type TurnContext } from './play.js';
+import { definePlay, label, type Params, type TurnContext } from './play.js';
 import type { TuggingParams, TugParams } from './params.js';
 
-/** Offers every legal tug by `tugger` onto tiles of the kinds `use.targets` allows, as actions starting with `head`. */
-export function tugOptions(t: TurnContext, use: TuggingParams | TugParams, tugger: number, head: Params, out: Choices): void {
+/**
+ * Offers every legal tug by `tugger` onto tiles of the kinds `use.targets` allows, as actions starting
+ * with `head` (and, when `tuggerKey` is given, a field of that name holding the tugger's hex).
+ */
+export function tugOptions(t: TurnContext, use: TuggingParams | TugParams, tugger: number, head: Params, out: Choices, tuggerKey: string | null = null): void {
   const f = fieldNow(t.state, t.cat);
   if (f.netted[tugger]) return;
   const tuggerRots = t.cat.types[t.state.board[tugger]!.type]!.rotations;
@@ -20,7 +23,11 @@ export function tugOptions(t: TurnContext, use: TuggingParams | TugParams, tugge
     const c = v >= 0 ? t.state.board[v] : null;
     if (!c || f.netted[v] || !(use.targets as readonly string[]).includes(t.cat.types[c.type]!.kind)) continue;
     const to = pushDestinations(t.state, t.cat, v, tugger);
-    if (to.length) out.product(Object.assign(actionFrom(head), { target: label(t.cat, v) }), 'to', labels(t.cat, to), 'rotation', tuggerRots, 'targetRotation', t.cat.types[c.type]!.rotations);
+    if (to.length === 0) continue;
+    const target = t.cat.labelAlone[v]!;
+    const targetRots = t.cat.types[c.type]!.rotations;
+    if (tuggerKey === null) out.product(head, 'target', target, 'to', labels(t.cat, to), 'rotation', tuggerRots, 'targetRotation', targetRots);
+    else out.product(head, tuggerKey, t.cat.labelAlone[tugger]!, 'target', target, 'to', labels(t.cat, to), 'rotation', tuggerRots, 'targetRotation', targetRots);
   }
 }
 
