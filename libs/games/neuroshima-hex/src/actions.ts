@@ -17,7 +17,7 @@ import { designOf, type Catalog } from './catalog.js';
 import { ENDS_TURN, PLAYS } from './abilities/plays.js';
 import { farMoveKey, useKey } from './abilities/mobility.js';
 import { label, type Params, type Source } from './abilities/play.js';
-import { armyUse, offerActions, playable, tileUses, usesLeft } from './offers.js';
+import { armyUse, instantUse, offerActions, tileUse, usesLeft } from './offers.js';
 import { endTurn, fullBoardBattles, startTurn } from './flow.js';
 import { woundTiles } from './wounds.js';
 import { syncReminders } from './reminders.js';
@@ -85,7 +85,7 @@ function resolveUse(state: NhState, cat: Catalog, action: NhAction): Resolved | 
     const type = designOf(cat, seatNo, tile);
     if (!type || !state.seats[seatNo]!.hand.includes(tile)) return `'${tile}' is not in your hand`;
     if (type.kind !== 'instant') return `'${tile}' is not an instant tile: place it instead`;
-    const use = playable(cat, type)[0];
+    const use = instantUse(cat, type);
     if (!use) return `'${tile}' has no ability this game knows how to play`;
     return { use, source: { from: 'instant', tile }, key: null, p: params(action, 'tile') };
   }
@@ -93,7 +93,7 @@ function resolveUse(state: NhState, cat: Catalog, action: NhAction): Resolved | 
     const h = hexArg(cat, action.hex);
     const cell = h >= 0 ? state.board[h] : null;
     if (!cell || cell.owner !== seatNo) return `no tile of yours on ${String(action.hex)}`;
-    const use = tileUses(cat, cell).find((u) => u.ability === action.ability);
+    const use = tileUse(cat, cell, action.ability);
     if (!use) return `the tile on ${label(cat, h)} has no ability '${String(action.ability)}'`;
     if (state.used[farMoveKey(cell.id)]) return `the unit on ${label(cat, h)} moved more than one hex this turn and may take no other action but eating`;
     const key = useKey(use.ability, cell.id);

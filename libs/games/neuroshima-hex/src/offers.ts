@@ -89,17 +89,18 @@ function markerOffer(tb: OfferTables, cat: Catalog, cell: Cell, own: readonly Ti
   return offer && !own.some((o) => o.use.ability === offer!.use.ability) ? offer : null;
 }
 
-/** The abilities a board tile offers as actions: its design's own and its marker's. */
-export function tileUses(cat: Catalog, cell: Cell): AbilityUse[] {
+/** The use of ability `id` a board tile offers as an action (its design's own or its marker's), if any. */
+export function tileUse(cat: Catalog, cell: Cell, id: unknown): AbilityUse | undefined {
   const tb = offerTables(cat);
   const own = tb.own[cell.type]!;
+  for (let k = 0; k < own.length; k++) if (own[k]!.use.ability === id) return own[k]!.use;
   const lent = cell.marker ? markerOffer(tb, cat, cell, own) : null;
-  return lent ? [...own.map((o) => o.use), lent.use] : own.map((o) => o.use);
+  return lent && lent.use.ability === id ? lent.use : undefined;
 }
 
-/** The uses of an instant tile that are played. */
-export function playable(cat: Catalog, type: TileType): AbilityUse[] {
-  return offerTables(cat).instant[type.index]!.map((o) => o.use);
+/** The use an instant tile is played for, if any. */
+export function instantUse(cat: Catalog, type: TileType): AbilityUse | undefined {
+  return offerTables(cat).instant[type.index]![0]?.use;
 }
 
 /** The army abilities of a seat used as actions, with those its allies lend it (`alliesMayUse`). */

@@ -6,7 +6,7 @@ import { OFF_BOARD } from '@armory/engine';
 import { perCatalog, type Catalog } from './catalog.js';
 import { computeLinks } from './links.js';
 import { newField, readBoard, type Field } from './field.js';
-import type { NhState } from './state.js';
+import type { Cell, NhState } from './state.js';
 
 /** Reads a hex argument: a board index or a "q,r" label; -1 when it names no board hex. */
 export function hexArg(cat: Catalog, value: unknown): number {
@@ -36,12 +36,14 @@ let held: Field | null = null;
  * The board the looking field was last settled for. Listing actions and then checking the chosen
  * one look at the same board, so settling it again (nets, links) is skipped when nothing that
  * settling reads has changed: tile designs, owners, rotations, markers and the seats' teams. The
- * field's own arrays hold the designs, owners and rotations it was settled for (removals during
- * the settle keep them in step with the board); the markers and teams are kept beside it.
+ * tile objects it read are kept: a tile's design and owner never change, so the same object on a
+ * hex means the same design and owner there. Its rotation and marker can change, so those are
+ * compared (with the field's rotations and the markers kept beside it), and so are the teams.
  */
 interface Settled {
   cat: Catalog | null;
   f: Field;
+  cells: Array<Cell | null | undefined>;
   marker: Array<string | null>;
   teams: number[];
 }
@@ -51,7 +53,7 @@ const settledBySize = new Map<number, Settled>();
 function settledFor(n: number): Settled {
   let s = settledBySize.get(n);
   if (!s) {
-    s = { cat: null, f: newField(n), marker: new Array<string | null>(n).fill(null), teams: [] };
+    s = { cat: null, f: newField(n), cells: new Array<Cell | null | undefined>(n).fill(undefined), marker: new Array<string | null>(n).fill(null), teams: [] };
     settledBySize.set(n, s);
   }
   return s;
@@ -73,19 +75,21 @@ export function fieldNow(state: NhState, cat: Catalog): Field {
   // between listing, checking and carrying out one action) the field is reused, and only wounds
   // are copied again when they changed.
   const b = state.board;
-  const type = f.type;
+  const { cells, marker } = s;
+  const { rot, damage } = f;
   let same = s.cat === cat && sameNumbers(s.teams, state.teams);
   let sameDamage = true;
   for (let h = 0; same && h < f.n; h++) {
     const c = b[h];
-    if (!c) same = type[h] === -1;
-    else {
-      same = c.type === type[h] && c.owner === f.owner[h] && c.rot === f.rot[h] && c.marker === s.marker[h];
-      if (c.damage !== f.damage[h]) sameDamage = false;
+    if (c !== cells[h]) same = false;
+    else if (c) {
+      same = c.rot === rot[h] && c.marker === marker[h];
+      if (c.damage !== damage[h]) sameDamage = false;
     }
   }
   if (!same) {
-    readBoard(f, state, cat, s.marker);
+    readBoard(f, state, cat, marker);
+    for (let h = 0; h < f.n; h++) cells[h] = b[h];
     s.cat = cat;
     s.teams = state.teams.slice();
     computeLinks(f, cat, state);

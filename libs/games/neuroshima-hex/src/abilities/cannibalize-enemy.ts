@@ -8,7 +8,7 @@ import { removeTile } from '../wounds.js';
 import type { Cell } from '../state.js';
 import { cannibalizeRule, eat, eatingPair, eatOptions, refuseMarker } from './cannibalize.js';
 import { definePlay, isEnemy, label, type TurnContext } from './play.js';
-import type { CannibalizeEnemyParams } from './params.js';
+import { kindsIn, type CannibalizeEnemyParams } from './params.js';
 
 /** Whether the turn still has an eat left for this use (an army without Cannibalize has no limit to count against). */
 export function eatLeft(t: TurnContext, use: CannibalizeEnemyParams): boolean {
@@ -21,7 +21,8 @@ export const cannibalizeEnemy = definePlay<CannibalizeEnemyParams>({
   id: 'cannibalize-enemy',
   options(t, use, _source, head, out) {
     if (!eatLeft(t, use)) return;
-    const enemy = (c: Cell) => isEnemy(t, c.owner) && (use.targets as readonly string[]).includes(t.cat.types[c.type]!.kind);
+    const kinds = kindsIn(t.cat, use.targets);
+    const enemy = (c: Cell) => kinds[c.type] === 1 && isEnemy(t, c.owner);
     // A Medic takes the victim's place, so the eater gets no marker.
     eatOptions(t, head, use.grants, enemy, (f, v) => f.medicCount[v]! > 0, out);
   },

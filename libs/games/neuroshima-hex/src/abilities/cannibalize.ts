@@ -13,14 +13,9 @@ import { adjacent, fieldNow, hexArg } from '../position.js';
 import type { Cell, NhState } from '../state.js';
 import type { Choices } from '../choices.js';
 import { definePlay, label, type Params, type TurnContext } from './play.js';
-import { designUses, useOf, type BloodlustParams, type CannibalizeParams, type GourmetParams } from './params.js';
+import { designUses, kindsIn, useOf, type BloodlustParams, type CannibalizeParams, type GourmetParams } from './params.js';
 
 const GROUP_ORDER = ['lesser', 'greater'];
-
-/** Whether a tile of this kind may be eaten under this use. */
-function eatable(use: CannibalizeParams, kind: string): boolean {
-  return (use.targets as readonly string[]).includes(kind);
-}
 
 /** The eater's army's Cannibalize use, if it has one. */
 export function cannibalizeRule(t: TurnContext): CannibalizeParams | undefined {
@@ -242,10 +237,12 @@ const NO_MARKER: readonly null[] = [null];
 export const cannibalize = definePlay<CannibalizeParams>({
   id: 'cannibalize',
   options(t, use, _source, head, out) {
-    eatOptions(t, head, use.grants, (c) => c.owner === t.seat && eatable(use, t.cat.types[c.type]!.kind), null, out);
+    const kinds = kindsIn(t.cat, use.targets);
+    eatOptions(t, head, use.grants, (c) => c.owner === t.seat && kinds[c.type] === 1, null, out);
   },
   refuse(t, use, _source, p) {
-    const pair = eatingPair(t, p, 'cannibalize', (c) => c.owner === t.seat && eatable(use, t.cat.types[c.type]!.kind), 'tile of yours');
+    const kinds = kindsIn(t.cat, use.targets);
+    const pair = eatingPair(t, p, 'cannibalize', (c) => c.owner === t.seat && kinds[c.type] === 1, 'tile of yours');
     return typeof pair === 'string' ? pair : refuseMarker(t, pair.eater, pair.victim, use.grants, p.marker);
   },
   perform(t, _use, _source, p, events) {

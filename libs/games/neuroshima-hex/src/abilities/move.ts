@@ -7,7 +7,7 @@ import type { Choices } from '../choices.js';
 import { fieldNow, hexArg, moveTile, reachable, rotationArg } from '../position.js';
 import { movedFar } from './mobility.js';
 import { definePlay, label, type Params, type TurnContext } from './play.js';
-import type { MoveParams } from './params.js';
+import { kindsIn, type MoveParams } from './params.js';
 
 /**
  * Offers every legal step-and-turn of the tile on `from`, moving up to `spaces` hexes, as actions
@@ -57,7 +57,7 @@ export function refuseStep(t: TurnContext, from: number, spaces: number, p: Para
 /** Whether Move may move the tile on `h`: the player's own, of a listed kind, and not a unit that already moved far this turn (E13). */
 function movable(t: TurnContext, use: MoveParams, h: number): boolean {
   const c = t.state.board[h];
-  return !!c && c.owner === t.seat && (use.targets as readonly string[]).includes(t.cat.types[c.type]!.kind) && !movedFar(t.state, c);
+  return !!c && c.owner === t.seat && kindsIn(t.cat, use.targets)[c.type] === 1 && !movedFar(t.state, c);
 }
 
 /** The Move instant. */

@@ -70,3 +70,16 @@ export function designUses<K extends keyof ParamsById>(cat: Catalog, id: K): Rea
   if (!uses) byId.set(id, (uses = cat.types.map((t) => useOf(t.abilities, id))));
   return uses as ReadonlyArray<ParamsById[K] | undefined>;
 }
+
+const kindTables = perCatalog(() => new WeakMap<readonly string[], Uint8Array>());
+
+/**
+ * Per tile design, 1 when its kind is one of `kinds` (a use's `targets` list): built once per catalog
+ * and list, for code that tests tile after tile against the same list.
+ */
+export function kindsIn(cat: Catalog, kinds: readonly string[]): Uint8Array {
+  const byList = kindTables(cat);
+  let table = byList.get(kinds);
+  if (!table) byList.set(kinds, (table = Uint8Array.from(cat.types, (t) => (kinds.includes(t.kind) ? 1 : 0))));
+  return table;
+}

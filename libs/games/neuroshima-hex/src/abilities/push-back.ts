@@ -8,7 +8,7 @@ import { labels } from './move.js';
 import { movedFar } from './mobility.js';
 import { definePlay, isEnemy, label, type Source, type TurnContext } from './play.js';
 import type { Cell } from '../state.js';
-import type { PushBackParams } from './params.js';
+import { kindsIn, type PushBackParams } from './params.js';
 
 function pushers(t: TurnContext, source: Source): number[] {
   if (source.from === 'unit') return [source.hex];
@@ -25,7 +25,7 @@ function pushers(t: TurnContext, source: Source): number[] {
 function pushable(t: TurnContext, use: PushBackParams, c: Cell): boolean {
   if (use.affects === 'enemy' && !isEnemy(t, c.owner)) return false;
   if (use.affects === 'friend' && c.owner !== t.seat) return false;
-  return (use.targets as readonly string[]).includes(t.cat.types[c.type]!.kind);
+  return kindsIn(t.cat, use.targets)[c.type] === 1;
 }
 
 function targetOk(t: TurnContext, use: PushBackParams, pusher: number, target: number): boolean {

@@ -8,7 +8,7 @@ import { fieldNow, hexArg, adjacent, pushDestinations, moveTile, rotationArg } f
 import type { Choices } from '../choices.js';
 import { labels } from './move.js';
 import { definePlay, label, type Params, type TurnContext } from './play.js';
-import type { TuggingParams, TugParams } from './params.js';
+import { kindsIn, type TuggingParams, type TugParams } from './params.js';
 
 /**
  * Offers every legal tug by `tugger` onto tiles of the kinds `use.targets` allows, as actions starting
@@ -18,10 +18,11 @@ export function tugOptions(t: TurnContext, use: TuggingParams | TugParams, tugge
   const f = fieldNow(t.state, t.cat);
   if (f.netted[tugger]) return;
   const tuggerRots = t.cat.types[t.state.board[tugger]!.type]!.rotations;
+  const kinds = kindsIn(t.cat, use.targets);
   for (let d = 0; d < 6; d++) {
     const v = t.cat.board.neighbours[tugger * 6 + d]!;
     const c = v >= 0 ? t.state.board[v] : null;
-    if (!c || f.netted[v] || !(use.targets as readonly string[]).includes(t.cat.types[c.type]!.kind)) continue;
+    if (!c || f.netted[v] || kinds[c.type] !== 1) continue;
     const to = pushDestinations(t.state, t.cat, v, tugger);
     if (to.length === 0) continue;
     const target = t.cat.labelAlone[v]!;
