@@ -152,7 +152,8 @@ function refuse(state: NhState, cat: Catalog, action: NhAction): string | null {
 /** Carries out an action that `refusal` accepted; returns its events. */
 export function perform(state: NhState, cat: Catalog, action: NhAction): Event[] {
   const events = performAction(state, cat, action);
-  syncReminders(state, cat, events);
+  // A discard leaves the board as it was, so the reminders on it stay right.
+  if (action.type !== 'discard') syncReminders(state, cat, events);
   return events;
 }
 

@@ -162,12 +162,13 @@ export function offerActions(state: NhState, cat: Catalog, out: Choices): void {
   for (let i = 0; i < hand.length; i++) out.one(tb.discard[hand[i]!.index]!);
   if (state.stage === 'discard') return;
   const t: TurnContext = { state, cat, seat: seatNo };
-  const empties = emptyHexes(board);
+  let empties = -1;
   for (let i = 0; i < hand.length; i++) {
     const type = hand[i]!;
     if (type.kind === 'instant') {
       for (const o of tb.instant[type.index]!) o.play.options(t, o.use, o.source, o.head, out);
     } else if (type.kind !== 'hq') {
+      if (empties < 0) empties = emptyHexes(board);
       out.table(placements(cat, tb, type), emptyBuffer, type.rotations.length, empties);
     }
   }

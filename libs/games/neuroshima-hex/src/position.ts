@@ -49,14 +49,16 @@ interface Settled {
 }
 
 const settledBySize = new Map<number, Settled>();
+let lastSettled: Settled | null = null;
 
 function settledFor(n: number): Settled {
+  if (lastSettled !== null && lastSettled.f.n === n) return lastSettled;
   let s = settledBySize.get(n);
   if (!s) {
     s = { cat: null, f: newField(n), cells: new Array<Cell | null | undefined>(n).fill(undefined), marker: new Array<string | null>(n).fill(null), teams: [] };
     settledBySize.set(n, s);
   }
-  return s;
+  return (lastSettled = s);
 }
 
 /** Whether `a` holds the same numbers as `b`. */

@@ -208,6 +208,7 @@ export function eatOptions(t: TurnContext, head: Params, base: string, edible: (
   let counts: number[] | null = null;
   let gourmet: Int8Array | null = null;
   const baseGroup = GROUP_ORDER.indexOf(base);
+  plainChoices.length = 0;
   for (let h = 0; h < f.n; h++) {
     const c = board[h];
     if (!c || c.owner !== t.seat || f.netted[h] || eaters[c.type] !== 1) continue;
@@ -223,7 +224,10 @@ export function eatOptions(t: TurnContext, head: Params, base: string, edible: (
           group = groupOf(t.cat, c.type, baseGroup, gourmet, h);
         }
         counts ??= supplyCounts(t);
-        const list = choicesFor(t, h, v, Math.max(group, lust[vc.type]!), counts);
+        const best = Math.max(group, lust[vc.type]!);
+        // Without markers of the seat on the pair to return, the choices depend on `best` alone: found once per offer.
+        const plain = !(c.marker && c.owner === t.seat) && !(vc.marker && vc.owner === t.seat);
+        const list = plain ? (plainChoices[best + 1] ??= choicesFor(t, h, v, best, counts)) : choicesFor(t, h, v, best, counts);
         if (list.length) choices = list;
       }
       out.product(head, 'eater', t.cat.labelAlone[h]!, 'victim', t.cat.labelAlone[v]!, 'marker', choices);
@@ -232,6 +236,8 @@ export function eatOptions(t: TurnContext, head: Params, base: string, edible: (
 }
 
 const NO_MARKER: readonly null[] = [null];
+/** The marker choices of this offer's pairs without markers to return, by allowed group + 1. */
+const plainChoices: Array<string[] | undefined> = [];
 
 /** Cannibalize, the Troglodytes' army ability. */
 export const cannibalize = definePlay<CannibalizeParams>({
