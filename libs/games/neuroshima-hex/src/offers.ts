@@ -11,6 +11,8 @@ import type { Choices, Fields } from './choices.js';
 import { PLAYS } from './abilities/plays.js';
 import { FAR_MOVES, farMoveKey, useKey } from './abilities/mobility.js';
 import type { Play, Source, TurnContext } from './abilities/play.js';
+import type { Field } from './field.js';
+import { fieldNow } from './position.js';
 import type { Cell, NhAction, NhState } from './state.js';
 
 /** A use a board tile offers as actions, with its module and the heads of its actions by hex. */
@@ -155,30 +157,36 @@ export function offerActions(state: NhState, cat: Catalog, out: Choices): void {
   if (state.stage === 'hq') {
     const hq = cat.armies[seatNo]!.tiles.find((t) => t.kind === 'hq')!;
     const type = designOf(cat, seatNo, hq.id)!;
-    out.table(placements(cat, tb, type), emptyBuffer, type.rotations.length, emptyHexes(board));
+    out.table(placements(cat, tb, type), emptyBuffer, type.rotations.length, emptyHexes(fieldNow(state, cat)));
     return;
   }
   const hand = handTypes(cat, seatNo, seat.hand);
   for (let i = 0; i < hand.length; i++) out.one(tb.discard[hand[i]!.index]!);
   if (state.stage === 'discard') return;
   const t: TurnContext = { state, cat, seat: seatNo };
+  // The settled field (nearly every offer's abilities read it) mirrors the board in typed arrays,
+  // which the scans below read instead of the tile objects.
+  const f = fieldNow(state, cat);
   let empties = -1;
   for (let i = 0; i < hand.length; i++) {
     const type = hand[i]!;
     if (type.kind === 'instant') {
       for (const o of tb.instant[type.index]!) o.play.options(t, o.use, o.source, o.head, out);
     } else if (type.kind !== 'hq') {
-      if (empties < 0) empties = emptyHexes(board);
+      if (empties < 0) empties = emptyHexes(f);
       out.table(placements(cat, tb, type), emptyBuffer, type.rotations.length, empties);
     }
   }
   const used = state.used;
   const farMoves = used[FAR_MOVES] !== undefined;
-  for (let h = 0; h < board.length; h++) {
-    const c = board[h];
-    if (!c || c.owner !== seatNo || (farMoves && used[farMoveKey(c.id)])) continue;
-    const own = tb.own[c.type]!;
-    // Most tiles offer no ability of their own: they are passed over before anything is looked up.
+  for (let h = 0; h < f.n; h++) {
+    const type = f.type[h]!;
+    if (type < 0 || f.owner[h] !== seatNo) continue;
+    const own = tb.own[type]!;
+    // Most tiles offer no ability of their own: they are passed over before their tile is read.
+    if (own.length === 0 && !f.marked[h]) continue;
+    const c = board[h]!;
+    if (farMoves && used[farMoveKey(c.id)]) continue;
     const lent = c.marker ? markerOffer(tb, cat, c, own) : null;
     for (let k = 0; k < own.length; k++) offerTileUse(t, own[k]!, c, h, out);
     if (lent) offerTileUse(t, lent, c, h, out);
@@ -198,12 +206,12 @@ function offerTileUse(t: TurnContext, o: TileOffer, c: Cell, h: number, out: Cho
 
 const END_TURN: NhAction = frozen({ type: 'end-turn' });
 
-/** Puts the indexes of the empty hexes, in board order, into `emptyBuffer`; returns how many. */
-function emptyHexes(board: NhState['board']): number {
+/** Puts the indexes of the empty hexes of the settled field, in board order, into `emptyBuffer`; returns how many. */
+function emptyHexes(f: Field): number {
   // Into one reused buffer (read by the sink before the next offer): growing a fresh array hex by
   // hex took 2.6% of a random game.
   let k = 0;
-  for (let h = 0; h < board.length; h++) if (!board[h]) emptyBuffer[k++] = h;
+  for (let h = 0; h < f.n; h++) if (f.type[h]! < 0) emptyBuffer[k++] = h;
   return k;
 }
 

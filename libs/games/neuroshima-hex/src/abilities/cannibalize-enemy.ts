@@ -5,7 +5,7 @@
  */
 import { fieldNow, hexArg } from '../position.js';
 import { removeTile } from '../wounds.js';
-import type { Cell } from '../state.js';
+import type { Field } from '../field.js';
 import { cannibalizeRule, eat, eatingPair, eatOptions, refuseMarker } from './cannibalize.js';
 import { definePlay, isEnemy, label, type TurnContext } from './play.js';
 import { kindsIn, type CannibalizeEnemyParams } from './params.js';
@@ -22,13 +22,14 @@ export const cannibalizeEnemy = definePlay<CannibalizeEnemyParams>({
   options(t, use, _source, head, out) {
     if (!eatLeft(t, use)) return;
     const kinds = kindsIn(t.cat, use.targets);
-    const enemy = (c: Cell) => kinds[c.type] === 1 && isEnemy(t, c.owner);
+    const enemy = (f: Field, v: number) => kinds[f.type[v]!] === 1 && isEnemy(t, f.owner[v]!);
     // A Medic takes the victim's place, so the eater gets no marker.
     eatOptions(t, head, use.grants, enemy, (f, v) => f.medicCount[v]! > 0, out);
   },
   refuse(t, use, _source, p) {
     if (!eatLeft(t, use)) return 'no cannibalization is left this turn (Cannibalize the Enemy counts towards the limit)';
-    const pair = eatingPair(t, p, 'cannibalize the enemy', (c) => isEnemy(t, c.owner) && (use.targets as readonly string[]).includes(t.cat.types[c.type]!.kind), 'enemy tile');
+    const kinds = kindsIn(t.cat, use.targets);
+    const pair = eatingPair(t, p, 'cannibalize the enemy', (f, v) => kinds[f.type[v]!] === 1 && isEnemy(t, f.owner[v]!), 'enemy tile');
     if (typeof pair === 'string') return pair;
     if (pair.f.medicCount[pair.victim]) return p.marker === null || p.marker === undefined ? null : 'a Medic protects the victim: it is removed instead and no marker is taken';
     return refuseMarker(t, pair.eater, pair.victim, use.grants, p.marker);

@@ -168,19 +168,21 @@ export function eat(t: TurnContext, eater: number, victim: number, marker: strin
   events.push({ type: 'cannibalized', eater: e.tile, hex: label(t.cat, eater), victim: v.tile, victimHex: label(t.cat, victim), owner: v.owner, marker });
 }
 
+/** Whether the tile on `v` (a settled field's hex with a tile) may be eaten by this kind of eating. */
+export type Edible = (f: Field, v: number) => boolean;
+
 /**
  * The eater and victim hexes of an eating action, or why they cannot eat: the checks both kinds of
  * eating share (`name` for messages; `edible` says whose tiles of which kinds this eating takes,
  * `whose` names them in the message).
  */
-export function eatingPair(t: TurnContext, p: Params, name: string, edible: (c: Cell) => boolean, whose: string): { eater: number; victim: number; f: Field } | string {
+export function eatingPair(t: TurnContext, p: Params, name: string, edible: Edible, whose: string): { eater: number; victim: number; f: Field } | string {
   const eater = hexArg(t.cat, p.eater);
   const victim = hexArg(t.cat, p.victim);
   if (eater < 0 || victim < 0) return `${name} needs board hexes 'eater' and 'victim'`;
   const f = fieldNow(t.state, t.cat);
   if (!canEat(t.state, t.cat, f, t.seat, eater)) return `no unit of yours with Cannibalism that may eat on ${label(t.cat, eater)} (netted units cannot)`;
-  const c = t.state.board[victim];
-  if (!c || !edible(c) || !adjacent(t.cat, eater, victim)) return `${label(t.cat, victim)} holds no ${whose} next to the eater that may be eaten`;
+  if (!t.state.board[victim] || !edible(f, victim) || !adjacent(t.cat, eater, victim)) return `${label(t.cat, victim)} holds no ${whose} next to the eater that may be eaten`;
   if (f.netted[victim]) return `the tile on ${label(t.cat, victim)} is netted and cannot be eaten`;
   return { eater, victim, f };
 }
@@ -198,9 +200,8 @@ export function refuseMarker(t: TurnContext, eater: number, victim: number, base
  * `edible` accepts, and each marker the pair may take under the rule's `base` group (a single action
  * with no marker when none is left, or when `markerless` says this victim gives none).
  */
-export function eatOptions(t: TurnContext, head: Params, base: string, edible: (victim: Cell) => boolean, markerless: ((f: Field, victim: number) => boolean) | null, out: Choices): void {
+export function eatOptions(t: TurnContext, head: Params, base: string, edible: Edible, markerless: ((f: Field, victim: number) => boolean) | null, out: Choices): void {
   const f = fieldNow(t.state, t.cat);
-  const board = t.state.board;
   const nb = t.cat.board.neighbours;
   const eaters = eaterDesigns(t.cat);
   const lust = bloodlustGroups(t.cat);
@@ -209,24 +210,25 @@ export function eatOptions(t: TurnContext, head: Params, base: string, edible: (
   let gourmet: Int8Array | null = null;
   const baseGroup = GROUP_ORDER.indexOf(base);
   plainChoices.length = 0;
+  // The settled field's arrays stand for the tiles: the eater's and victim's designs, owners and markers.
+  const { type, owner, netted, marked } = f;
   for (let h = 0; h < f.n; h++) {
-    const c = board[h];
-    if (!c || c.owner !== t.seat || f.netted[h] || eaters[c.type] !== 1) continue;
+    const eaterType = type[h]!;
+    if (eaterType < 0 || owner[h] !== t.seat || netted[h] || eaters[eaterType] !== 1) continue;
     let group = -2;
     for (let d = 0; d < 6; d++) {
       const v = nb[h * 6 + d]!;
-      const vc = v < 0 ? null : board[v];
-      if (!vc || f.netted[v] || !edible(vc)) continue;
+      if (v < 0 || type[v]! < 0 || netted[v] || !edible(f, v)) continue;
       let choices: readonly (string | null)[] = NO_MARKER;
       if (!markerless?.(f, v)) {
         if (group === -2) {
           gourmet ??= gourmetGroups(t.cat, f, t.seat);
-          group = groupOf(t.cat, c.type, baseGroup, gourmet, h);
+          group = groupOf(t.cat, eaterType, baseGroup, gourmet, h);
         }
         counts ??= supplyCounts(t);
-        const best = Math.max(group, lust[vc.type]!);
+        const best = Math.max(group, lust[type[v]!]!);
         // Without markers of the seat on the pair to return, the choices depend on `best` alone: found once per offer.
-        const plain = !(c.marker && c.owner === t.seat) && !(vc.marker && vc.owner === t.seat);
+        const plain = !marked[h] && !(marked[v] && owner[v] === t.seat);
         const list = plain ? (plainChoices[best + 1] ??= choicesFor(t, h, v, best, counts)) : choicesFor(t, h, v, best, counts);
         if (list.length) choices = list;
       }
@@ -244,11 +246,11 @@ export const cannibalize = definePlay<CannibalizeParams>({
   id: 'cannibalize',
   options(t, use, _source, head, out) {
     const kinds = kindsIn(t.cat, use.targets);
-    eatOptions(t, head, use.grants, (c) => c.owner === t.seat && kinds[c.type] === 1, null, out);
+    eatOptions(t, head, use.grants, (f, v) => f.owner[v] === t.seat && kinds[f.type[v]!] === 1, null, out);
   },
   refuse(t, use, _source, p) {
     const kinds = kindsIn(t.cat, use.targets);
-    const pair = eatingPair(t, p, 'cannibalize', (c) => c.owner === t.seat && kinds[c.type] === 1, 'tile of yours');
+    const pair = eatingPair(t, p, 'cannibalize', (f, v) => f.owner[v] === t.seat && kinds[f.type[v]!] === 1, 'tile of yours');
     return typeof pair === 'string' ? pair : refuseMarker(t, pair.eater, pair.victim, use.grants, p.marker);
   },
   perform(t, _use, _source, p, events) {
