@@ -160,15 +160,16 @@ export function offerActions(state: NhState, cat: Catalog, out: Choices): void {
     out.table(placements(cat, tb, type), emptyBuffer, type.rotations.length, emptyHexes(fieldNow(state, cat)));
     return;
   }
-  const hand = handTypes(cat, seatNo, seat.hand);
-  for (let i = 0; i < hand.length; i++) out.one(tb.discard[hand[i]!.index]!);
+  const inHand = handTypes(cat, seatNo, seat.hand);
+  const hand = handBuffer;
+  for (let i = 0; i < inHand; i++) out.one(tb.discard[hand[i]!.index]!);
   if (state.stage === 'discard') return;
   const t: TurnContext = { state, cat, seat: seatNo };
   // The settled field (nearly every offer's abilities read it) mirrors the board in typed arrays,
   // which the scans below read instead of the tile objects.
   const f = fieldNow(state, cat);
   let empties = -1;
-  for (let i = 0; i < hand.length; i++) {
+  for (let i = 0; i < inHand; i++) {
     const type = hand[i]!;
     if (type.kind === 'instant') {
       for (const o of tb.instant[type.index]!) o.play.options(t, o.use, o.source, o.head, out);
@@ -218,13 +219,16 @@ function emptyHexes(f: Field): number {
 /** The empty hexes of the latest offer (its first `emptyHexes(...)` entries). */
 const emptyBuffer: number[] = [];
 
-/** The designs of the hand's tiles, each once, in hand order (in a buffer reused by the next offer). */
-function handTypes(cat: Catalog, seat: number, hand: readonly string[]): TileType[] {
-  handBuffer.length = 0;
+/**
+ * Puts the designs of the hand's tiles, each once, in hand order, into `handBuffer` (reused by the next
+ * offer; not cut to length, since setting an array's length is a slow call); returns how many.
+ */
+function handTypes(cat: Catalog, seat: number, hand: readonly string[]): number {
+  let k = 0;
   for (let i = 0; i < hand.length; i++) {
-    if (hand.indexOf(hand[i]!) === i) handBuffer.push(designOf(cat, seat, hand[i]!)!);
+    if (hand.indexOf(hand[i]!) === i) handBuffer[k++] = designOf(cat, seat, hand[i]!)!;
   }
-  return handBuffer;
+  return k;
 }
 
 const handBuffer: TileType[] = [];

@@ -68,7 +68,11 @@ function sameNumbers(a: readonly number[], b: readonly number[]): boolean {
   return true;
 }
 
-/** The field settled for the board as it stands now (nets, freezing, bonuses). */
+/**
+ * The field settled for the board as it stands now (nets, freezing, bonuses). Its wounds (`damage`) are
+ * those of the last time it was read: settling does not depend on them, and the one reader that does,
+ * `woundTiles`, brings them up to date itself.
+ */
 export function fieldNow(state: NhState, cat: Catalog): Field {
   if (heldFor === state && held) return held;
   const s = settledFor(cat.board.size);
@@ -78,16 +82,12 @@ export function fieldNow(state: NhState, cat: Catalog): Field {
   // are copied again when they changed.
   const b = state.board;
   const { cells, marker } = s;
-  const { rot, damage } = f;
+  const rot = f.rot;
   let same = s.cat === cat && sameNumbers(s.teams, state.teams);
-  let sameDamage = true;
   for (let h = 0; same && h < f.n; h++) {
     const c = b[h];
     if (c !== cells[h]) same = false;
-    else if (c) {
-      same = c.rot === rot[h] && c.marker === marker[h];
-      if (c.damage !== damage[h]) sameDamage = false;
-    }
+    else if (c) same = c.rot === rot[h] && c.marker === marker[h];
   }
   if (!same) {
     readBoard(f, state, cat, marker);
@@ -95,12 +95,6 @@ export function fieldNow(state: NhState, cat: Catalog): Field {
     s.cat = cat;
     s.teams = state.teams.slice();
     computeLinks(f, cat, state);
-  } else if (!sameDamage) {
-    // Only wounds changed: copy them, keeping the settled field (and its plan) as it is.
-    for (let h = 0; h < f.n; h++) {
-      const c = b[h];
-      if (c) f.damage[h] = c.damage;
-    }
   }
   if (heldFor === state) held = f;
   return f;

@@ -77,8 +77,13 @@ export function removeTile(state: NhState, cat: Catalog, f: Field | null, h: num
  */
 export function woundTiles(state: NhState, cat: Catalog, hexes: number[], amount: number, events: Event[]): number[] {
   // The looking field: settled already when nothing moved since actions were listed. Removals below
-  // change the board, which makes the next look settle it afresh.
+  // change the board, which makes the next look settle it afresh. Its wounds may be older than the
+  // board's (fieldNow does not follow them), so they are copied first.
   const f = fieldNow(state, cat);
+  for (let h = 0; h < f.n; h++) {
+    const c = state.board[h];
+    if (c) f.damage[h] = c.damage;
+  }
   const hqsDestroyed: number[] = [];
   for (const h of hexes) {
     const cell = state.board[h];

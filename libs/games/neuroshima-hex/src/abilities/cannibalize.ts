@@ -209,7 +209,7 @@ export function eatOptions(t: TurnContext, head: Params, base: string, edible: E
   let counts: number[] | null = null;
   let gourmet: Int8Array | null = null;
   const baseGroup = GROUP_ORDER.indexOf(base);
-  plainChoices.length = 0;
+  plainChoices.fill(undefined);
   // The settled field's arrays stand for the tiles: the eater's and victim's designs, owners and markers.
   const { type, owner, netted, marked } = f;
   for (let h = 0; h < f.n; h++) {
@@ -238,8 +238,8 @@ export function eatOptions(t: TurnContext, head: Params, base: string, edible: E
 }
 
 const NO_MARKER: readonly null[] = [null];
-/** The marker choices of this offer's pairs without markers to return, by allowed group + 1. */
-const plainChoices: Array<string[] | undefined> = [];
+/** The marker choices of this offer's pairs without markers to return, by allowed group + 1 (-1 .. the last group). */
+const plainChoices: Array<string[] | undefined> = new Array<string[] | undefined>(GROUP_ORDER.length + 1).fill(undefined);
 
 /** Cannibalize, the Troglodytes' army ability. */
 export const cannibalize = definePlay<CannibalizeParams>({
