@@ -151,9 +151,11 @@ function refuse(state: NhState, cat: Catalog, action: NhAction): string | null {
 
 /** Carries out an action that `refusal` accepted; returns its events. */
 export function perform(state: NhState, cat: Catalog, action: NhAction): Event[] {
+  const battles = state.battles;
   const events = performAction(state, cat, action);
-  // A discard leaves the board as it was, so the reminders on it stay right.
-  if (action.type !== 'discard') syncReminders(state, cat, events);
+  // A discard leaves the board as it was, and so does ending the turn unless a battle was fought:
+  // the reminders on it stay right.
+  if (action.type !== 'discard' && (action.type !== 'end-turn' || state.battles !== battles)) syncReminders(state, cat, events);
   return events;
 }
 

@@ -162,10 +162,17 @@ function compileFresh(content: NeuroshimaContent, armyIds: string[]): Catalog {
 
 /** The catalog a state was set up with; throws a plain message when this process never compiled it. */
 export function catalogOf(key: string): Catalog {
+  // Asked once or twice per action, nearly always for the catalog asked for last.
+  if (key === lastKey && lastCatalog) return lastCatalog;
   const c = catalogs.get(key);
   if (!c) throw new Error(`content '${key}' is not loaded in this process: call setup with the same content first`);
+  lastKey = key;
+  lastCatalog = c;
   return c;
 }
+
+let lastKey = '';
+let lastCatalog: Catalog | null = null;
 
 function compileTile(tile: TileContent, seat: number, index: number, rules: RulesContent): TileType {
   const kindDefaults = tile.kind === 'instant' ? undefined : rules.kinds[tile.kind];

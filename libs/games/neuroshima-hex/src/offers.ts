@@ -21,6 +21,8 @@ export interface TileOffer {
   play: Play;
   /** `{ type: 'ability', ability, hex }` per board hex, made on first use. */
   heads: Fields[];
+  /** The once-per-turn key (`useKey`) of this use by each tile, by placement id, made on first use. */
+  keys: string[];
 }
 
 /** A use an instant tile or the army offers, with its module, action head and source. */
@@ -51,7 +53,7 @@ interface OfferTables {
 const frozen = <T extends object>(x: T): T => Object.freeze(x);
 
 function tileOffer(use: AbilityUse): TileOffer {
-  return { use, play: PLAYS[use.ability]!, heads: [] };
+  return { use, play: PLAYS[use.ability]!, heads: [], keys: [] };
 }
 
 /** Whether a tile's own ability is offered as a tile action (army abilities are offered apart). */
@@ -200,7 +202,7 @@ export function offerActions(state: NhState, cat: Catalog, out: Choices): void {
 
 function offerTileUse(t: TurnContext, o: TileOffer, c: Cell, h: number, out: Choices): void {
   const ability = o.use.ability;
-  if (!usesLeft(t.state, useKey(ability, c.id), o.use)) return;
+  if (!usesLeft(t.state, (o.keys[c.id] ??= useKey(ability, c.id)), o.use)) return;
   const head = (o.heads[h] ??= frozen({ type: 'ability', ability, hex: t.cat.labels[h]! }));
   o.play.options(t, o.use, offerTables(t.cat).unitSource[h]!, head, out);
 }
