@@ -4,7 +4,7 @@
  */
 import { perCatalog, type Catalog } from './catalog.js';
 import type { LinkPlan } from './links.js';
-import type { NhState } from './state.js';
+import type { Cell, NhState } from './state.js';
 
 /** Typed-array view of the board plus what nets, freezing, modules and markers do this moment. */
 export interface Field {
@@ -160,8 +160,11 @@ export function clearSettled(f: Field): void {
   for (let i = 0; i < b.length; i++) b[i] = -1;
 }
 
-/** Copies the board of `state` into the field's tile arrays (and each hex's marker id into `markers`, when given). */
-export function readBoard(f: Field, state: NhState, cat: Catalog, markers: Array<string | null> | null = null): void {
+/**
+ * Copies the board of `state` into the field's tile arrays (and, when given, each hex's marker id into
+ * `markers` and its tile object into `cells`).
+ */
+export function readBoard(f: Field, state: NhState, cat: Catalog, markers: Array<string | null> | null = null, cells: Array<Cell | null | undefined> | null = null): void {
   const d = f.designs !== null && f.designs.cat === cat ? f.designs : (f.designs = designsOf(cat));
   const b = state.board;
   const teams = state.teams;
@@ -186,6 +189,7 @@ export function readBoard(f: Field, state: NhState, cat: Catalog, markers: Array
       type[h] = -1;
       if (markers) markers[h] = null;
     }
+    if (cells) cells[h] = c;
   }
   f.planned = false;
 }

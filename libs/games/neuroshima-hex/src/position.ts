@@ -90,8 +90,7 @@ export function fieldNow(state: NhState, cat: Catalog): Field {
     else if (c) same = c.rot === rot[h] && c.marker === marker[h];
   }
   if (!same) {
-    readBoard(f, state, cat, marker);
-    for (let h = 0; h < f.n; h++) cells[h] = b[h];
+    readBoard(f, state, cat, marker, cells);
     s.cat = cat;
     s.teams = state.teams.slice();
     computeLinks(f, cat, state);
