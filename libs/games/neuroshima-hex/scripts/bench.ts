@@ -2,103 +2,82 @@
 // a CPU baseline, full-board battles per second, and random Hell Hounds vs Troglodytes games per
 // second on one core, each the median of BENCH_ROUNDS interleaved rounds (default 5 of 1 s per row).
 // Figures and the command are recorded in docs/benchmarks/neuroshima-hex.md.
-import { Rng, playMatch, randomPlayer, type Player } from '@armory/engine';
-import { neuroshimaHex, fight, catalogOf, type Cell } from '../src/index.js';
-import { fullBoards, loadBoard } from './full-boards.js';
-import { content } from '../src/content.testing.js';
+//
+// Every row runs in its own worker thread, that is its own V8 isolate, as a simulation worker runs its
+// games: code shared by several rows (playing a match, offering actions, settling the board) would
+// otherwise be compiled for all of them at once, and a row timed after the others would pay for their
+// shapes (measured: random games 15-25% slower than alone). Only one row runs at a time, so each has a
+// core to itself. BENCH_SHARED=1 times every row in this thread instead, as sessions 1-3 did.
+import { Worker } from 'node:worker_threads';
 import { cpus, loadavg } from 'node:os';
+import { ROWS, makeRow, rate, type RowSpec } from './bench-rows.js';
 
-
-const options = { armies: ['hell-hounds', 'troglodytes'] };
 // Seconds per row per round, and rounds. The machine's speed drifts from minute to minute, so every row
 // is timed once per round, rows interleaved, and the median round is reported beside the range.
 const seconds = Number(process.env.BENCH_SECONDS ?? 1);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 5);
+const shared = process.env.BENCH_SHARED === '1';
 
-interface Row {
-  label: string;
-  unit: string;
-  once: () => number;
+interface Row extends RowSpec {
+  /** Times the row for `ms` milliseconds; resolves with operations per second. */
+  time(ms: number): Promise<number>;
+  close(): Promise<unknown>;
   rates: number[];
 }
-const rows: Row[] = [];
-function row(label: string, unit: string, once: () => number): Row {
-  const r = { label, unit, once, rates: [] };
-  rows.push(r);
-  return r;
+
+/** A row timed in this thread. */
+function localRow(spec: RowSpec): Row {
+  const once = makeRow(spec.id);
+  return { ...spec, time: async (ms) => rate(once, ms), close: async () => undefined, rates: [] };
 }
 
-/** Runs `once` for `ms` milliseconds; returns operations per second. */
-function rate(once: () => number, ms: number): number {
-  let ops = 0;
-  const t0 = performance.now();
-  while (performance.now() - t0 < ms) ops += once();
-  return ops / ((performance.now() - t0) / 1000);
+/** A row timed in its own worker thread. */
+async function workerRow(spec: RowSpec): Promise<Row> {
+  const worker = new Worker(new URL('./bench-worker.mjs', import.meta.url), { workerData: { id: spec.id } });
+  const next = () =>
+    new Promise<unknown>((resolve, reject) => {
+      worker.once('message', resolve);
+      worker.once('error', reject);
+    });
+  await next(); // 'ready'
+  return {
+    ...spec,
+    async time(ms) {
+      const answer = next();
+      worker.postMessage({ ms });
+      return (await answer) as number;
+    },
+    close: () => worker.terminate(),
+    rates: [],
+  };
 }
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 const fmt = (x: number) => Math.round(x).toLocaleString('en-US');
 
-const baseline = row('baseline: 1,000 Rng.next() calls', 'k-calls', () => {
-  const r = Rng.seeded(1);
-  let x = 0;
-  for (let i = 0; i < 1000; i++) x ^= r.next();
-  return x === 0.5 ? 0 : 1;
-});
-
-const { state, boards } = fullBoards(256);
-const cat = catalogOf(state.catalog);
-let b = 0;
-const load = (cells: Cell[]) => loadBoard(state, cells);
-const copyOnly = row('full-board copy only (overhead)', 'boards', () => {
-  load(boards[b++ & 255]!);
-  return 1;
-});
-const battles = row('full-board battle (copy + fight, no events)', 'battles', () => {
-  load(boards[b++ & 255]!);
-  fight(state, cat, 'bench', -1, null);
-  return 1;
-});
-const battlesWithEvents = row('full-board battle with events', 'battles', () => {
-  load(boards[b++ & 255]!);
-  fight(state, cat, 'bench', -1, []);
-  return 1;
-});
-
-let listedSeed = 0;
-// Same-run baseline for random play: a player that lists every legal action and picks one (what the
-// engine's random player did before games could offer sampleAction). Same seeds, same games.
-const listing: Player = { name: 'listing', choose: (game, s, _seat, rng) => rng.pick(game.actions(s)) };
-const listedGames = row('random game, listing every action', 'games', () => {
-  const seed = listedSeed++;
-  playMatch(neuroshimaHex, content, options, seed, [listing, listing], { playerSeed: seed });
-  return 1;
-});
-let seedNo = 0;
-const players = [randomPlayer(), randomPlayer()];
-const games = row('random HH vs Troglodytes game, one core', 'games', () => {
-  const seed = seedNo++;
-  playMatch(neuroshimaHex, content, options, seed, players, { playerSeed: seed });
-  return 1;
-});
+const rows: Row[] = [];
+for (const spec of ROWS) rows.push(shared ? localRow(spec) : await workerRow(spec));
+const row = (id: string) => rows.find((r) => r.id === id)!;
 
 // Warm up every row (a third of its time) so the JIT has compiled the hot paths, then the rounds.
-for (const r of rows) rate(r.once, (seconds * 1000) / 3);
-for (let k = 0; k < rounds; k++) for (const r of rows) r.rates.push(rate(r.once, seconds * 1000));
-console.log(`${'row'.padEnd(44)} ${'median'.padStart(12)}  range of ${rounds} rounds`);
+for (const r of rows) await r.time((seconds * 1000) / 3);
+for (let k = 0; k < rounds; k++) for (const r of rows) r.rates.push(await r.time(seconds * 1000));
+await Promise.all(rows.map((r) => r.close()));
+
+console.log(`${'row'.padEnd(44)} ${'median'.padStart(12)}  range of ${rounds} rounds (${shared ? 'all rows in one thread' : 'each row in its own worker'})`);
 for (const r of rows) {
   console.log(`${r.label.padEnd(44)} ${fmt(median(r.rates)).padStart(12)} ${r.unit}/s  ${fmt(Math.min(...r.rates))}-${fmt(Math.max(...r.rates))}`);
 }
-
 console.log(`Node ${process.version}, ${cpus().length} cores (${cpus()[0]?.model ?? '?'}), load average ${loadavg().map((x) => x.toFixed(1)).join(' / ')}`);
 console.log(
   JSON.stringify({
-    baselineKCallsPerSec: Math.round(median(baseline.rates)),
-    copyOnlyPerSec: Math.round(median(copyOnly.rates)),
-    battlesPerSec: Math.round(median(battles.rates)),
-    battlesWithEventsPerSec: Math.round(median(battlesWithEvents.rates)),
-    listedGamesPerSec: Math.round(median(listedGames.rates)),
-    gamesPerSec: Math.round(median(games.rates)),
+    baselineKCallsPerSec: Math.round(median(row('baseline').rates)),
+    copyOnlyPerSec: Math.round(median(row('copy').rates)),
+    battlesPerSec: Math.round(median(row('battles').rates)),
+    battlesWithEventsPerSec: Math.round(median(row('battles-events').rates)),
+    listedGamesPerSec: Math.round(median(row('listed-games').rates)),
+    gamesPerSec: Math.round(median(row('games').rates)),
     rounds,
+    shared,
   }),
 );
