@@ -168,30 +168,33 @@ export function readBoard(f: Field, state: NhState, cat: Catalog, markers: Array
   const d = f.designs !== null && f.designs.cat === cat ? f.designs : (f.designs = designsOf(cat));
   const b = state.board;
   const teams = state.teams;
-  const { type, owner, team, rot, damage, armor, unit, nets, links, marked } = f;
   for (let h = 0; h < f.n; h++) {
     const c = b[h];
-    if (c) {
-      const t = c.type;
-      const tr = t * 6 + c.rot;
-      type[h] = t;
-      owner[h] = c.owner;
-      team[h] = teams[c.owner]!;
-      rot[h] = c.rot;
-      damage[h] = c.damage;
-      armor[h] = d.armor[tr]!;
-      unit[h] = d.unit[t]!;
-      nets[h] = d.nets[tr]!;
-      links[h] = d.links[tr]!;
-      marked[h] = c.marker === null ? 0 : 1;
-      if (markers) markers[h] = c.marker;
-    } else {
-      type[h] = -1;
-      if (markers) markers[h] = null;
-    }
+    if (c) readTile(f, d, teams, h, c);
+    else f.type[h] = -1;
+    if (markers) markers[h] = c ? c.marker : null;
     if (cells) cells[h] = c;
   }
   f.planned = false;
+}
+
+/**
+ * Copies one tile into the field's tile arrays at `h` (what readBoard does for each tile; the settled
+ * arrays - nets, bonuses - are left alone).
+ */
+export function readTile(f: Field, d: Designs, teams: readonly number[], h: number, c: Cell): void {
+  const t = c.type;
+  const tr = t * 6 + c.rot;
+  f.type[h] = t;
+  f.owner[h] = c.owner;
+  f.team[h] = teams[c.owner]!;
+  f.rot[h] = c.rot;
+  f.damage[h] = c.damage;
+  f.armor[h] = d.armor[tr]!;
+  f.unit[h] = d.unit[t]!;
+  f.nets[h] = d.nets[tr]!;
+  f.links[h] = d.links[tr]!;
+  f.marked[h] = c.marker === null ? 0 : 1;
 }
 
 /** Effective toughness of the tile on `h` (printed plus bonuses). */

@@ -5,7 +5,9 @@ import { Rng } from '@armory/engine';
 import { catalogOf } from './catalog.js';
 import { content } from './content.testing.js';
 import { neuroshimaHex } from './game.js';
-import { reachable } from './position.js';
+import { fieldNow, quietPlacements, reachable } from './position.js';
+import { newField, readBoard } from './field.js';
+import { computeLinks } from './links.js';
 import type { NhState } from './state.js';
 
 function plainReach(state: NhState, nb: Int32Array, from: number, spaces: number): number[] {
@@ -42,5 +44,37 @@ describe('reachable', () => {
       if (got.length) nonEmpty++;
     }
     expect(nonEmpty).toBeGreaterThan(50);
+  });
+});
+
+describe('fieldNow', () => {
+  it('matches a fresh settle of the board after every action of random games, placements taken in without settling included', () => {
+    const arrays = ['type', 'netted', 'frozen', 'frozenBy', 'init', 'str', 'tough', 'medicCount'] as const;
+    const tileArrays = ['owner', 'team', 'rot', 'armor', 'unit', 'nets', 'links', 'marked'] as const;
+    const quietBefore = quietPlacements();
+    let checks = 0;
+    const wrong: string[] = [];
+    for (let g = 0; g < 40; g++) {
+      const state = neuroshimaHex.setup(content, { armies: ['hell-hounds', 'troglodytes'] }, `field-${g}`);
+      const cat = catalogOf(state.catalog);
+      const rng = Rng.seeded(`field-${g}`);
+      const fresh = newField(cat.board.size);
+      while (state.outcome === null) {
+        neuroshimaHex.playSample!(state, rng);
+        const f = fieldNow(state, cat);
+        readBoard(fresh, state, cat);
+        computeLinks(fresh, cat, state);
+        for (const k of arrays) for (let i = 0; i < f[k].length; i++) if (f[k][i] !== fresh[k][i]) wrong.push(`game ${g}, turn ${state.turn}: ${k}[${i}]`);
+        for (let h = 0; h < cat.board.size; h++) {
+          if (!state.board[h]) continue;
+          for (const k of tileArrays) if (f[k][h] !== fresh[k][h]) wrong.push(`game ${g}, turn ${state.turn}: ${k}[${h}]`);
+        }
+        checks++;
+      }
+    }
+    expect(wrong.slice(0, 10)).toEqual([]);
+    expect(checks).toBeGreaterThan(2000);
+    // The shortcut was taken, so the comparison above covers it.
+    expect(quietPlacements() - quietBefore).toBeGreaterThan(100);
   });
 });

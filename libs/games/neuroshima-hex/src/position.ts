@@ -4,8 +4,8 @@
  */
 import { OFF_BOARD } from '@armory/engine';
 import { perCatalog, type Catalog } from './catalog.js';
-import { computeLinks } from './links.js';
-import { newField, readBoard, type Field } from './field.js';
+import { computeLinks, influencesOf } from './links.js';
+import { designsOf, newField, readBoard, readTile, type Field } from './field.js';
 import type { Cell, NhState } from './state.js';
 
 /** Reads a hex argument: a board index or a "q,r" label; -1 when it names no board hex. */
@@ -78,25 +78,63 @@ export function fieldNow(state: NhState, cat: Catalog): Field {
   const s = settledFor(cat.board.size);
   const f = s.f;
   // Compared with the board directly: when nothing settling reads has changed (the usual case
-  // between listing, checking and carrying out one action) the field is reused, and only wounds
-  // are copied again when they changed.
+  // between listing, checking and carrying out one action) the field is reused. When the only change
+  // is a tile put on an empty hex, the compare goes on to make sure of it and names that hex.
   const b = state.board;
   const { cells, marker } = s;
   const rot = f.rot;
   let same = s.cat === cat && sameNumbers(s.teams, state.teams);
+  let placed = -1;
   for (let h = 0; same && h < f.n; h++) {
     const c = b[h];
-    if (c !== cells[h]) same = false;
-    else if (c) same = c.rot === rot[h] && c.marker === marker[h];
+    if (c === cells[h]) {
+      if (c) same = c.rot === rot[h] && c.marker === marker[h];
+    } else if (placed < 0 && c && !cells[h]) placed = h;
+    else same = false;
   }
+  if (same && placed >= 0 && !quietPlacement(f, cat, placed, b[placed]!)) same = false;
   if (!same) {
     readBoard(f, state, cat, marker, cells);
     s.cat = cat;
     s.teams = state.teams.slice();
     computeLinks(f, cat, state);
+  } else if (placed >= 0) {
+    // Nothing near the new tile gives or takes anything: the settled field stands, and only the new
+    // tile is read in (its nets and bonuses are none, as they were for the empty hex).
+    quietReads++;
+    const c = b[placed]!;
+    readTile(f, designsOf(cat), state.teams, placed, c);
+    marker[placed] = c.marker;
+    cells[placed] = c;
   }
   if (heldFor === state) held = f;
   return f;
+}
+
+let quietReads = 0;
+
+/** How many times in this thread the looking field took in a placed tile without settling again (for tests). */
+export function quietPlacements(): number {
+  return quietReads;
+}
+
+/**
+ * Whether settling the board again after tile `c` was put on the empty hex `h` would change nothing but
+ * that hex's tile arrays: the tile influences nothing (no nets, modules, Freezing or marker) and no
+ * neighbour influences anything either (every influence reaches at most the neighbours). Then the
+ * plan of who gives what to whom stays as it was, and nothing is given to `h`.
+ */
+function quietPlacement(f: Field, cat: Catalog, h: number, c: Cell): boolean {
+  const inf = influencesOf(cat);
+  if (inf[c.type]!.influences || c.marker !== null) return false;
+  const nb = cat.board.neighbours;
+  for (let d = 0; d < 6; d++) {
+    const v = nb[h * 6 + d]!;
+    if (v < 0) continue;
+    const t = f.type[v]!;
+    if (t >= 0 && (inf[t]!.influences || f.marked[v])) return false;
+  }
+  return true;
 }
 
 /**
