@@ -24,8 +24,24 @@ const rounds = Number(process.env.ROUNDS ?? 30);
 const battles = process.env.WHAT === 'battles';
 const unit = battles ? 'battles' : 'games';
 
-// The timed loop, the same text for both sides; only the package it imports differs.
-const gamesEntry = `
+// What each side does: set-up, and one step of work (`once()` returns how many it did). The same text
+// for both sides; only the package it imports differs.
+const work = battles
+  ? `
+import { fight, catalogOf } from './src/index.ts';
+import { fullBoards, loadBoard } from './scripts/full-boards.ts';
+const { state, boards } = fullBoards(256);
+const cat = catalogOf(state.catalog);
+let b = 0;
+export function reset() { b = 0; }
+function once() {
+  for (let i = 0; i < 100; i++) {
+    loadBoard(state, boards[b++ & 255]);
+    fight(state, cat, 'bench', -1, null);
+  }
+  return 100;
+}`
+  : `
 import { playMatch, randomPlayer } from '@armory/engine';
 import { neuroshimaHex } from './src/index.ts';
 import { content } from './src/content.testing.ts';
@@ -33,36 +49,18 @@ const options = { armies: ['hell-hounds', 'troglodytes'] };
 const players = [randomPlayer(), randomPlayer()];
 let seed = 0;
 export function reset() { seed = 0; }
+function once() {
+  playMatch(neuroshimaHex, content, options, seed, players, { playerSeed: seed });
+  seed++;
+  return 1;
+}`;
+const entry = `${work}
 export function run(ms) {
   const t0 = performance.now();
   let n = 0;
-  while (performance.now() - t0 < ms) {
-    playMatch(neuroshimaHex, content, options, seed, players, { playerSeed: seed });
-    seed++;
-    n++;
-  }
+  while (performance.now() - t0 < ms) n += once();
   return n / ((performance.now() - t0) / 1000);
 }`;
-const battlesEntry = `
-import { fight, catalogOf } from './src/index.ts';
-import { fullBoards, loadBoard } from './scripts/full-boards.ts';
-const { state, boards } = fullBoards(256);
-const cat = catalogOf(state.catalog);
-let b = 0;
-export function reset() { b = 0; }
-export function run(ms) {
-  const t0 = performance.now();
-  let n = 0;
-  while (performance.now() - t0 < ms) {
-    for (let i = 0; i < 100; i++) {
-      loadBoard(state, boards[b++ & 255]);
-      fight(state, cat, 'bench', -1, null);
-    }
-    n += 100;
-  }
-  return n / ((performance.now() - t0) / 1000);
-}`;
-const entry = battles ? battlesEntry : gamesEntry;
 
 const tmp = mkdtempSync(join(tmpdir(), 'armory-paired-'));
 try {

@@ -26,7 +26,10 @@ export class Choices {
   private readonly keys: string[][] = [];
   private readonly axes: Array<Array<readonly unknown[]>> = [];
   private readonly sizes: number[] = [];
-  // The axes of the product being offered (reused, so offering one allocates nothing).
+  // The axes of the product being offered, their count and the product's size (reused, so offering
+  // one allocates nothing).
+  private productAxes = 0;
+  private productSize = 1;
   private readonly k: string[] = ['', '', '', '', ''];
   private readonly v: Array<readonly unknown[]> = [EMPTY, EMPTY, EMPTY, EMPTY, EMPTY];
 
@@ -106,36 +109,27 @@ export class Choices {
     k5: string | null = null,
     v5: readonly unknown[] = EMPTY,
   ): void {
-    const k = this.k;
-    const v = this.v;
-    k[0] = k1;
-    v[0] = v1;
-    let count = 1;
-    let size = v1.length;
-    if (k2 !== null) {
-      k[count] = k2;
-      v[count++] = v2;
-      size *= v2.length;
-    }
-    if (k3 !== null) {
-      k[count] = k3;
-      v[count++] = v3;
-      size *= v3.length;
-    }
-    if (k4 !== null) {
-      k[count] = k4;
-      v[count++] = v4;
-      size *= v4.length;
-    }
-    if (k5 !== null) {
-      k[count] = k5;
-      v[count++] = v5;
-      size *= v5.length;
-    }
+    this.productAxes = 0;
+    this.productSize = 1;
+    this.axis(k1, v1);
+    this.axis(k2, v2);
+    this.axis(k3, v3);
+    this.axis(k4, v4);
+    this.axis(k5, v5);
+    const count = this.productAxes;
+    const size = this.productSize;
     if (size === 0) return;
     this.total += size;
     if (!this.list) this.group(head, count, size);
-    else for (let i = 0; i < size; i++) this.list.push(build(head, count, k, v, size, i));
+    else for (let i = 0; i < size; i++) this.list.push(build(head, count, this.k, this.v, size, i));
+  }
+
+  /** Adds an axis (none when `key` is null) to the product being offered. */
+  private axis(key: string | null, values: readonly unknown[]): void {
+    if (key === null) return;
+    this.k[this.productAxes] = key;
+    this.v[this.productAxes++] = values;
+    this.productSize *= values.length;
   }
 
   /** In sampling mode: the `i`-th action offered (0 <= i < total), built now. */
