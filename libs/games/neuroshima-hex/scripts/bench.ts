@@ -6,7 +6,7 @@
 // Every row runs in its own worker thread, that is its own V8 isolate, as a simulation worker runs its
 // games: code shared by several rows (playing a match, offering actions, settling the board) would
 // otherwise be compiled for all of them at once, and a row timed after the others would pay for their
-// shapes (measured: random games 15-25% slower than alone). Only one row runs at a time, so each has a
+// shapes (measured: random games 13-23% slower than alone). Only one row runs at a time, so each has a
 // core to itself. BENCH_SHARED=1 times every row in this thread instead, as sessions 1-3 did.
 import { Worker } from 'node:worker_threads';
 import { cpus, loadavg } from 'node:os';
