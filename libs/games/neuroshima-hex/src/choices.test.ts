@@ -11,7 +11,7 @@ function offer(out: Choices): void {
   out.product({ type: 'play', tile: 'tug', tugger: 'x' }, 'to', ['p', 'q'], 'rotation', [0, 1, 2], 'targetRotation', [4, 5]);
   out.product({ type: 'ability', ability: 'rotation' }, 'rotation', []);
   out.product({ type: 'swap', hex: 'z' }, 'rotation', [2, 5]);
-  out.shared([{ type: 'place-hq', hex: 'c', rotation: 0 }]);
+  out.one({ type: 'place-hq', hex: 'c', rotation: 0 });
   out.one({ type: 'end-turn' });
 }
 

@@ -19,7 +19,7 @@ export class Choices {
   /** How many actions were offered so far. */
   total = 0;
   // Sampling mode: one entry per group, in parallel arrays that are reused between listings. A
-  // group's axis count is 0 for one action or ready-made actions, -1 for a table.
+  // group's axis count is 0 for one action, -1 for a table.
   private n = 0;
   private readonly heads: Array<Fields | readonly NhAction[]> = [];
   private readonly counts: number[] = [];
@@ -59,14 +59,6 @@ export class Choices {
     this.total++;
     if (this.list) this.list.push(action as NhAction);
     else this.group(action, 0, 1);
-  }
-
-  /** Ready-made actions, shared and never changed (placements are built once per design and hex). */
-  shared(actions: readonly NhAction[]): void {
-    if (actions.length === 0) return;
-    this.total += actions.length;
-    if (this.list) for (let i = 0; i < actions.length; i++) this.list.push(actions[i]!);
-    else this.group(actions, 0, actions.length);
   }
 
   /**
@@ -150,7 +142,7 @@ export class Choices {
         const width = rows[at[0]!]!.length;
         return rows[at[Math.floor(i / width)]!]![i % width]!;
       }
-      if (count === 0) return Array.isArray(head) ? (head as readonly NhAction[])[i]! : (head as NhAction);
+      if (count === 0) return head as NhAction;
       return build(head as Fields, count, this.keys[g]!, this.axes[g]!, size, i);
     }
     throw new RangeError(`no action ${i} among ${this.total}`);
