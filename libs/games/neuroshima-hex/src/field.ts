@@ -160,6 +160,17 @@ export function clearSettled(f: Field): void {
   for (let i = 0; i < b.length; i++) b[i] = -1;
 }
 
+/** Clears what settling gives the one hex `h`: not netted nor frozen, no bonus, no medic. */
+export function clearSettledAt(f: Field, h: number): void {
+  f.netted[h] = 0;
+  f.frozen[h] = 0;
+  f.frozenBy[h] = -1;
+  f.init[h] = 0;
+  for (let k = 0; k < 4; k++) f.str[h * 4 + k] = 0;
+  f.tough[h] = 0;
+  f.medicCount[h] = 0;
+}
+
 /**
  * Copies the board of `state` into the field's tile arrays (and, when given, each hex's marker id into
  * `markers` and its tile object into `cells`).

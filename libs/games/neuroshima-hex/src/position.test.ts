@@ -5,7 +5,7 @@ import { Rng } from '@armory/engine';
 import { catalogOf } from './catalog.js';
 import { content } from './content.testing.js';
 import { neuroshimaHex } from './game.js';
-import { fieldNow, quietPlacements, reachable } from './position.js';
+import { fieldNow, quietSettles, reachable } from './position.js';
 import { newField, readBoard } from './field.js';
 import { computeLinks } from './links.js';
 import type { NhState } from './state.js';
@@ -48,10 +48,10 @@ describe('reachable', () => {
 });
 
 describe('fieldNow', () => {
-  it('matches a fresh settle of the board after every action of random games, placements taken in without settling included', () => {
+  it('matches a fresh settle of the board after every action of random games, changes taken in without settling included', () => {
     const arrays = ['type', 'netted', 'frozen', 'frozenBy', 'init', 'str', 'tough', 'medicCount'] as const;
     const tileArrays = ['owner', 'team', 'rot', 'armor', 'unit', 'nets', 'links', 'marked'] as const;
-    const quietBefore = quietPlacements();
+    const quietBefore = quietSettles();
     let checks = 0;
     const wrong: string[] = [];
     for (let g = 0; g < 40; g++) {
@@ -75,6 +75,6 @@ describe('fieldNow', () => {
     expect(wrong.slice(0, 10)).toEqual([]);
     expect(checks).toBeGreaterThan(2000);
     // The shortcut was taken, so the comparison above covers it.
-    expect(quietPlacements() - quietBefore).toBeGreaterThan(100);
+    expect(quietSettles() - quietBefore).toBeGreaterThan(100);
   });
 });

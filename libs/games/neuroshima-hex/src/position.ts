@@ -5,7 +5,7 @@
 import { OFF_BOARD } from '@armory/engine';
 import { perCatalog, type Catalog } from './catalog.js';
 import { computeLinks, influencesOf } from './links.js';
-import { designsOf, newField, readBoard, readTile, type Field } from './field.js';
+import { clearSettledAt, newField, readBoard, readTile, type Field } from './field.js';
 import type { Cell, NhState } from './state.js';
 
 /** Reads a hex argument: a board index or a "q,r" label; -1 when it names no board hex. */
@@ -70,71 +70,111 @@ function sameNumbers(a: readonly number[], b: readonly number[]): boolean {
 
 /**
  * The field settled for the board as it stands now (nets, freezing, bonuses). Its wounds (`damage`) are
- * those of the last time it was read: settling does not depend on them, and the one reader that does,
- * `woundTiles`, brings them up to date itself.
+ * those of the last time each tile was read: settling does not depend on them, and the one reader that
+ * does, `woundTiles`, brings them up to date itself.
  */
 export function fieldNow(state: NhState, cat: Catalog): Field {
   if (heldFor === state && held) return held;
   const s = settledFor(cat.board.size);
   const f = s.f;
   // Compared with the board directly: when nothing settling reads has changed (the usual case
-  // between listing, checking and carrying out one action) the field is reused. When the only change
-  // is a tile put on an empty hex, the compare goes on to make sure of it and names that hex.
+  // between listing, checking and carrying out one action) the field is reused. Otherwise the hexes
+  // that changed are listed, and only they are read again.
   const b = state.board;
   const { cells, marker } = s;
   const rot = f.rot;
-  let same = s.cat === cat && sameNumbers(s.teams, state.teams);
-  let placed = -1;
-  for (let h = 0; same && h < f.n; h++) {
-    const c = b[h];
-    if (c === cells[h]) {
-      if (c) same = c.rot === rot[h] && c.marker === marker[h];
-    } else if (placed < 0 && c && !cells[h]) placed = h;
-    else same = false;
+  let count = -1;
+  if (s.cat === cat && sameNumbers(s.teams, state.teams)) {
+    if (changed.length < f.n) changed = new Int16Array(f.n);
+    count = 0;
+    for (let h = 0; h < f.n; h++) {
+      const c = b[h];
+      const old = cells[h];
+      if (c === old ? !c || (c.rot === rot[h] && c.marker === marker[h]) : !c && !old) continue;
+      changed[count++] = h;
+    }
   }
-  if (same && placed >= 0 && !quietPlacement(f, cat, placed, b[placed]!)) same = false;
-  if (!same) {
-    readBoard(f, state, cat, marker, cells);
-    s.cat = cat;
-    s.teams = state.teams.slice();
+  if (count === 0) {
+    // Nothing changed.
+  } else if (count > 0 && quietChanges(f, cat, s, b, count)) {
+    // The changed tiles give nothing, take nothing and carry no marker: the plan of who gives what to
+    // whom stands, and only their own hexes are read in.
+    quietTakes++;
+    readChanged(f, s, state, count, true);
+  } else {
+    if (count > 0) readChanged(f, s, state, count, false);
+    else {
+      readBoard(f, state, cat, marker, cells);
+      s.cat = cat;
+      s.teams = state.teams.slice();
+    }
+    f.planned = false;
     computeLinks(f, cat, state);
-  } else if (placed >= 0) {
-    // Nothing near the new tile gives or takes anything: the settled field stands, and only the new
-    // tile is read in (its nets and bonuses are none, as they were for the empty hex).
-    quietReads++;
-    const c = b[placed]!;
-    readTile(f, designsOf(cat), state.teams, placed, c);
-    marker[placed] = c.marker;
-    cells[placed] = c;
   }
   if (heldFor === state) held = f;
   return f;
 }
 
-let quietReads = 0;
+/** The hexes fieldNow found changed since the last read (the first `count` entries). */
+let changed = new Int16Array(0);
+let quietTakes = 0;
 
-/** How many times in this thread the looking field took in a placed tile without settling again (for tests). */
-export function quietPlacements(): number {
-  return quietReads;
+/** How many times in this thread the looking field took changed tiles in without settling again (for tests). */
+export function quietSettles(): number {
+  return quietTakes;
 }
 
 /**
- * Whether settling the board again after tile `c` was put on the empty hex `h` would change nothing but
- * that hex's tile arrays: the tile influences nothing (no nets, modules, Freezing or marker) and no
- * neighbour influences anything either (every influence reaches at most the neighbours). Then the
- * plan of who gives what to whom stays as it was, and nothing is given to `h`.
+ * Reads the changed hexes' tiles into the field (and its record of tile objects and markers). When
+ * `quiet`, a hex that holds another tile than before, or none, also has its settled values cleared:
+ * nothing is given to it (quietChanges made sure), and an empty hex receives nothing.
  */
-function quietPlacement(f: Field, cat: Catalog, h: number, c: Cell): boolean {
+function readChanged(f: Field, s: Settled, state: NhState, count: number, quiet: boolean): void {
+  const b = state.board;
+  const d = f.designs!;
+  for (let i = 0; i < count; i++) {
+    const h = changed[i]!;
+    const c = b[h];
+    if (c) readTile(f, d, state.teams, h, c);
+    else f.type[h] = -1;
+    if (quiet && c !== s.cells[h]) clearSettledAt(f, h);
+    s.marker[h] = c ? c.marker : null;
+    s.cells[h] = c;
+  }
+}
+
+/**
+ * Whether settling the board again after the changes fieldNow listed would change nothing but the
+ * changed hexes' tile arrays: no tile that left, arrived or turned influences anything (no nets,
+ * modules, Freezing or marker), and none that arrived has a neighbour that influences anything (every
+ * influence reaches at most the neighbours). A tile that only turned takes what it took before: what
+ * a tile receives never depends on its own rotation.
+ */
+function quietChanges(f: Field, cat: Catalog, s: Settled, b: NhState['board'], count: number): boolean {
   const inf = influencesOf(cat);
-  if (inf[c.type]!.influences || c.marker !== null) return false;
+  for (let i = 0; i < count; i++) {
+    const h = changed[i]!;
+    const old = s.cells[h];
+    const c = b[h];
+    if (old && (inf[old.type]!.influences || s.marker[h] !== null)) return false;
+    if (!c) continue;
+    if (inf[c.type]!.influences || c.marker !== null) return false;
+    if (c !== old && influencedNeighbour(f, cat, h)) return false;
+  }
+  return true;
+}
+
+/** Whether a neighbour of `h` on the field influences anything or carries a marker. */
+function influencedNeighbour(f: Field, cat: Catalog, h: number): boolean {
+  const inf = influencesOf(cat);
   const nb = cat.board.neighbours;
   for (let d = 0; d < 6; d++) {
     const v = nb[h * 6 + d]!;
     if (v < 0) continue;
     const t = f.type[v]!;
-    if (t >= 0 && (inf[t]!.influences || f.marked[v])) return false;
+    if (t >= 0 && (inf[t]!.influences || f.marked[v])) return true;
   }
-  return true;
+  return false;
 }
 
 /**
