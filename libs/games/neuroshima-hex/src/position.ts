@@ -43,7 +43,8 @@ let held: Field | null = null;
 interface Settled {
   cat: Catalog | null;
   f: Field;
-  cells: Array<Cell | null | undefined>;
+  /** The tile object read on each hex, or null (none read yet counts as empty: a first read reads every hex). */
+  cells: Array<Cell | null>;
   marker: Array<string | null>;
   teams: number[];
 }
@@ -55,7 +56,7 @@ function settledFor(n: number): Settled {
   if (lastSettled !== null && lastSettled.f.n === n) return lastSettled;
   let s = settledBySize.get(n);
   if (!s) {
-    s = { cat: null, f: newField(n), cells: new Array<Cell | null | undefined>(n).fill(undefined), marker: new Array<string | null>(n).fill(null), teams: [] };
+    s = { cat: null, f: newField(n), cells: new Array<Cell | null>(n).fill(null), marker: new Array<string | null>(n).fill(null), teams: [] };
     settledBySize.set(n, s);
   }
   return (lastSettled = s);
@@ -88,9 +89,9 @@ export function fieldNow(state: NhState, cat: Catalog): Field {
     if (changed.length < f.n) changed = new Int16Array(f.n);
     count = 0;
     for (let h = 0; h < f.n; h++) {
-      const c = b[h];
-      const old = cells[h];
-      if (c === old ? !c || (c.rot === rot[h] && c.marker === marker[h]) : !c && !old) continue;
+      // Plain identity tests: a truth test of a tile-or-null value costs V8 a type check per hex.
+      const c = b[h] ?? null;
+      if (c === cells[h] && (c === null || (c.rot === rot[h] && c.marker === marker[h]))) continue;
       changed[count++] = h;
     }
   }
@@ -134,7 +135,7 @@ function readChanged(f: Field, s: Settled, state: NhState, count: number, quiet:
   const d = f.designs!;
   for (let i = 0; i < count; i++) {
     const h = changed[i]!;
-    const c = b[h];
+    const c = b[h] ?? null;
     if (c) readTile(f, d, state.teams, h, c);
     else f.type[h] = -1;
     if (quiet && c !== s.cells[h]) clearSettledAt(f, h);
