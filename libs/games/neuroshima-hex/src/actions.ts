@@ -22,7 +22,7 @@ import { endTurn, fullBoardBattles, startTurn } from './flow.js';
 import { woundTiles } from './wounds.js';
 import { syncReminders } from './reminders.js';
 import { boardFull, hexArg, holdingField, rotationArg } from './position.js';
-import type { NhAction, NhState } from './state.js';
+import { takeTile, type NhAction, type NhState } from './state.js';
 
 const CORE = new Set(['place-hq', 'discard', 'place', 'play', 'ability', 'end-turn']);
 
@@ -168,7 +168,7 @@ function performAction(state: NhState, cat: Catalog, action: NhAction): Event[] 
       const h = hexArg(cat, action.hex);
       const hq = cat.armies[seatNo]!.tiles.find((t) => t.kind === 'hq')!;
       const rot = rotationArg(action.rotation ?? 0);
-      seat.hand.splice(seat.hand.indexOf(hq.id), 1);
+      takeTile(seat.hand, hq.id);
       state.board[h] = { tile: hq.id, type: designOf(cat, seatNo, hq.id)!.index, owner: seatNo, rot, damage: 0, marker: null, id: state.nextId++ };
       events.push({ type: 'placed', seat: seatNo, tile: hq.id, hex: label(cat, h), rotation: rot });
       state.current = (seatNo + 1) % state.seats.length;
@@ -180,7 +180,7 @@ function performAction(state: NhState, cat: Catalog, action: NhAction): Event[] 
     }
     case 'discard': {
       const tile = String(action.tile);
-      seat.hand.splice(seat.hand.indexOf(tile), 1);
+      takeTile(seat.hand, tile);
       seat.discard.push(tile);
       events.push({ type: 'discarded', seat: seatNo, tile });
       if (state.stage === 'discard' && --state.toDiscard <= 0) state.stage = 'play';
@@ -194,7 +194,7 @@ function performAction(state: NhState, cat: Catalog, action: NhAction): Event[] 
       const tile = String(action.tile);
       const h = hexArg(cat, action.hex);
       const rot = rotationArg(action.rotation);
-      seat.hand.splice(seat.hand.indexOf(tile), 1);
+      takeTile(seat.hand, tile);
       const id = state.nextId++;
       state.board[h] = { tile, type: designOf(cat, seatNo, tile)!.index, owner: seatNo, rot, damage: 0, marker: null, id };
       events.push({ type: 'placed', seat: seatNo, tile, hex: label(cat, h), rotation: rot });
@@ -207,7 +207,7 @@ function performAction(state: NhState, cat: Catalog, action: NhAction): Event[] 
   }
   const r = resolveUse(state, cat, action) as Resolved;
   if (r.source.from === 'instant') {
-    seat.hand.splice(seat.hand.indexOf(r.source.tile), 1);
+    takeTile(seat.hand, r.source.tile);
     seat.discard.push(r.source.tile);
     events.push({ type: 'played', seat: seatNo, tile: r.source.tile });
   }

@@ -112,6 +112,17 @@ export function usedCounts(): Record<string, number> {
   return Object.create(null) as Record<string, number>;
 }
 
+/**
+ * Takes the first `tile` out of a hand (or any list of tile ids), keeping the order of the rest. A
+ * `splice` would also build an array of what it took out, on every tile played.
+ */
+export function takeTile(list: string[], tile: string): void {
+  const at = list.indexOf(tile);
+  if (at < 0) return;
+  for (let i = at + 1; i < list.length; i++) list[i - 1] = list[i]!;
+  list.pop();
+}
+
 /** A deep copy of a state (faster than structuredClone for this shape). */
 export function cloneNh(s: NhState): NhState {
   return {

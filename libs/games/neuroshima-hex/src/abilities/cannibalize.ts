@@ -66,7 +66,8 @@ function upgraded(best: number, use: GourmetParams | BloodlustParams | undefined
  */
 export function gourmetGroups(cat: Catalog, f: Field, seat: number): Int8Array {
   if (gourmetMarks.length < f.n) gourmetMarks = new Int8Array(f.n);
-  gourmetMarks.fill(-1, 0, f.n);
+  // Loops, not fill(): fill with a range goes through a slow runtime call.
+  for (let h = 0; h < f.n; h++) gourmetMarks[h] = -1;
   const gourmets = designUses(cat, 'gourmet');
   for (let h = 0; h < f.n; h++) {
     const type = f.type[h]!;
@@ -209,7 +210,7 @@ export function eatOptions(t: TurnContext, head: Params, base: string, edible: E
   let counts: number[] | null = null;
   let gourmet: Int8Array | null = null;
   const baseGroup = GROUP_ORDER.indexOf(base);
-  plainChoices.fill(undefined);
+  for (let i = 0; i < plainChoices.length; i++) plainChoices[i] = undefined;
   // The settled field's arrays stand for the tiles: the eater's and victim's designs, owners and markers.
   const { type, owner, netted, marked } = f;
   for (let h = 0; h < f.n; h++) {

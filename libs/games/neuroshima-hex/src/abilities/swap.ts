@@ -8,7 +8,7 @@ import { designOf, perCatalog, type Catalog } from '../catalog.js';
 import type { Field } from '../field.js';
 import { allegianceOk, forEachReached } from '../links.js';
 import { fieldNow, hexArg, rotationArg } from '../position.js';
-import type { NhState } from '../state.js';
+import { takeTile, type NhState } from '../state.js';
 import { definePlay, label } from './play.js';
 import { designUses, useOf, type SwapParams, type SwapZoneParams } from './params.js';
 
@@ -27,7 +27,7 @@ function givesZoneTo(state: NhState, cat: Catalog, owner: number, seat: number):
 export function swapZone(state: NhState, cat: Catalog, f: Field, seat: number): number[] {
   // Marks per hex, read back in board order: sorted and without duplicates, with no Set or closure per giver.
   if (inZone.length < f.n) inZone = new Uint8Array(f.n);
-  inZone.fill(0, 0, f.n);
+  for (let h = 0; h < f.n; h++) inZone[h] = 0;
   let any = false;
   // Per-catalog tables read once, not per hex; most designs give no zone, so that is checked first.
   const uses = designUses(cat, 'swap-zone');
@@ -107,7 +107,7 @@ export const swap = definePlay<SwapParams>({
     const old = t.state.board[h]!;
     const seat = t.state.seats[t.seat]!;
     if (old.marker) seat.supply[old.marker] = (seat.supply[old.marker] ?? 0) + 1;
-    seat.hand.splice(seat.hand.indexOf(p.tile as string), 1);
+    takeTile(seat.hand, p.tile as string);
     seat.hand.push(old.tile);
     const tile = p.tile as string;
     t.state.board[h] = { tile, type: designOf(t.cat, t.seat, tile)!.index, owner: t.seat, rot: rotationArg(p.rotation), damage: 0, marker: null, id: t.state.nextId++ };
