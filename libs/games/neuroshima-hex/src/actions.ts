@@ -61,15 +61,6 @@ function anyWounded(board: NhState['board']): boolean {
   return false;
 }
 
-/** The action's parameters: every field but `type` and the `drop`ped ones (copied, not deleted: deletes slow objects down). */
-function params(action: NhAction, drop1?: string, drop2?: string): Params {
-  const p: Params = {};
-  for (const k in action) {
-    if (k !== 'type' && k !== drop1 && k !== drop2 && Object.hasOwn(action, k)) p[k] = action[k];
-  }
-  return p;
-}
-
 interface Resolved {
   use: AbilityUse;
   source: Source;
@@ -87,7 +78,7 @@ function resolveUse(state: NhState, cat: Catalog, action: NhAction): Resolved | 
     if (type.kind !== 'instant') return `'${tile}' is not an instant tile: place it instead`;
     const use = instantUse(cat, type);
     if (!use) return `'${tile}' has no ability this game knows how to play`;
-    return { use, source: { from: 'instant', tile }, key: null, p: params(action, 'tile') };
+    return { use, source: { from: 'instant', tile }, key: null, p: action };
   }
   if (action.type === 'ability') {
     const h = hexArg(cat, action.hex);
@@ -98,12 +89,12 @@ function resolveUse(state: NhState, cat: Catalog, action: NhAction): Resolved | 
     if (state.used[farMoveKey(cell.id)]) return `the unit on ${label(cat, h)} moved more than one hex this turn and may take no other action but eating`;
     const key = useKey(use.ability, cell.id);
     if (!usesLeft(state, key, use)) return `'${use.ability}' of the tile on ${label(cat, h)} is used up this turn`;
-    return { use, source: { from: 'unit', hex: h }, key, p: params(action, 'ability', 'hex') };
+    return { use, source: { from: 'unit', hex: h }, key, p: action };
   }
   const use = armyUse(state, cat, seatNo, action.type);
   if (!use || !PLAYS[use.ability]) return `unknown action '${action.type}'`;
   if (!usesLeft(state, use.ability, use)) return `'${use.ability}' is used up this turn`;
-  return { use, source: { from: 'army' }, key: use.ability, p: params(action) };
+  return { use, source: { from: 'army' }, key: use.ability, p: action };
 }
 
 /** Why `action` is not legal now, or null when it is. Never changes the state. */

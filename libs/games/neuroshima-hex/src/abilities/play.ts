@@ -20,7 +20,11 @@ export interface TurnContext {
   seat: number;
 }
 
-/** Parameters of a use, as they appear in the action (hexes as "q,r" labels). */
+/**
+ * Parameters of a use: the action itself, read by field name (hexes as "q,r" labels). Its other fields
+ * (`type`, and `ability` and `hex` of a board tile's use or `tile` of an instant) name the source, so a
+ * use's own parameters never take those names; uses do not list the action's fields.
+ */
 export type Params = Record<string, unknown>;
 
 /** One kind of usable ability, whose uses have parameters `P` (its generated parameter type). */
