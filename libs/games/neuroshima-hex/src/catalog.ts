@@ -73,6 +73,8 @@ export interface Catalog {
   labels: string[];
   /** Each hex's label alone in a list: an offered action's field as a product axis of one value (choices.ts). */
   labelAlone: ReadonlyArray<readonly string[]>;
+  /** Each design's tile id alone in a list, by design index (the same use as `labelAlone`). */
+  idAlone: ReadonlyArray<readonly string[]>;
 }
 
 /**
@@ -153,6 +155,7 @@ function compileFresh(content: NeuroshimaContent, armyIds: string[]): Catalog {
     armyAbilities: armies.map((a) => Object.fromEntries((a.abilities ?? []).map((u) => [u.ability, u]))),
     labels: [],
     labelAlone: [],
+    idAlone: types.map((t) => Object.freeze([t.id])),
   };
   catalog.labels = catalog.board.hexes.map((h) => `${h.q},${h.r}`);
   catalog.labelAlone = catalog.labels.map((l) => Object.freeze([l]));

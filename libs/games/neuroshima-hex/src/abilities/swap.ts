@@ -4,7 +4,7 @@
  * back to the hand clean (wounds and markers dropped); the new one may face any way. A netted or
  * frozen zone-giver spreads no zone, and a netted tile cannot be swapped.
  */
-import { designOf, perCatalog, type Catalog } from '../catalog.js';
+import { designOf, perCatalog, type Catalog, type TileType } from '../catalog.js';
 import type { Field } from '../field.js';
 import { allegianceOk, forEachReached } from '../links.js';
 import { fieldNow, hexArg, rotationArg } from '../position.js';
@@ -78,19 +78,29 @@ function handTiles(state: NhState, cat: Catalog, seat: number): string[] {
   return out;
 }
 
+/** The designs `options` offers, reused between offers (read by the sink before the next offer). */
+const handDesigns: TileType[] = [];
+
 /** Swap, the Hell Hounds' army ability. */
 export const swap = definePlay<SwapParams>({
   id: 'swap',
   options(t, _use, _source, head, out) {
-    const f = fieldNow(t.state, t.cat);
-    const tiles = handTiles(t.state, t.cat, t.seat);
-    if (tiles.length === 0) return;
-    const zone = swapZone(t.state, t.cat, f, t.seat);
-    if (zone.length === 0) return;
-    const rotations = tiles.map((tile) => designOf(t.cat, t.seat, tile)!.rotations);
-    const tileAlone = tiles.map((tile) => [tile]);
+    // The hand's unit and module designs, each once, in hand order (into a reused buffer).
+    const hand = t.state.seats[t.seat]!.hand;
+    const kinds = boardKinds(t.cat);
+    let count = 0;
+    for (let i = 0; i < hand.length; i++) {
+      const type = designOf(t.cat, t.seat, hand[i]!)!;
+      if (kinds[type.index] === 1 && hand.indexOf(hand[i]!) === i) handDesigns[count++] = type;
+    }
+    if (count === 0) return;
+    const zone = swapZone(t.state, t.cat, fieldNow(t.state, t.cat), t.seat);
+    const alone = t.cat.idAlone;
     for (const h of zone) {
-      for (let i = 0; i < tiles.length; i++) out.product(head, 'hex', t.cat.labelAlone[h]!, 'tile', tileAlone[i]!, 'rotation', rotations[i]!);
+      for (let i = 0; i < count; i++) {
+        const type = handDesigns[i]!;
+        out.product(head, 'hex', t.cat.labelAlone[h]!, 'tile', alone[type.index]!, 'rotation', type.rotations);
+      }
     }
   },
   refuse(t, _use, _source, p) {
