@@ -171,11 +171,8 @@ export function clearSettledAt(f: Field, h: number): void {
   f.medicCount[h] = 0;
 }
 
-/**
- * Copies the board of `state` into the field's tile arrays (and, when given, each hex's marker id into
- * `markers` and its tile object into `cells`).
- */
-export function readBoard(f: Field, state: NhState, cat: Catalog, markers: Array<string | null> | null = null, cells: Array<Cell | null> | null = null): void {
+/** Copies the board of `state` into the field's tile arrays (and, when given, each hex's tile object into `cells`). */
+export function readBoard(f: Field, state: NhState, cat: Catalog, cells: Array<Cell | null> | null = null): void {
   const d = f.designs !== null && f.designs.cat === cat ? f.designs : (f.designs = designsOf(cat));
   const b = state.board;
   const teams = state.teams;
@@ -183,7 +180,6 @@ export function readBoard(f: Field, state: NhState, cat: Catalog, markers: Array
     const c = b[h];
     if (c) readTile(f, d, teams, h, c);
     else f.type[h] = -1;
-    if (markers) markers[h] = c ? c.marker : null;
     if (cells) cells[h] = c ?? null;
   }
   f.planned = false;

@@ -6,7 +6,7 @@ import { OFF_BOARD } from '@armory/engine';
 import { perCatalog, type Catalog } from './catalog.js';
 import { computeLinks, influencesOf } from './links.js';
 import { clearSettledAt, newField, readBoard, readTile, type Field } from './field.js';
-import type { Cell, NhState } from './state.js';
+import { recast, type Cell, type NhState } from './state.js';
 
 /** Reads a hex argument: a board index or a "q,r" label; -1 when it names no board hex. */
 export function hexArg(cat: Catalog, value: unknown): number {
@@ -36,16 +36,15 @@ let held: Field | null = null;
  * The board the looking field was last settled for. Listing actions and then checking the chosen
  * one look at the same board, so settling it again (nets, links) is skipped when nothing that
  * settling reads has changed: tile designs, owners, rotations, markers and the seats' teams. The
- * tile objects it read are kept: a tile's design and owner never change, so the same object on a
- * hex means the same design and owner there. Its rotation and marker can change, so those are
- * compared (with the field's rotations and the markers kept beside it), and so are the teams.
+ * tile objects it read are kept, and compared by identity: a cell's design, owner, rotation and
+ * marker never change in place (a turned or re-marked tile is a new cell: see Cell in state.ts), so
+ * the same object on a hex means the same tile there, as settling sees it. The teams are compared too.
  */
 interface Settled {
   cat: Catalog | null;
   f: Field;
   /** The tile object read on each hex, or null (none read yet counts as empty: a first read reads every hex). */
   cells: Array<Cell | null>;
-  marker: Array<string | null>;
   teams: number[];
 }
 
@@ -56,7 +55,7 @@ function settledFor(n: number): Settled {
   if (lastSettled !== null && lastSettled.f.n === n) return lastSettled;
   let s = settledBySize.get(n);
   if (!s) {
-    s = { cat: null, f: newField(n), cells: new Array<Cell | null>(n).fill(null), marker: new Array<string | null>(n).fill(null), teams: [] };
+    s = { cat: null, f: newField(n), cells: new Array<Cell | null>(n).fill(null), teams: [] };
     settledBySize.set(n, s);
   }
   return (lastSettled = s);
@@ -82,18 +81,13 @@ export function fieldNow(state: NhState, cat: Catalog): Field {
   // between listing, checking and carrying out one action) the field is reused. Otherwise the hexes
   // that changed are listed, and only they are read again.
   const b = state.board;
-  const { cells, marker } = s;
-  const rot = f.rot;
+  const cells = s.cells;
   let count = -1;
   if (s.cat === cat && sameNumbers(s.teams, state.teams)) {
     if (changed.length < f.n) changed = new Int16Array(f.n);
     count = 0;
-    for (let h = 0; h < f.n; h++) {
-      // Plain identity tests: a truth test of a tile-or-null value costs V8 a type check per hex.
-      const c = b[h] ?? null;
-      if (c === cells[h] && (c === null || (c.rot === rot[h] && c.marker === marker[h]))) continue;
-      changed[count++] = h;
-    }
+    // Identity only: no tile object is read (reading each one cost more than all the rest of the compare).
+    for (let h = 0; h < f.n; h++) if ((b[h] ?? null) !== cells[h]) changed[count++] = h;
   }
   if (count === 0) {
     // Nothing changed.
@@ -105,7 +99,7 @@ export function fieldNow(state: NhState, cat: Catalog): Field {
   } else {
     if (count > 0) readChanged(f, s, state, count, false);
     else {
-      readBoard(f, state, cat, marker, cells);
+      readBoard(f, state, cat, cells);
       s.cat = cat;
       s.teams = state.teams.slice();
     }
@@ -139,7 +133,6 @@ function readChanged(f: Field, s: Settled, state: NhState, count: number, quiet:
     if (c) readTile(f, d, state.teams, h, c);
     else f.type[h] = -1;
     if (quiet && c !== s.cells[h]) clearSettledAt(f, h);
-    s.marker[h] = c ? c.marker : null;
     s.cells[h] = c;
   }
 }
@@ -157,7 +150,7 @@ function quietChanges(f: Field, cat: Catalog, s: Settled, b: NhState['board'], c
     const h = changed[i]!;
     const old = s.cells[h];
     const c = b[h];
-    if (old && (inf[old.type]!.influences || s.marker[h] !== null)) return false;
+    if (old && (inf[old.type]!.influences || old.marker !== null)) return false;
     if (!c) continue;
     if (inf[c.type]!.influences || c.marker !== null) return false;
     if (c !== old && influencedNeighbour(f, cat, h)) return false;
@@ -244,12 +237,13 @@ export function reachable(state: NhState, cat: Catalog, from: number, spaces: nu
 let steps = new Uint8Array(0);
 let queue = new Int16Array(0);
 
-/** Moves the tile on `from` to the empty `to` and sets its rotation. */
-export function moveTile(state: NhState, from: number, to: number, rot: number): void {
+/** Moves the tile on `from` to the empty `to` and sets its rotation; returns the cell now on `to` (a turned tile is a new cell: see Cell). */
+export function moveTile(state: NhState, from: number, to: number, rot: number): Cell {
   const cell = state.board[from]!;
   state.board[from] = null;
-  cell.rot = rot;
-  state.board[to] = cell;
+  const moved = cell.rot === rot ? cell : recast(cell, rot, cell.marker);
+  state.board[to] = moved;
+  return moved;
 }
 
 /** Whether the board has no empty hex. */

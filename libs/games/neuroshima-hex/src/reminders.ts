@@ -10,6 +10,7 @@ import type { Event } from '@armory/engine';
 import { perCatalog, type Catalog } from './catalog.js';
 import { fieldNow } from './position.js';
 import { AURAS, FREEZING } from './abilities/auras.js';
+import type { Field } from './field.js';
 import type { NhState, Reminder } from './state.js';
 
 /** Abilities Freezing switches off besides the auras: the Swap Zone a frozen HQ or module gives no more. */
@@ -37,10 +38,11 @@ const designsOf = perCatalog((cat): ReminderDesigns => {
 export function syncReminders(state: NhState, cat: Catalog, events: Event[] | null): void {
   const d = designsOf(cat);
   if (!d.any) return;
-  // Nothing to put down or take back while no reminder-placing tile is on the board and none is out:
-  // a look at the tiles' designs, cheaper than bringing the settled field up to date.
-  if (state.reminders.length === 0 && !anyPlacer(state, d)) return;
+  // The settled field is brought up to date here rather than at the next offer, which needs it anyway;
+  // its design array then tells cheaply whether a reminder-placing tile is on the board. Without one,
+  // and with none out, there is nothing to put down or take back.
   const f = fieldNow(state, cat);
+  if (state.reminders.length === 0 && !anyPlacer(f, d)) return;
   // What the board asks for: per hex, the freezer's seat and marker (or nothing). Usually nothing.
   let wanted: Array<Reminder | null> | null = null;
   for (let h = 0; h < f.n; h++) {
@@ -83,12 +85,11 @@ export function syncReminders(state: NhState, cat: Catalog, events: Event[] | nu
   if (kept) state.reminders = kept;
 }
 
-/** Whether a tile whose Freezing puts reminders down is on the board. */
-function anyPlacer(state: NhState, d: ReminderDesigns): boolean {
-  const b = state.board;
-  for (let h = 0; h < b.length; h++) {
-    const c = b[h];
-    if (c && d.marker[c.type] !== null) return true;
+/** Whether a tile whose Freezing puts reminders down is on the settled field. */
+function anyPlacer(f: Field, d: ReminderDesigns): boolean {
+  for (let h = 0; h < f.n; h++) {
+    const t = f.type[h]!;
+    if (t >= 0 && d.marker[t] !== null) return true;
   }
   return false;
 }

@@ -4,7 +4,11 @@
  */
 import type { RngState } from '@armory/engine';
 
-/** A tile on the board. */
+/**
+ * A tile on the board. Its rotation and marker are never changed in place: turning a tile or changing
+ * its marker puts a new cell on the hex (`recast`), so code that looks at the board tells what changed
+ * by identity alone (the looking field, position.ts). Wounds do change in place.
+ */
 export interface Cell {
   /** Tile id within its owner's army. */
   tile: string;
@@ -110,6 +114,11 @@ export interface NhState {
  */
 export function usedCounts(): Record<string, number> {
   return Object.create(null) as Record<string, number>;
+}
+
+/** A copy of `cell` with another rotation and marker, to put on its hex in its place (see Cell). */
+export function recast(cell: Cell, rot: number, marker: string | null): Cell {
+  return { tile: cell.tile, type: cell.type, owner: cell.owner, rot, damage: cell.damage, marker, id: cell.id };
 }
 
 /**

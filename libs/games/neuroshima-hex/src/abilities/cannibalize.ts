@@ -10,7 +10,7 @@ import { perCatalog, type Catalog } from '../catalog.js';
 import type { Field } from '../field.js';
 import { forEachReached } from '../links.js';
 import { adjacent, fieldNow, hexArg } from '../position.js';
-import type { Cell, NhState } from '../state.js';
+import { recast, type Cell, type NhState } from '../state.js';
 import type { Choices } from '../choices.js';
 import { definePlay, label, type Params, type TurnContext } from './play.js';
 import { designUses, kindsIn, useOf, type BloodlustParams, type CannibalizeParams, type GourmetParams } from './params.js';
@@ -157,15 +157,13 @@ export function eat(t: TurnContext, eater: number, victim: number, marker: strin
   const v = t.state.board[victim]!;
   const supply = t.state.seats[t.seat]!.supply;
   if (e.marker) supply[e.marker] = (supply[e.marker] ?? 0) + 1;
-  e.marker = null;
   const vs = t.state.seats[v.owner]!;
   if (v.marker) vs.supply[v.marker] = (vs.supply[v.marker] ?? 0) + 1;
   vs.removed.push(v.tile);
   t.state.board[victim] = null;
-  if (marker) {
-    supply[marker] = (supply[marker] ?? 0) - 1;
-    e.marker = marker;
-  }
+  if (marker) supply[marker] = (supply[marker] ?? 0) - 1;
+  // The eater with its new marker (or none) is a new cell on its hex (see Cell).
+  if (e.marker !== marker) t.state.board[eater] = recast(e, e.rot, marker);
   events.push({ type: 'cannibalized', eater: e.tile, hex: label(t.cat, eater), victim: v.tile, victimHex: label(t.cat, victim), owner: v.owner, marker });
 }
 

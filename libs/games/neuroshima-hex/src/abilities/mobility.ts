@@ -49,8 +49,7 @@ export const mobility = definePlay<MobilityParams>({
   perform(t, _use, source, p, events) {
     if (source.from !== 'unit') return;
     const to = hexArg(t.cat, p.to);
-    const cell = t.state.board[source.hex]!;
-    moveTile(t.state, source.hex, to, rotationArg(p.rotation));
+    const cell = moveTile(t.state, source.hex, to, rotationArg(p.rotation));
     if (t.cat.board.distance(source.hex, to) > 1) {
       t.state.used[farMoveKey(cell.id)] = 1;
       t.state.used[FAR_MOVES] = (t.state.used[FAR_MOVES] ?? 0) + 1;

@@ -81,8 +81,7 @@ export const move = definePlay<MoveParams>({
   perform(t, _use, _source, p, events) {
     const from = hexArg(t.cat, p.from);
     const to = hexArg(t.cat, p.to);
-    const cell = t.state.board[from]!;
-    moveTile(t.state, from, to, rotationArg(p.rotation));
+    const cell = moveTile(t.state, from, to, rotationArg(p.rotation));
     events.push({ type: 'moved', tile: cell.tile, owner: cell.owner, from: label(t.cat, from), to: label(t.cat, to), rotation: cell.rot });
   },
 });

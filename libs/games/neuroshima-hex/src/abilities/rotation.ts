@@ -3,6 +3,7 @@ import { fieldNow, rotationArg } from '../position.js';
 import { otherRotations } from './move.js';
 import { definePlay, label } from './play.js';
 import type { RotationParams } from './params.js';
+import { recast } from '../state.js';
 
 /** Rotation, a unit's ability (the Archer's). */
 export const rotation = definePlay<RotationParams>({
@@ -22,8 +23,8 @@ export const rotation = definePlay<RotationParams>({
   },
   perform(t, _use, source, p, events) {
     if (source.from !== 'unit') return;
-    const cell = t.state.board[source.hex]!;
-    cell.rot = rotationArg(p.rotation);
+    const cell = recast(t.state.board[source.hex]!, rotationArg(p.rotation), t.state.board[source.hex]!.marker);
+    t.state.board[source.hex] = cell;
     events.push({ type: 'rotated', tile: cell.tile, owner: cell.owner, hex: label(t.cat, source.hex), rotation: cell.rot });
   },
 });
