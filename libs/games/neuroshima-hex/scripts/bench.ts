@@ -1,6 +1,7 @@
 // Benchmarks (run: npm run bench -w @armory/game-neuroshima-hex). Prints, for this machine and run:
 // a CPU baseline, full-board battles per second, and random Hell Hounds vs Troglodytes games per
-// second on one core, each the median of BENCH_ROUNDS interleaved rounds (default 5 of 1 s per row).
+// second on one core, each the median of BENCH_ROUNDS interleaved rounds (default 5 of 1 s per row) after
+// BENCH_WARMUP seconds of warm-up per row (default 3).
 // Figures and the command are recorded in docs/benchmarks/neuroshima-hex.md.
 //
 // Every row runs in its own worker thread, that is its own V8 isolate, as a simulation worker runs its
@@ -16,6 +17,7 @@ import { ROWS, makeRow, rate, type RowSpec } from './bench-rows.js';
 // is timed once per round, rows interleaved, and the median round is reported beside the range.
 const seconds = Number(process.env.BENCH_SECONDS ?? 1);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 5);
+const warmup = Number(process.env.BENCH_WARMUP ?? 3);
 const shared = process.env.BENCH_SHARED === '1';
 
 interface Row extends RowSpec {
@@ -59,8 +61,12 @@ const rows: Row[] = [];
 for (const spec of ROWS) rows.push(shared ? localRow(spec) : await workerRow(spec));
 const row = (id: string) => rows.find((r) => r.id === id)!;
 
-// Warm up every row (a third of its time) so the JIT has compiled the hot paths, then the rounds.
-for (const r of rows) await r.time((seconds * 1000) / 3);
+// Warm up every row until the JIT has settled, then the rounds. A random game meets rare actions for the
+// first time over its first few thousand games, each of which sends some functions back to be compiled
+// again: after a third of a second of warm-up (the default until session 5) the first timed round of
+// random games ran 25-35% below the later ones (1,911-2,264 against 2,400-3,170 games/s, three runs);
+// after 3 s the first round was as fast as the rest.
+for (const r of rows) await r.time(warmup * 1000);
 for (let k = 0; k < rounds; k++) for (const r of rows) r.rates.push(await r.time(seconds * 1000));
 await Promise.all(rows.map((r) => r.close()));
 
