@@ -5,7 +5,7 @@ import { Rng } from '@armory/engine';
 import { catalogOf } from './catalog.js';
 import { content } from './content.testing.js';
 import { neuroshimaHex } from './game.js';
-import { fieldNow, quietSettles, reachable } from './position.js';
+import { fieldNow, moveTile, quietSettles, reachable } from './position.js';
 import { newField, readBoard } from './field.js';
 import { computeLinks } from './links.js';
 import type { NhState } from './state.js';
@@ -76,5 +76,20 @@ describe('fieldNow', () => {
     expect(checks).toBeGreaterThan(2000);
     // The shortcut was taken, so the comparison above covers it.
     expect(quietSettles() - quietBefore).toBeGreaterThan(100);
+  });
+});
+
+describe('moveTile', () => {
+  it('moves the same cell when it keeps its rotation, and a recast one when it turns', () => {
+    const state = neuroshimaHex.setup(content, { armies: ['hell-hounds', 'troglodytes'] }, 1);
+    const cell = { tile: 'x', type: 0, owner: 0, rot: 1, damage: 0, marker: null, id: 1 };
+    state.board[0] = cell;
+    expect(moveTile(state, 0, 1, 1)).toBe(cell);
+    expect(state.board[0]).toBeNull();
+    const turned = moveTile(state, 1, 2, 4);
+    expect(turned).not.toBe(cell);
+    expect(state.board[2]).toBe(turned);
+    expect(turned.rot).toBe(4);
+    expect(cell.rot).toBe(1);
   });
 });
