@@ -120,9 +120,9 @@ export function quietSettles(): number {
 }
 
 /**
- * Reads the changed hexes' tiles into the field (and its record of tile objects and markers). When
- * `quiet`, a hex that holds another tile than before, or none, also has its settled values cleared:
- * nothing is given to it (quietChanges made sure), and an empty hex receives nothing.
+ * Reads the changed hexes' tiles into the field (and its record of tile objects). When `quiet`, their
+ * settled values are also cleared: nothing is given to a tile there (quietChanges made sure), and an
+ * empty hex receives nothing.
  */
 function readChanged(f: Field, s: Settled, state: NhState, count: number, quiet: boolean): void {
   const b = state.board;
@@ -132,17 +132,17 @@ function readChanged(f: Field, s: Settled, state: NhState, count: number, quiet:
     const c = b[h] ?? null;
     if (c) readTile(f, d, state.teams, h, c);
     else f.type[h] = -1;
-    if (quiet && c !== s.cells[h]) clearSettledAt(f, h);
+    if (quiet) clearSettledAt(f, h);
     s.cells[h] = c;
   }
 }
 
 /**
  * Whether settling the board again after the changes fieldNow listed would change nothing but the
- * changed hexes' tile arrays: no tile that left, arrived or turned influences anything (no nets,
- * modules, Freezing or marker), and none that arrived has a neighbour that influences anything (every
- * influence reaches at most the neighbours). A tile that only turned takes what it took before: what
- * a tile receives never depends on its own rotation.
+ * changed hexes' tile arrays: no tile that left or arrived influences anything (no nets, modules,
+ * Freezing or marker), and none that arrived has a neighbour that influences anything (every influence
+ * reaches at most the neighbours). A turned tile is a new cell (see Cell), so it counts as one that left
+ * and one that arrived.
  */
 function quietChanges(f: Field, cat: Catalog, s: Settled, b: NhState['board'], count: number): boolean {
   const inf = influencesOf(cat);
@@ -153,7 +153,7 @@ function quietChanges(f: Field, cat: Catalog, s: Settled, b: NhState['board'], c
     if (old && (inf[old.type]!.influences || old.marker !== null)) return false;
     if (!c) continue;
     if (inf[c.type]!.influences || c.marker !== null) return false;
-    if (c !== old && influencedNeighbour(f, cat, h)) return false;
+    if (influencedNeighbour(f, cat, h)) return false;
   }
   return true;
 }
