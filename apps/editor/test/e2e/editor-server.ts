@@ -8,6 +8,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { Page } from 'playwright-core';
 
 /** apps/editor. */
 export const EDITOR_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -96,4 +97,12 @@ export async function startEditor(env: Record<string, string> = {}, root = tempW
       rmSync(root, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Waits until the browser has taken over the page rendered by the server (the root layout marks the body):
+ * before that, a click on a button does nothing.
+ */
+export async function ready(page: Page): Promise<void> {
+  await page.locator('body[data-ready="true"]').waitFor({ state: 'attached' });
 }

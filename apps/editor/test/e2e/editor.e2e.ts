@@ -5,7 +5,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { launchBrowser } from './chromium.js';
-import { EDITOR_DIR, startEditor, type EditorServer } from './editor-server.js';
+import { EDITOR_DIR, ready, startEditor, type EditorServer } from './editor-server.js';
 
 const FILE = 'neuroshima-hex/armies/hell-hounds.yaml';
 const SHOTS = join(EDITOR_DIR, 'test-results');
@@ -22,7 +22,7 @@ async function openDocument(): Promise<Page> {
   const problems: string[] = [];
   page.on('pageerror', (e) => problems.push(e.message));
   await page.goto(`${server.url}/edit/${FILE}`);
-  await page.locator('[data-testid="status"]').waitFor();
+  await ready(page);
   expect(problems).toEqual([]);
   return page;
 }
@@ -226,6 +226,7 @@ describe('the editor in a browser', () => {
     try {
       const page = await context.newPage();
       await page.goto(`${open.url}/edit/${FILE}`);
+      await ready(page);
       await openTile(page, 'Tamer');
       await page.locator(`[data-pointer="/tiles/${T}/name"] input`).fill('Tamer Net');
       await page.locator('button.save').click();
@@ -233,6 +234,7 @@ describe('the editor in a browser', () => {
       await page.goto(`${open.url}/?token=${token}`);
       expect(new URL(page.url()).search).toBe('');
       await page.goto(`${open.url}/edit/${FILE}`);
+      await ready(page);
       await openTile(page, 'Tamer');
       await page.locator(`[data-pointer="/tiles/${T}/name"] input`).fill('Tamer Net');
       await page.locator('button.save').click();

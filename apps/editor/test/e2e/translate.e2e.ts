@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './chromium.js';
-import { EDITOR_DIR, startEditor, type EditorServer } from './editor-server.js';
+import { EDITOR_DIR, ready, startEditor, type EditorServer } from './editor-server.js';
 
 const PL = 'content/neuroshima-hex/i18n/pl.yaml';
 const SHOTS = join(EDITOR_DIR, 'test-results');
@@ -20,6 +20,7 @@ async function open(path: string): Promise<Page> {
   const problems: string[] = [];
   page.on('pageerror', (e) => problems.push(e.message));
   await page.goto(`${server.url}${path}`);
+  await ready(page);
   await page.locator('h1').waitFor();
   expect(problems).toEqual([]);
   return page;
