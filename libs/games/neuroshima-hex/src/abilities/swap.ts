@@ -67,17 +67,6 @@ function markZone(v: number): void {
   if (v !== giver && !f.netted[v] && owned && f.owner[v] === zoneSeat && zoneBoardKinds[f.type[v]!] === 1) inZone[v] = 1;
 }
 
-function handTiles(state: NhState, cat: Catalog, seat: number): string[] {
-  const hand = state.seats[seat]!.hand;
-  const out: string[] = [];
-  for (let i = 0; i < hand.length; i++) {
-    const id = hand[i]!;
-    if (hand.indexOf(id) !== i) continue;
-    if (BOARD_KINDS.includes(designOf(cat, seat, id)!.kind)) out.push(id);
-  }
-  return out;
-}
-
 /** The designs `options` offers, reused between offers (read by the sink before the next offer). */
 const handDesigns: TileType[] = [];
 
@@ -107,7 +96,8 @@ export const swap = definePlay<SwapParams>({
     const h = hexArg(t.cat, p.hex);
     if (h < 0) return "swap needs a board hex 'hex'";
     if (rotationArg(p.rotation) < 0) return "swap needs a 'rotation' 0-5";
-    if (typeof p.tile !== 'string' || !handTiles(t.state, t.cat, t.seat).includes(p.tile)) return `'${String(p.tile)}' is not a board tile in your hand`;
+    const type = typeof p.tile === 'string' && t.state.seats[t.seat]!.hand.includes(p.tile) ? designOf(t.cat, t.seat, p.tile) : undefined;
+    if (!type || boardKinds(t.cat)[type.index] !== 1) return `'${String(p.tile)}' is not a board tile in your hand`;
     const f = fieldNow(t.state, t.cat);
     if (!swapZone(t.state, t.cat, f, t.seat).includes(h)) return `${label(t.cat, h)} is not a tile of yours in the Swap Zone (or it is netted)`;
     return null;
