@@ -25,3 +25,4 @@ export { serveSimulation, type WorkerSetup } from './simulation/worker.js';
 export * from './match/conformance.js';
 export * from './hex/layout.js';
 export * from './rules/outcome-odds.js';
+export * from './module/game-module.js';

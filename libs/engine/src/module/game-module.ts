@@ -1,0 +1,118 @@
+/**
+ * What a game package exports to the registry: one `GameModule` object. The CLI and the editor find games
+ * only through it (the registry list is `@armory/registry`), so adding a game touches no shared code.
+ *
+ * A module object must be importable in the browser (the editor resolves previews through it): keep
+ * Node-only parts (files, worker threads) out of the module's import graph.
+ */
+import type { Action, Game, PlayerId, Status } from '../contract.js';
+
+/** How many seats a game takes. */
+export interface SeatCounts {
+  /** Fewest seats. */
+  min: number;
+  /** Most seats. */
+  max: number;
+  /** Seats when the user names none. */
+  default: number;
+}
+
+/**
+ * What kind of game it is, in OpenSpiel's terms, so players and tools can treat it right without
+ * knowing the game.
+ */
+export interface GameTraits {
+  /** `sequential`: one seat decides at a time. `simultaneous`: seats commit hidden choices revealed together. */
+  turns: 'sequential' | 'simultaneous';
+  /** Whether dice, shuffles or draws decide anything. */
+  chance: boolean;
+  /** Whether `view` hides anything from some seat. */
+  hiddenInformation: boolean;
+}
+
+/** One game-specific command-line option (`armory simulate <game> --armies A,B`). */
+export interface GameOption {
+  /** The flag without dashes, in kebab case: `armies`, `turn-limit`. */
+  name: string;
+  /** `string` takes a value, `boolean` is a switch. */
+  type: 'string' | 'boolean';
+  /** The value's placeholder in help, e.g. `A,B`. */
+  placeholder?: string;
+  /** One line of help text. */
+  help: string;
+}
+
+/** Parsed values of a game's own options, by option name. */
+export type GameOptionValues = Record<string, string | boolean | undefined>;
+
+/** A game's options resolved for one run: what `setup` gets, and how seats are labelled in reports. */
+export interface ResolvedOptions<O> {
+  /** The options given to `Game.setup`. */
+  options: O;
+  /** Seats in play. */
+  seats: number;
+  /** A short label per seat for reports (an army name, "seat 1"); seats are shown to users as 1..n. */
+  seatLabels: string[];
+}
+
+/** Thrown by a module for a user's mistake in options or content choice: the CLI prints the message and exits 2. */
+export class OptionError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'OptionError';
+  }
+}
+
+/** A per-game statistic a simulation report shows (averaged over finished games). */
+export interface ReportStat {
+  /** The key in `Game.stats`'s record. */
+  key: string;
+  /** The label in reports, e.g. "turns", "HQ damage taken". */
+  label: string;
+  /** Digits after the point in text reports. */
+  digits?: number;
+}
+
+/** Draws a picture (SVG text) of one content value, e.g. a tile, a card or a board. */
+export type Preview = (value: unknown, context: PreviewContext) => string;
+
+/** What a preview may look at besides the value itself. */
+export interface PreviewContext {
+  /** The whole parsed file the value sits in (an army file's colour, a deck's frame). */
+  file: unknown;
+  /** The game's other content when the caller has it loaded (a board preview needs the land tiles). */
+  content?: unknown;
+  /** Text lookup for translatable names, when the caller shows a locale other than English. */
+  text?: (key: string, english: string) => string;
+}
+
+/** A module object for the registry. `S`, `A`, `C`, `O` are the game's state, action, content and options types. */
+export interface GameModule<S = any, A extends Action = any, C = any, O = any> {
+  /** The id: the folder name under content/, schemas/ and libs/games/ (`neuroshima-hex`). */
+  id: string;
+  /** The display name ("Neuroshima Hex"). */
+  name: string;
+  /** Seats the game allows. */
+  seats: SeatCounts;
+  /** What kind of game it is. */
+  traits: GameTraits;
+  /** The rules on the engine contract. */
+  game: Game<S, A, C, O>;
+  /**
+   * Shapes validated content (as its typed content package exports it, `{ armies, rules, ... }`) into what
+   * `game.setup` takes. Identity for most games.
+   */
+  content(loaded: Record<string, unknown>): C;
+  /** The game's own command-line options, with help text. */
+  options: GameOption[];
+  /** Builds setup options from the parsed option values and the seat count the user asked for (if any); throws `OptionError`. */
+  resolveOptions(values: GameOptionValues, seats: number | undefined, content: C): ResolvedOptions<O>;
+  /** Rates a state for a seat, higher is better (the greedy player and reports); optional. */
+  evaluate?(state: S, seat: PlayerId): number;
+  /** Statistics a simulation report shows, from `game.stats`. */
+  report: ReportStat[];
+  /** Why a finished game ended, in words for reports (`status.reason` by default). */
+  describeEnd?(status: Status & { over: true }): string;
+  /** Pictures of content values, by the name a schema gives in `x-preview`. */
+  previews?: Record<string, Preview>;
+}
