@@ -86,6 +86,33 @@ export interface PreviewContext {
   text?: (key: string, english: string) => string;
 }
 
+/** What a game command may use to talk to the user (the CLI's streams and the workspace root). */
+export interface GameCommandIO {
+  /** Workspace root (where content/ and schemas/ are). */
+  root: string;
+  /** Writes to standard output. */
+  out(text: string): void;
+  /** Writes to standard error. */
+  err(text: string): void;
+  /** Whether standard output is a terminal. */
+  isTTY: boolean;
+}
+
+/**
+ * A command a game adds under its id, e.g. `armory hott odds ...`. `content` is the game's validated
+ * content, shaped by `GameModule.content`. Returns the exit status (0 done, 1 a failure the user asked
+ * about, 2 usage or I/O error); throws `OptionError` for a usage mistake.
+ */
+export interface GameCommand<C = any> {
+  /** The word after the game id (`odds`). */
+  name: string;
+  /** One line for `armory <game> --help`. */
+  summary: string;
+  /** The full help text, ending with its exit codes. */
+  usage: string;
+  run(args: string[], io: GameCommandIO, content: C): Promise<number>;
+}
+
 /** A module object for the registry. `S`, `A`, `C`, `O` are the game's state, action, content and options types. */
 export interface GameModule<S = any, A extends Action = any, C = any, O = any> {
   /** The id: the folder name under content/, schemas/ and libs/games/ (`neuroshima-hex`). */
@@ -115,4 +142,6 @@ export interface GameModule<S = any, A extends Action = any, C = any, O = any> {
   describeEnd?(status: Status & { over: true }): string;
   /** Pictures of content values, by the name a schema gives in `x-preview`. */
   previews?: Record<string, Preview>;
+  /** Commands of this game's own (`armory <id> <command>`). */
+  commands?: GameCommand<C>[];
 }

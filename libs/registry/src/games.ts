@@ -1,0 +1,8 @@
+/**
+ * The registry list: every game the CLI and the editor know. Adding a game is one line here (its package's
+ * module object) and its dependency in this package's package.json.
+ */
+import type { GameModule } from '@armory/engine';
+
+/** The registered games, in the order `armory games` lists them. */
+export const GAMES: readonly GameModule[] = [];
