@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { playMatch } from './match.js';
-import { replay } from './log.js';
+import { contentDifferences, contentStamp, describeStatus, replay, stableHash } from './log.js';
 import { randomPlayer } from '../players/random.js';
 import { hiddenNim } from '../toys/hidden-nim.js';
 import { ticTacToe } from '../toys/tic-tac-toe.js';
@@ -41,5 +41,54 @@ describe('replay', () => {
     const wrong = replay(hiddenNim, null, log!);
     expect(wrong.ok).toBe(false);
     if (!wrong.ok) expect(wrong.message).toBe("log is of game 'tic-tac-toe', not 'hidden-nim'");
+  });
+
+  it('records the players, step count and result, and refuses a log cut short or padded', () => {
+    const { log } = playMatch(ticTacToe, null, {}, 3, [randomPlayer(), randomPlayer()], { record: true });
+    expect(log!.players).toEqual(['random', 'random']);
+    expect(log!.steps).toBe(log!.actions.length);
+    expect(log!.result).toMatchObject({ over: true });
+    const cut = structuredClone(log!);
+    cut.actions.splice(3);
+    cut.events.splice(3);
+    cut.steps = 3;
+    const r = replay(ticTacToe, null, cut);
+    expect(r).toMatchObject({ ok: false, kind: 'end', step: 3 });
+    if (!r.ok) expect(r.message).toMatch(/^the log ends after step 3, but its recorded result says the game was over \((seat \d won|a draw)/);
+    delete cut.steps;
+    cut.actions.splice(2);
+    cut.events.splice(2);
+    const counted = replay(ticTacToe, null, { ...cut, steps: 5 });
+    expect(counted).toMatchObject({ ok: false, kind: 'shape', message: 'the log is cut: it records 5 steps but holds 2 actions (it ends after step 2)' });
+    const padded = structuredClone(log!);
+    padded.events.push([{ type: 'marked' }]);
+    expect(replay(ticTacToe, null, padded)).toMatchObject({ ok: false, kind: 'shape', message: `the log has 1 more event lists than actions (events after step ${log!.actions.length})` });
+  });
+
+  it('says a log whose options set up no game is a set-up failure, not a step', () => {
+    const { log } = playMatch(hiddenNim, null, { pile: 5 }, 1, [randomPlayer(), randomPlayer()], { record: true });
+    const bad = { ...log!, options: null };
+    const r = replay(hiddenNim, null, bad);
+    expect(r).toMatchObject({ ok: false, kind: 'setup', step: -1 });
+    if (!r.ok) expect(r.message).toMatch(/^the log's options do not set up a game: /);
+  });
+
+  it('stamps content by whole and part, and names the parts that changed', () => {
+    const a = { rules: { size: 3 }, armies: { red: { tiles: [1] }, blue: { tiles: [2] } } };
+    const same = contentStamp(structuredClone({ armies: { blue: { tiles: [2] }, red: { tiles: [1] } }, rules: { size: 3 } }));
+    expect(same).toEqual(contentStamp(a));
+    expect(Object.keys(same.parts)).toEqual(['armies.blue', 'armies.red', 'rules']);
+    const b = { rules: { size: 4 }, armies: { red: { tiles: [1] }, green: { tiles: [2] } } };
+    expect(contentDifferences(contentStamp(a), contentStamp(b))).toEqual(['armies.blue is gone', 'armies.green is new', 'rules changed']);
+    expect(contentDifferences(contentStamp(a), same)).toEqual([]);
+    expect(stableHash('a')).not.toBe(stableHash('b'));
+    expect(stableHash('armory')).toMatch(/^[0-9a-f]{16}$/);
+  });
+
+  it('describes results with seats numbered from 1', () => {
+    expect(describeStatus({ over: true, winners: [0], draw: false, reason: 'hq-destroyed' })).toBe('seat 1 won (hq-destroyed)');
+    expect(describeStatus({ over: true, winners: [1, 3], draw: false })).toBe('seats 2, 4 won');
+    expect(describeStatus({ over: true, winners: [], draw: true, reason: 'last-battle' })).toBe('a draw (last-battle)');
+    expect(describeStatus({ over: false })).toBe('not over');
   });
 });

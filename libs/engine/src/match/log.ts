@@ -1,14 +1,19 @@
 /**
- * The event log and replay. A log records how a game was set up (game name, options, seed) and every
- * action with the events it caused. Replay re-runs the actions from a fresh setup and checks that each
- * step gives the same events, reporting the first difference, so a log doubles as a regression test.
+ * The event log and replay. A log records how a game was set up (game name, content stamp, players,
+ * options, seed), every action with the events it caused, and how it ended. Replay re-runs the actions
+ * from a fresh setup and checks that each step gives the same events and the game ends as recorded,
+ * reporting the first difference, so a log doubles as a regression test.
  */
-import { canonicalJson, describeAction, type Action, type Event, type Game } from '../contract.js';
+import { canonicalJson, describeAction, type Action, type Event, type Game, type Status } from '../contract.js';
 
 /** A replayable record of one game (plain JSON). Content is not stored: the caller supplies the same content. */
 export interface GameLog {
   /** `Game.name` of the game it was played with. */
   game: string;
+  /** Which content it was played on (`contentStamp`), so a replay on changed content can say what changed. */
+  content?: ContentStamp;
+  /** Who played each seat (player names, e.g. `random`, `mcts:200`). */
+  players?: string[];
   /** Options given to setup. */
   options: unknown;
   /** Seed given to setup. */
@@ -17,34 +22,124 @@ export interface GameLog {
   actions: Action[];
   /** Events of each action (same index as `actions`). */
   events: Event[][];
+  /** Actions played; equal to `actions.length` in a whole log. */
+  steps?: number;
+  /** The status when the log was closed: the result, or not over when a step limit stopped the game. */
+  result?: Status;
 }
+
+/** A stable fingerprint of content: a hash of the whole, and one per part (`rules`, `armies.hell-hounds`). */
+export interface ContentStamp {
+  hash: string;
+  parts: Record<string, string>;
+}
+
+/**
+ * A 64-bit FNV-1a hash of a text, as 16 hex digits: two 32-bit lanes with different offsets. Stable
+ * across processes and machines, and plain JavaScript so the engine stays usable in the browser.
+ */
+export function stableHash(text: string): string {
+  let a = 0x811c9dc5;
+  let b = 0x01000193 ^ 0x5bd1e995;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    a = Math.imul(a ^ c, 0x01000193);
+    b = Math.imul(b ^ c, 0x01000193) ^ (a >>> 15);
+  }
+  return (a >>> 0).toString(16).padStart(8, '0') + (b >>> 0).toString(16).padStart(8, '0');
+}
+
+const isRecord = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v);
+
+/**
+ * Stamps content by the canonical JSON of the whole and of each part: each top-level field, and each
+ * entry of a top-level field that is a table of records by id (an army, a deck).
+ */
+export function contentStamp(content: unknown): ContentStamp {
+  const parts: Record<string, string> = {};
+  if (isRecord(content)) {
+    for (const key of Object.keys(content).sort()) {
+      const value = content[key];
+      const entries = isRecord(value) ? Object.entries(value) : [];
+      if (entries.length > 0 && entries.every(([, v]) => isRecord(v))) {
+        for (const [id, entry] of entries.sort((x, y) => (x[0] < y[0] ? -1 : 1))) parts[`${key}.${id}`] = stableHash(canonicalJson(entry));
+      } else parts[key] = stableHash(canonicalJson(value));
+    }
+  }
+  return { hash: stableHash(canonicalJson(content)), parts };
+}
+
+/** What differs between the content a log was played on and this content, in words; empty when they are the same. */
+export function contentDifferences(recorded: ContentStamp, now: ContentStamp): string[] {
+  if (recorded.hash === now.hash) return [];
+  const keys = [...new Set([...Object.keys(recorded.parts), ...Object.keys(now.parts)])].sort();
+  const out: string[] = [];
+  for (const k of keys) {
+    if (!(k in now.parts)) out.push(`${k} is gone`);
+    else if (!(k in recorded.parts)) out.push(`${k} is new`);
+    else if (recorded.parts[k] !== now.parts[k]) out.push(`${k} changed`);
+  }
+  return out.length > 0 ? out : ['the content changed'];
+}
+
+/** Why a replay failed: the log's set-up is unusable, its shape is wrong (cut or padded), or a step differs. */
+export type ReplayFailure = 'setup' | 'shape' | 'step' | 'end';
 
 /** The outcome of a replay: ok, or where and how it first differed. */
 export type ReplayResult<S> =
   | { ok: true; state: S }
-  | { ok: false; step: number; message: string; expected?: Event[]; actual?: Event[]; state: S };
+  | { ok: false; kind: ReplayFailure; step: number; message: string; expected?: Event[]; actual?: Event[]; state?: S };
 
-/** Re-runs a log; stops at the first action that is illegal or gives different events. */
+/**
+ * Re-runs a log; stops at the first action that is illegal or gives different events. A log that has
+ * more or fewer event lists than actions, or fewer actions than its recorded step count, or whose
+ * replay does not end as its recorded result says, is refused too.
+ */
 export function replay<S, A extends Action, C, O>(game: Game<S, A, C, O>, content: C, log: GameLog): ReplayResult<S> {
-  const state = game.setup(content, log.options as O, log.seed);
-  if (log.game !== game.name) return { ok: false, step: -1, message: `log is of game '${log.game}', not '${game.name}'`, state };
-  for (let i = 0; i < log.actions.length; i++) {
+  if (log.game !== game.name) return { ok: false, kind: 'setup', step: -1, message: `log is of game '${log.game}', not '${game.name}'` };
+  const n = log.actions.length;
+  if (log.events.length !== n) {
+    const what = log.events.length > n ? `${log.events.length - n} more event lists than actions (events after step ${n})` : `${n - log.events.length} fewer event lists than actions (events stop after step ${log.events.length})`;
+    return { ok: false, kind: 'shape', step: Math.min(n, log.events.length), message: `the log has ${what}` };
+  }
+  if (log.steps !== undefined && log.steps !== n) {
+    return { ok: false, kind: 'shape', step: n, message: `the log is cut: it records ${log.steps} steps but holds ${n} actions (it ends after step ${n})` };
+  }
+  let state: S;
+  try {
+    state = game.setup(content, log.options as O, log.seed);
+  } catch (e) {
+    return { ok: false, kind: 'setup', step: -1, message: `the log's options do not set up a game: ${(e as Error).message}` };
+  }
+  for (let i = 0; i < n; i++) {
     const action = log.actions[i] as A;
     let actual: Event[];
     try {
       actual = game.apply(state, structuredClone(action));
     } catch (e) {
-      return { ok: false, step: i, message: `step ${i + 1} (${describeAction(action)}): ${(e as Error).message}`, state };
+      return { ok: false, kind: 'step', step: i, message: `step ${i + 1} (${describeAction(action)}): ${(e as Error).message}`, state };
     }
-    const expected = log.events[i] ?? [];
-    const a = canonicalJson(actual);
-    const x = canonicalJson(expected);
-    if (a !== x) {
+    const expected = log.events[i]!;
+    if (canonicalJson(actual) !== canonicalJson(expected)) {
       const at = firstDifference(expected, actual);
-      return { ok: false, step: i, message: `step ${i + 1} (${describeAction(action)}): ${at}`, expected, actual, state };
+      return { ok: false, kind: 'step', step: i, message: `step ${i + 1} (${describeAction(action)}): ${at}`, expected, actual, state };
     }
   }
+  if (log.result) {
+    const now = game.status(state);
+    if (log.result.over && !now.over) return { ok: false, kind: 'end', step: n, message: `the log ends after step ${n}, but its recorded result says the game was over (${describeStatus(log.result)}) and the replayed game is not: the log is cut short`, state };
+    if (canonicalJson(now) !== canonicalJson(log.result)) return { ok: false, kind: 'end', step: n, message: `after step ${n} the replayed game is ${describeStatus(now)}, but the log records ${describeStatus(log.result)}`, state };
+  }
   return { ok: true, state };
+}
+
+/** A status in words for users, seats numbered from 1: `seat 2 won (hq-destroyed)`, `a draw (last-battle)`, `not over`. */
+export function describeStatus(status: Status): string {
+  if (!status.over) return 'not over';
+  const why = status.reason ? ` (${status.reason})` : '';
+  if (status.draw || status.winners.length === 0) return `a draw${why}`;
+  const seats = status.winners.map((s) => s + 1);
+  return `${seats.length === 1 ? 'seat' : 'seats'} ${seats.join(', ')} won${why}`;
 }
 
 function firstDifference(expected: Event[], actual: Event[]): string {

@@ -6,6 +6,7 @@
  * Node-only parts (files, worker threads) out of the module's import graph.
  */
 import type { Action, Game, PlayerId, Status } from '../contract.js';
+import type { ScenarioHooks } from '../scenario/scenario.js';
 
 /** How many seats a game takes. */
 export interface SeatCounts {
@@ -53,6 +54,8 @@ export interface ResolvedOptions<O> {
   seats: number;
   /** A short label per seat for reports (an army name, "seat 1"); seats are shown to users as 1..n. */
   seatLabels: string[];
+  /** Team play: each seat's team, as the user numbered them; a team's seats win together, so reports give one row per team. */
+  teams?: number[];
 }
 
 /** Thrown by a module for a user's mistake in options or content choice: the CLI prints the message and exits 2. */
@@ -63,14 +66,27 @@ export class OptionError extends Error {
   }
 }
 
-/** A per-game statistic a simulation report shows (averaged over finished games). */
-export interface ReportStat {
-  /** The key in `Game.stats`'s record. */
+/**
+ * A per-game statistic a simulation report shows (its mean over the games). `steps`, the number of actions,
+ * is always there besides the keys of `Game.stats`.
+ */
+export interface ReportStat<C = any> {
+  /** The key in `Game.stats`'s record; with `perSeat`, the prefix of `<key><seat index from 0>` (hq0, hq1). */
   key: string;
-  /** The label in reports, e.g. "turns", "HQ damage taken". */
+  /** The label in reports, e.g. "HQ damage taken"; in the game-length line, the unit ("turns"). */
   label: string;
-  /** Digits after the point in text reports. */
+  /** The field's name in `--json` reports; default `key`. */
+  json?: string;
+  /** Digits after the point in text reports (default 2). */
   digits?: number;
+  /** One value per seat, shown as one line per seat. */
+  perSeat?: boolean;
+  /** Shown in the "game length" line, labelled by its unit. */
+  inLength?: boolean;
+  /** Turns the mean into the figure shown, e.g. damage taken = HQ toughness - hit points left. */
+  shown?(mean: number, content: C): number;
+  /** The total the figure is out of ("2.20 of 20"). */
+  outOf?(content: C): number;
 }
 
 /** Draws a picture (SVG text) of one content value, e.g. a tile, a card or a board. */
@@ -137,11 +153,15 @@ export interface GameModule<S = any, A extends Action = any, C = any, O = any> {
   /** Rates a state for a seat, higher is better (the greedy player and reports); optional. */
   evaluate?(state: S, seat: PlayerId): number;
   /** Statistics a simulation report shows, from `game.stats`. */
-  report: ReportStat[];
+  report: ReportStat<C>[];
+  /** Actions after which a simulated game counts as unfinished (default 10,000). */
+  maxSteps?: number;
   /** Why a finished game ended, in words for reports (`status.reason` by default). */
   describeEnd?(status: Status & { over: true }): string;
   /** Pictures of content values, by the name a schema gives in `x-preview`. */
   previews?: Record<string, Preview>;
   /** Commands of this game's own (`armory <id> <command>`). */
   commands?: GameCommand<C>[];
+  /** How scenario files set up this game and what else they may expect (`armory scenario run`). */
+  scenarios?: ScenarioHooks<S, C>;
 }

@@ -6,7 +6,7 @@
  */
 import { pathToFileURL } from 'node:url';
 import { isAbsolute, resolve } from 'node:path';
-import type { Action, Game, Json, PlayerId } from '../contract.js';
+import type { Action, Game, Json, PlayerId, Status } from '../contract.js';
 import { deriveSeed } from '../rng/rng.js';
 import { playMatch } from '../match/match.js';
 import type { Player } from '../players/player.js';
@@ -25,6 +25,8 @@ export interface Simulation<S = any, A extends Action = any, C = any, O = any> {
   rotateSeats?: boolean;
   /** Actions after which a match counts as unfinished. Default 10000. */
   maxSteps?: number;
+  /** Why a finished game ended, in words for reports; default `status.reason`. */
+  describeEnd?(status: Status & { over: true }): string;
 }
 
 /** What a module may export: a simulation or a function building one from JSON arguments. */
@@ -44,6 +46,8 @@ export interface GameRecord {
   steps: number;
   /** The game's own numeric stats for this game. */
   stats: Record<string, number>;
+  /** Why a finished game ended (`describeEnd`, else `status.reason`); absent when unfinished or the game gives no reason. */
+  end?: string;
 }
 
 /** Turns a specifier into something `import()` understands anywhere: absolute paths become file URLs, relative paths resolve against the working directory. */
@@ -85,6 +89,7 @@ export function playGame(sim: Simulation, index: number, seed: number | string):
     playerSeed: deriveSeed(seed, index, 'players'),
   });
   const st = result.status;
+  const end = st.over ? (sim.describeEnd ? sim.describeEnd(st) : st.reason) : undefined;
   return {
     index,
     over: st.over,
@@ -92,5 +97,6 @@ export function playGame(sim: Simulation, index: number, seed: number | string):
     draw: st.over && (st.draw || st.winners.length === 0),
     steps: result.steps,
     stats: sim.game.stats ? sim.game.stats(result.state) : {},
+    ...(end !== undefined ? { end } : {}),
   };
 }

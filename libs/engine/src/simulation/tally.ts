@@ -24,6 +24,8 @@ export interface SimulationReport {
   drawRate: Rate;
   /** Mean of each numeric stat the game reports, plus `steps`; `n` = games that reported it. */
   stats: Record<string, { mean: number; n: number }>;
+  /** Finished games by why they ended (`GameRecord.end`), in order of first appearance. */
+  ends: Record<string, number>;
   /** Wall-clock milliseconds the run took. */
   elapsedMs: number;
 }
@@ -35,6 +37,7 @@ export class Tally {
   private finished = 0;
   private merged = 0;
   private readonly sums = new Map<string, { sum: number; n: number }>();
+  private readonly ends = new Map<string, number>();
   private readonly early = new Map<number, GameRecord>();
 
   constructor(private readonly entrants: string[]) {
@@ -70,6 +73,7 @@ export class Tally {
     if (r.over) this.finished++;
     if (r.draw) this.draws++;
     for (const w of r.winners) this.wins[w]! += 1;
+    if (r.end !== undefined) this.ends.set(r.end, (this.ends.get(r.end) ?? 0) + 1);
     this.stat('steps', r.steps);
     for (const [k, v] of Object.entries(r.stats)) this.stat(k, v);
   }
@@ -95,6 +99,7 @@ export class Tally {
       winRates: this.wins.map((w) => wilson(w, games)),
       drawRate: wilson(this.draws, games),
       stats,
+      ends: Object.fromEntries(this.ends),
       elapsedMs,
     };
   }
