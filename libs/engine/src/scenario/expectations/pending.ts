@@ -1,0 +1,18 @@
+/** `pending`: the choice the game waits for: who must answer it, and the kinds of action that answer it. */
+import type { Action, PlayerId } from '../../contract.js';
+import type { ExpectedPending } from '../scenario.js';
+import { show } from './pattern.js';
+
+const seatName = (seat: PlayerId | null) => (seat === null ? 'nobody (the game is over)' : `seat ${seat}`);
+
+/** Compares the seat to act and the set of legal action kinds with the scenario's. */
+export function expectPending(toAct: PlayerId | null, legal: readonly Action[], want: ExpectedPending): string[] {
+  const failures: string[] = [];
+  if (want.seat !== undefined && want.seat !== toAct) failures.push(`expected ${seatName(want.seat)} to answer the pending choice, got ${seatName(toAct)}`);
+  if (want.actions) {
+    const kinds = [...new Set(legal.map((a) => a.type))].sort();
+    const wanted = [...new Set(want.actions)].sort();
+    if (show(kinds) !== show(wanted)) failures.push(`expected legal actions of kinds ${show(wanted)}, got ${show(kinds)}`);
+  }
+  return failures;
+}

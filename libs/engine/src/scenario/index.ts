@@ -1,0 +1,4 @@
+// Scenarios on the engine: the generic runner, its expectations and the hooks a game supplies.
+export * from './scenario.js';
+export { runScenario, SHARED_EXPECTATIONS } from './run.js';
+export { matches } from './expectations/pattern.js';

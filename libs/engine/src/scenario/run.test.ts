@@ -1,0 +1,128 @@
+import { describe, expect, it } from 'vitest';
+import { ticTacToe } from '../toys/tic-tac-toe.js';
+import { hiddenNim } from '../toys/hidden-nim.js';
+import { runScenario } from './run.js';
+import type { Expectations, Scenario } from './scenario.js';
+import { hiddenNimHooks, ticTacToeHooks } from './toy-hooks.testing.js';
+
+const base = { id: 'toy', title: 'a toy scenario', rules: ['toy'] };
+
+// X (seat 0) holds 0 and 1; O holds 3 and 4; X to play.
+const xToWin = { cells: [0, 0, -1, 1, 1, -1, -1, -1, -1], next: 0 };
+
+function toe(actions: Array<{ type: 'mark'; cell: number }>, expect: Expectations, setup: Record<string, unknown> = xToWin) {
+  return runScenario(ticTacToe, ticTacToeHooks, null, { ...base, ...setup, actions, expect } as Scenario<{ type: 'mark'; cell: number }>);
+}
+
+function nim(actions: Array<{ type: 'play'; value: number } | { type: 'pass' }>, expect: Expectations) {
+  const setup = { pile: 5, hands: [['c1#0', 'c3#1'], ['c2#2', 'c2#3']], deck: ['c3#4', 'c1#5'] };
+  return runScenario(hiddenNim, hiddenNimHooks, null, { ...base, ...setup, actions, expect } as Scenario<any>);
+}
+
+describe('runScenario on tic-tac-toe', () => {
+  it('passes when events, winner and the game\'s own expectation hold', () => {
+    const r = toe([{ type: 'mark', cell: 2 }], { events: [{ type: 'marked', cell: 2 }, { type: 'ended', player: 0 }], winner: 0, marks: 5 });
+    expect(r.failures).toEqual([]);
+    expect(r.ok).toBe(true);
+    expect(r.events).toHaveLength(2);
+  });
+
+  it('shows expected vs actual for a wrong event, winner and own expectation', () => {
+    const r = toe([{ type: 'mark', cell: 5 }], { events: [{ type: 'marked', cell: 2 }], winner: 0, marks: 4 });
+    expect(r.ok).toBe(false);
+    expect(r.failures).toEqual([
+      'expected event {"type":"marked","cell":2} (in order); events of that type: {"type":"marked","player":0,"cell":5}',
+      'expected 4 marked cells, got 5',
+      'expected winner 0, got "none"',
+    ]);
+  });
+
+  it('events must come in the order written, and absent events must not occur', () => {
+    const r = toe([{ type: 'mark', cell: 5 }, { type: 'mark', cell: 6 }], { events: [{ type: 'marked', cell: 6 }, { type: 'marked', cell: 5 }], absent: [{ type: 'marked', player: 1 }] });
+    expect(r.failures).toEqual([
+      'expected event {"type":"marked","cell":5} (in order); events of that type: {"type":"marked","player":0,"cell":5}, {"type":"marked","player":1,"cell":6}',
+      'expected no event like {"type":"marked","player":1}, got {"type":"marked","player":1,"cell":6}',
+    ]);
+  });
+
+  it('checks a refusal: its reason, and that nothing changed', () => {
+    expect(toe([{ type: 'mark', cell: 0 }], { refusal: 'already marked' }).failures).toEqual([]);
+    expect(toe([{ type: 'mark', cell: 0 }], { refusal: 'out of turn' }).failures).toEqual(['expected refusal containing "out of turn", got "illegal action mark {cell: 0}: cell 0 is already marked"']);
+    expect(toe([{ type: 'mark', cell: 2 }], { refusal: 'already marked' }).failures).toEqual(['expected the last action to be refused with "already marked", but it was accepted']);
+  });
+
+  it('reports a refused action that was not the one expected to be refused', () => {
+    const r = toe([{ type: 'mark', cell: 0 }, { type: 'mark', cell: 2 }], { winner: 'none' });
+    expect(r.failures).toEqual(['action 1 was refused: illegal action mark {cell: 0}: cell 0 is already marked']);
+  });
+
+  it('noAction: passes when no legal action matches, fails listing those that do', () => {
+    expect(toe([], { noAction: [{ type: 'mark', cell: 0 }, { type: 'pass' }] }).failures).toEqual([]);
+    expect(toe([], { noAction: [{ type: 'mark', cell: 2 }] }).failures).toEqual(['expected no legal action like {"type":"mark","cell":2}, got 1: mark {cell: 2}']);
+    expect(toe([], { noAction: [{ type: 'mark' }] }).failures).toEqual(['expected no legal action like {"type":"mark"}, got 5: mark {cell: 2}; mark {cell: 5}; mark {cell: 6}; and 2 more']);
+    // After a win there is nothing left to do.
+    expect(toe([{ type: 'mark', cell: 2 }], { noAction: [{ type: 'mark' }] }).failures).toEqual([]);
+  });
+
+  it('pending: the seat toAct names and the kinds of the legal actions', () => {
+    expect(toe([{ type: 'mark', cell: 5 }], { pending: { seat: 1, actions: ['mark'] } }).failures).toEqual([]);
+    expect(toe([{ type: 'mark', cell: 5 }], { pending: { seat: 0, actions: ['mark', 'pass'] } }).failures).toEqual([
+      'expected seat 0 to answer the pending choice, got seat 1',
+      'expected legal actions of kinds ["mark","pass"], got ["mark"]',
+    ]);
+    expect(toe([{ type: 'mark', cell: 2 }], { pending: { seat: null, actions: [] } }).failures).toEqual([]);
+    expect(toe([{ type: 'mark', cell: 2 }], { pending: { seat: 1 } }).failures).toEqual(['expected seat 1 to answer the pending choice, got nobody (the game is over)']);
+  });
+
+  it('refuses an expectation neither shared nor the game\'s, before running anything', () => {
+    const r = toe([{ type: 'mark', cell: 2 }], { winer: 0 } as Expectations);
+    expect(r.failures).toEqual(["unknown expectation 'winer'; known: absent, events, marks, noAction, pending, refusal, winner, zones"]);
+    expect(r.events).toEqual([]);
+  });
+
+  it('reports an impossible set-up as a set-up failure', () => {
+    expect(toe([], { winner: 'none' }, { cells: [0, 1] }).failures).toEqual(['set-up: cells: give 9, got 2']);
+  });
+});
+
+describe('runScenario on Hidden Nim: zones', () => {
+  it('passes when zones hold what is expected: in any order, in order, or by size', () => {
+    const r = nim([{ type: 'play', value: 3 }], {
+      zones: [
+        { zone: 'hand', seat: 0, contents: ['c3#4', 'c1#0'] },
+        { zone: 'deck', order: ['c1#5'] },
+        { zone: 'played', size: 1 },
+        { zone: 'hand', seat: 1, size: 2 },
+      ],
+      pending: { seat: 1, actions: ['play'] },
+    });
+    expect(r.failures).toEqual([]);
+  });
+
+  it('shows expected vs actual for each zone that differs', () => {
+    const r = nim([{ type: 'play', value: 3 }], {
+      zones: [
+        { zone: 'hand', seat: 0, contents: ['c3#1', 'c1#0'] },
+        { zone: 'deck', order: ['c1#5', 'c3#4'] },
+        { zone: 'played', size: 0 },
+      ],
+    });
+    expect(r.failures).toEqual([
+      `expected seat 0's hand to hold ["c1#0","c3#1"] (any order), got ["c1#0","c3#4"]`,
+      'expected the deck to hold ["c1#5","c3#4"] in this order, got ["c1#5"]',
+      'expected the played to hold 0 piece(s), got 1',
+    ]);
+  });
+
+  it('names the known zones for an unknown one, and says when a seat has no such zone', () => {
+    const r = nim([], { zones: [{ zone: 'discard', seat: 0, size: 0 }, { zone: 'hand', seat: 4, size: 0 }, { zone: 'hand', size: 2 }] });
+    expect(r.failures).toEqual(["no zone 'discard' in this game; known: deck, hand, played", "there is no seat 4's hand", "zone 'hand' belongs to a seat: give one"]);
+  });
+
+  it('noAction and pending see a forced pass', () => {
+    // Seat 0 plays its 1 and draws a 3; seat 1 plays a 2, leaving 2 tokens: seat 0 holds two 3s and must pass.
+    const moves = [{ type: 'play', value: 1 }, { type: 'play', value: 2 }] as const;
+    expect(nim([...moves], { noAction: [{ type: 'play' }], pending: { seat: 0, actions: ['pass'] } }).failures).toEqual([]);
+    expect(nim([...moves], { noAction: [{ type: 'pass' }] }).failures).toEqual(['expected no legal action like {"type":"pass"}, got 1: pass']);
+  });
+});

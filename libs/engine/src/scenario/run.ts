@@ -1,0 +1,63 @@
+/**
+ * Runs a scenario on any game: builds its starting state through the game's hooks, applies its actions
+ * and compares what happened with what it expects. Failures are plain "expected ..., got ..." lines for
+ * the CLI and vitest.
+ */
+import { IllegalAction, type Action, type Event, type Game } from '../contract.js';
+import { expectAbsent, expectEvents } from './expectations/events.js';
+import { expectNoAction } from './expectations/no-action.js';
+import { expectPending } from './expectations/pending.js';
+import { expectWinner } from './expectations/winner.js';
+import { expectZones } from './expectations/zones.js';
+import type { Expectations, Scenario, ScenarioHooks, ScenarioResult } from './scenario.js';
+
+/** The expectations every game has; any other key under `expect` must be one of the game's own. */
+export const SHARED_EXPECTATIONS = ['events', 'absent', 'winner', 'refusal', 'noAction', 'zones', 'pending'] as const;
+
+/** Runs one scenario of `game` against `content`. */
+export function runScenario<S, A extends Action, C>(game: Game<S, A, C, any>, hooks: ScenarioHooks<S, C>, content: C, scenario: Scenario<A>): ScenarioResult {
+  const failures: string[] = [];
+  const events: Event[] = [];
+  const done = () => ({ id: scenario.id, ok: failures.length === 0, failures, events });
+  const own = hooks.expectations ?? {};
+  const ex: Expectations = scenario.expect;
+  const unknown = Object.keys(ex).filter((k) => !(SHARED_EXPECTATIONS as readonly string[]).includes(k) && !Object.hasOwn(own, k));
+  if (unknown.length) {
+    const known = [...SHARED_EXPECTATIONS, ...Object.keys(own)].sort().join(', ');
+    failures.push(`unknown expectation${unknown.length > 1 ? 's' : ''} ${unknown.map((k) => `'${k}'`).join(', ')}; known: ${known}`);
+    return done();
+  }
+  let state: S;
+  try {
+    state = hooks.setup(content, scenario);
+  } catch (e) {
+    failures.push(`set-up: ${(e as Error).message}`);
+    return done();
+  }
+  for (const [i, action] of scenario.actions.entries()) {
+    const last = i === scenario.actions.length - 1;
+    const before = JSON.stringify(state);
+    try {
+      events.push(...game.apply(state, action));
+      if (last && ex.refusal !== undefined) failures.push(`expected the last action to be refused with "${ex.refusal}", but it was accepted`);
+    } catch (e) {
+      if (!(e instanceof IllegalAction)) {
+        failures.push(`action ${i + 1} failed inside the game (a bug, not a refusal): ${(e as Error).message}`);
+        return done();
+      }
+      if (last && ex.refusal !== undefined) {
+        if (!e.message.includes(ex.refusal)) failures.push(`expected refusal containing "${ex.refusal}", got "${e.message}"`);
+        if (JSON.stringify(state) !== before) failures.push('the refused action changed the state');
+      } else failures.push(`action ${i + 1} was refused: ${e.message}`);
+      break;
+    }
+  }
+  if (ex.events) failures.push(...expectEvents(events, ex.events));
+  if (ex.absent) failures.push(...expectAbsent(events, ex.absent));
+  for (const [key, want] of Object.entries(ex)) if (Object.hasOwn(own, key)) failures.push(...own[key]!(state, want, { content, events }));
+  if (ex.winner !== undefined) failures.push(...expectWinner(game.status(state), ex.winner));
+  if (ex.noAction) failures.push(...expectNoAction(game.actions(state), ex.noAction));
+  if (ex.pending) failures.push(...expectPending(game.toAct(state), game.actions(state), ex.pending));
+  if (ex.zones) failures.push(...expectZones(state, hooks.zones ?? {}, ex.zones));
+  return done();
+}

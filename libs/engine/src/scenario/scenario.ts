@@ -1,0 +1,111 @@
+/**
+ * A scenario: a rule written as a runnable example. A set-up the game builds its starting state from, a
+ * list of actions, and what must follow. The runner (`run.ts`) knows the expectations every game shares;
+ * a game adds its own set-up and expectations through `ScenarioHooks`.
+ */
+import type { Action, Event, PlayerId } from '../contract.js';
+
+/** An event or action written in a scenario: only the fields given are compared. */
+export type Pattern = { type: string; [field: string]: unknown };
+
+/** What a zone must hold: exactly these pieces in any order, in this order (next first), or this many. */
+export interface ExpectedZone {
+  /** The zone's name in the game (hand, bag, discard, supply, deck, ...). */
+  zone: string;
+  /** Whose zone; left out for a zone every seat shares. */
+  seat?: PlayerId;
+  /** The pieces, in any order. */
+  contents?: string[];
+  /** The pieces in this order, the next to draw (or the top) first. */
+  order?: string[];
+  /** How many pieces. */
+  size?: number;
+}
+
+/** Who must answer the pending choice, and of which kinds the legal actions are. */
+export interface ExpectedPending {
+  /** The seat `toAct` names; null when nobody is to act (the game is over). */
+  seat?: PlayerId | null;
+  /** Every kind (action `type`) among the legal actions, in any order. */
+  actions?: string[];
+}
+
+/** What must hold after the actions. Keys other than these are the game's own (see `ScenarioHooks.expectations`). */
+export interface Expectations {
+  /** Events that must occur, in this order (others may come between). */
+  events?: Pattern[];
+  /** Events that must not occur. */
+  absent?: Pattern[];
+  /** The winning seat, 'draw', or 'none' while the game goes on. */
+  winner?: PlayerId | 'draw' | 'none';
+  /** The last action must be refused with a message containing this text, and change nothing. */
+  refusal?: string;
+  /** No legal action may match any of these (a push with no room offers no push). */
+  noAction?: Pattern[];
+  /** Zones and what they must hold. */
+  zones?: ExpectedZone[];
+  /** The choice the game waits for. */
+  pending?: ExpectedPending;
+  /** A game's own expectations, by name. */
+  [game: string]: unknown;
+}
+
+/** A whole scenario. Top-level fields other than these are the game's set-up part, read by `ScenarioHooks.setup`. */
+export interface Scenario<A extends Action = Action> {
+  id: string;
+  title: string;
+  /** The rule(s) it checks, as the game's coverage table names them. */
+  rules: string[];
+  /** Where the example comes from (a worked example of a source document, or 'own'). */
+  source?: string;
+  seed?: number | string;
+  actions: A[];
+  expect: Expectations;
+  [setup: string]: unknown;
+}
+
+/** What a game's own expectation may look at besides the state. */
+export interface ExpectationContext<C> {
+  content: C;
+  /** Every event the actions produced. */
+  events: Event[];
+}
+
+/** A game's own expectation: the failures (each "expected ..., got ..."), or none when `want` holds. */
+export type GameExpectation<S, C> = (state: S, want: unknown, context: ExpectationContext<C>) => string[];
+
+/** Reads a zone's pieces (next to draw or top first); undefined when `seat` has no such zone. */
+export type ZoneReader<S> = (state: S, seat: PlayerId | undefined) => readonly string[] | undefined;
+
+/** A name a scenario's set-up uses that must exist in the content (a tile of an army), for positioned errors. */
+export interface Reference {
+  /** Where the name sits in the scenario file, as keys and indexes. */
+  path: (string | number)[];
+  value: string;
+  /** The names it may be. */
+  known: readonly string[];
+  /** What it names, for the message: "tile of army 'hell-hounds'". */
+  what: string;
+}
+
+/** What a game gives the scenario runner. */
+export interface ScenarioHooks<S = any, C = any> {
+  /** Builds the starting state from the scenario's set-up part; throws a plain message when it is impossible. */
+  setup(content: C, scenario: Scenario): S;
+  /** The game's own expectations, by their key under `expect`. */
+  expectations?: Record<string, GameExpectation<S, C>>;
+  /** The game's zones, by the name a scenario's `zones` expectation uses. */
+  zones?: Record<string, ZoneReader<S>>;
+  /** Names the scenario's set-up uses that must exist in the content, checked before it runs. */
+  references?(content: C, scenario: Scenario): Reference[];
+}
+
+/** The outcome of one scenario. */
+export interface ScenarioResult {
+  id: string;
+  ok: boolean;
+  /** Each unmet expectation, as expected vs actual. */
+  failures: string[];
+  /** Every event the actions produced. */
+  events: Event[];
+}
