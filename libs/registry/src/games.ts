@@ -3,6 +3,7 @@
  * module object) and its dependency in this package's package.json.
  */
 import type { GameModule } from '@armory/engine';
+import { neuroshimaHexModule } from '@armory/game-neuroshima-hex';
 
 /** The registered games, in the order `armory games` lists them. */
-export const GAMES: readonly GameModule[] = [];
+export const GAMES: readonly GameModule[] = [neuroshimaHexModule];

@@ -1,3 +1,3 @@
 // The public surface of @armory/registry: re-exports only.
 export { GAMES } from './games.js';
-export { games, findGame, registerGame, unregisterGame } from './registry.js';
+export { games, findGame, registerGame, unregisterGame, registeredSources } from './registry.js';

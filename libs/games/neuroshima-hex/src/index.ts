@@ -10,3 +10,5 @@ export { fight } from './battle.js';
 export { hqPoints, teamPoints } from './flow.js';
 export { runScenario, buildScenario, type ScenarioResult } from './scenario/run.js';
 export type { Scenario, ScenarioSetup, ScenarioExpect } from './scenario/scenario.js';
+export { neuroshimaHexModule } from './module.js';
+export { hqLead } from './simulation.js';

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { OptionError, greedyPlayer, playMatch, randomPlayer } from '@armory/engine';
+import { content } from './content.testing.js';
+import { neuroshimaHexModule as module } from './module.js';
+
+const resolve = (values: Record<string, string>, seats?: number) => module.resolveOptions(values, seats, content);
+
+describe('the registry module', () => {
+  it('allows the seat counts the rules give, alone and in team play', () => {
+    expect(module.seats.min).toBe(content.rules.players);
+    expect(module.seats.default).toBe(content.rules.players);
+    expect(module.seats.max).toBe(content.rules.teamPlay!.players);
+    expect(module.game.name).toBe(module.id);
+  });
+
+  it('reads --armies and --teams into set-up options and seat labels', () => {
+    expect(resolve({ armies: 'hell-hounds, troglodytes' })).toEqual({ options: { armies: ['hell-hounds', 'troglodytes'] }, seats: 2, seatLabels: ['hell-hounds', 'troglodytes'] });
+    const team = resolve({ armies: 'hell-hounds,troglodytes,troglodytes,hell-hounds', teams: '1,2,1,2' });
+    expect(team.options).toEqual({ armies: ['hell-hounds', 'troglodytes', 'troglodytes', 'hell-hounds'], teams: [1, 2, 1, 2] });
+    expect(team.teams).toEqual([1, 2, 1, 2]);
+  });
+
+  it('refuses a missing or unknown army, a wrong count and bad teams with a plain OptionError', () => {
+    const cases: Array<[Record<string, string>, number | undefined, RegExp]> = [
+      [{}, undefined, /--armies is required/],
+      [{ armies: 'hell-hounds,orcs' }, undefined, /unknown army 'orcs'; known: .*hell-hounds/],
+      [{ armies: 'hell-hounds' }, undefined, /the rules ask for 2 armies, got 1/],
+      [{ armies: 'hell-hounds,troglodytes' }, 4, /--seats 4 but --armies names 2 armies/],
+      [{ armies: 'hell-hounds,troglodytes', teams: '0,x' }, undefined, /--teams must list a team number per seat/],
+      [{ armies: 'hell-hounds,troglodytes,troglodytes,hell-hounds', teams: '0,1,1,1' }, undefined, /team play asks for 2 teams of 2, got \[0,1,1,1\]/],
+    ];
+    for (const [values, seats, message] of cases) {
+      const attempt = () => resolve(values, seats);
+      expect(attempt).toThrow(OptionError);
+      expect(attempt).toThrow(message);
+    }
+  });
+
+  it('reports HQ damage out of the HQ toughness in content, and rates positions for the greedy player', () => {
+    const hq = module.report.find((s) => s.key === 'hq')!;
+    const toughness = content.rules.kinds.hq.toughness;
+    expect(hq.outOf!(content)).toBe(toughness);
+    expect(hq.shown!(toughness - 3, content)).toBe(3);
+    const { options } = resolve({ armies: 'hell-hounds,troglodytes' });
+    const match = playMatch(module.game, content, options, 11, [greedyPlayer(module.evaluate!), randomPlayer()], { maxSteps: module.maxSteps! });
+    expect(match.status.over).toBe(true);
+    const stats = module.game.stats!(match.state);
+    for (const stat of module.report) if (stat.key !== 'steps') expect(Object.keys(stats).some((k) => k === stat.key || (stat.perSeat && k === `${stat.key}0`))).toBe(true);
+  });
+});

@@ -1,0 +1,66 @@
+/**
+ * Neuroshima Hex's entry in the game registry: the game, its options (`--armies`, `--teams`) and what
+ * its simulation reports show. Importable in the browser: no Node-only imports here.
+ */
+import { OptionError, type GameModule, type GameOptionValues } from '@armory/engine';
+import { neuroshimaHex, teamsOf, type NhOptions } from './game.js';
+import type { NeuroshimaContent } from './content.js';
+import { contentFromPackage, type PackageContent } from './package-content.js';
+import type { NhAction, NhState } from './state.js';
+import { hqLead } from './simulation.js';
+
+/** Reads `--armies` and `--teams` into set-up options, refusing what the rules would refuse, in the user's words. */
+function resolveOptions(values: GameOptionValues, seats: number | undefined, content: NeuroshimaContent) {
+  const given = values['armies'];
+  if (typeof given !== 'string' || given.trim() === '') throw new OptionError('--armies is required, e.g. --armies hell-hounds,troglodytes');
+  const armies = given.split(',').map((s) => s.trim());
+  for (const a of armies) if (!content.armies[a]) throw new OptionError(`unknown army '${a}'; known: ${Object.keys(content.armies).join(', ')}`);
+  if (seats !== undefined && seats !== armies.length) throw new OptionError(`--seats ${seats} but --armies names ${armies.length} armies; give one army per seat`);
+  let teams: number[] | undefined;
+  const teamList = values['teams'];
+  if (typeof teamList === 'string') {
+    teams = teamList.split(',').map((t) => (/^\s*\d+\s*$/.test(t) ? Number(t) : NaN));
+    if (teams.some((t) => !Number.isInteger(t))) throw new OptionError(`--teams must list a team number per seat, e.g. 0,1,0,1; got '${teamList}'`);
+    if (teams.length !== armies.length) throw new OptionError(`--teams names ${teams.length} seats for ${armies.length} armies`);
+  }
+  const options: NhOptions = teams ? { armies, teams } : { armies };
+  try {
+    teamsOf(content, options);
+  } catch (e) {
+    throw new OptionError((e as Error).message);
+  }
+  return { options, seats: armies.length, seatLabels: armies, ...(teams ? { teams } : {}) };
+}
+
+/** The registry's module object for Neuroshima Hex. */
+export const neuroshimaHexModule: GameModule<NhState, NhAction, NeuroshimaContent, NhOptions> = {
+  id: 'neuroshima-hex',
+  name: 'Neuroshima Hex',
+  // The rules' `players` (2) and `teamPlay.players` (4); module.test.ts checks these against the content.
+  seats: { min: 2, max: 4, default: 2 },
+  traits: { turns: 'sequential', chance: true, hiddenInformation: true },
+  game: neuroshimaHex,
+  content: (loaded) => contentFromPackage(loaded as unknown as PackageContent),
+  options: [
+    { name: 'armies', type: 'string', placeholder: 'A,B', help: 'army ids by seat (seat 1 plays first), e.g. hell-hounds,troglodytes' },
+    { name: 'teams', type: 'string', placeholder: 'T,U,...', help: "team play: each seat's team number, e.g. 0,1,0,1 with four armies (rules.yaml teamPlay); a team's seats win together" },
+  ],
+  resolveOptions,
+  evaluate: hqLead,
+  report: [
+    {
+      key: 'hq',
+      json: 'hqDamage',
+      label: 'HQ damage taken',
+      perSeat: true,
+      digits: 2,
+      shown: (hitPointsLeft, content) => content.rules.kinds.hq.toughness - hitPointsLeft,
+      outOf: (content) => content.rules.kinds.hq.toughness,
+    },
+    { key: 'turns', label: 'turns', inLength: true, digits: 1 },
+    { key: 'steps', label: 'actions', inLength: true, digits: 1 },
+    { key: 'battles', label: 'battles', inLength: true, digits: 2 },
+  ],
+  // Random play seldom needs more than a few hundred actions; this only stops a game that cannot end.
+  maxSteps: 20000,
+};
