@@ -1,9 +1,10 @@
 /**
- * Every request passes here first: odd paths are refused before routing, writes need the token when the
- * server is reachable from the network, and cross-site writes are refused even for JSON.
+ * Every request passes here first: odd paths and foreign host names are refused before routing, writes need the
+ * token when the server is reachable from the network, and cross-site writes are refused even for JSON.
+ * The token rule is checked when the server loads this file, before it listens, whoever started it.
  */
 import type { Handle } from '@sveltejs/kit';
-import { accessPolicy, mayWrite, tokenMatches } from '$lib/server/access.js';
+import { accessPolicy, answersTo, mayWrite, tokenMatches } from '$lib/server/access.js';
 import { rawPathProblem } from '$lib/server/content-path.js';
 
 const policy = (() => {
@@ -29,6 +30,9 @@ function rawPath(request: Request): string {
 export const handle: Handle = async ({ event, resolve }) => {
   const problem = rawPathProblem(rawPath(event.request));
   if (problem) return new Response(`refused: ${problem}\n`, { status: 400 });
+  if (!answersTo(policy, event.url.hostname)) {
+    return new Response(`refused: this editor listens on ${policy.host} and answers only at a loopback address such as 127.0.0.1, not '${event.url.hostname}'\n`, { status: 421 });
+  }
 
   const offered = event.url.searchParams.get('token');
   if (policy.token && offered !== null) {
@@ -43,6 +47,7 @@ export const handle: Handle = async ({ event, resolve }) => {
 
   event.locals.mayWrite = mayWrite(policy, event.request.headers.get('authorization'), event.cookies.get(TOKEN_COOKIE));
   if (WRITES.has(event.request.method)) {
+    // The server's URL is the one it really serves (build/index.js says http, and the host the browser used).
     const origin = event.request.headers.get('origin');
     if (origin !== null && origin !== event.url.origin) {
       return new Response('refused: cross-site write\n', { status: 403 });

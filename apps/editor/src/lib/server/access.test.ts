@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accessPolicy, isLoopback, mayWrite } from './access.js';
+import { accessPolicy, answersTo, isLoopback, mayWrite } from './access.js';
 import { BadBody, readJsonBody } from './request-body.js';
 
 describe('access', () => {
@@ -9,6 +9,14 @@ describe('access', () => {
     expect(accessPolicy({}).host).toBe('127.0.0.1');
     expect(isLoopback('[::1]')).toBe(true);
     expect(isLoopback('10.0.0.1')).toBe(false);
+  });
+
+  it('answers a loopback-only server under loopback names only; a network one under any', () => {
+    const local = accessPolicy({ HOST: '127.0.0.1' });
+    expect(['127.0.0.1', 'localhost', '[::1]'].every((h) => answersTo(local, h))).toBe(true);
+    expect(answersTo(local, 'evil.example')).toBe(false);
+    expect(answersTo(local, '192.0.2.2')).toBe(false);
+    expect(answersTo(accessPolicy({ HOST: '0.0.0.0', ARMORY_TOKEN: 'x'.repeat(20) }), 'editor.lan')).toBe(true);
   });
 
   it('lets writes through with the bearer token or the login cookie only', () => {

@@ -25,6 +25,15 @@ export function accessPolicy(env: Record<string, string | undefined>): AccessPol
   return { host, token };
 }
 
+/**
+ * Whether a request that named `hostname` in its Host header may be served. A loopback-only editor answers only
+ * to loopback names, so a web page whose own name was re-pointed at 127.0.0.1 (DNS rebinding) cannot pass as
+ * same-origin. Off loopback any name may reach it; the token guards writes there.
+ */
+export function answersTo(policy: AccessPolicy, hostname: string): boolean {
+  return !isLoopback(policy.host) || isLoopback(hostname);
+}
+
 /** Constant-time comparison, so the token cannot be guessed from response times. */
 export function tokenMatches(given: string | null | undefined, token: string): boolean {
   if (!given) return false;

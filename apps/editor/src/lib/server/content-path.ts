@@ -2,13 +2,13 @@
  * Which paths the editor may touch: files under content/ only. Everything else is refused before any
  * file is opened, and symlinks are judged by where they really lead.
  */
-import { realpath } from 'node:fs/promises';
+import { lstat, mkdir, realpath, stat } from 'node:fs/promises';
 import { isAbsolute, join, sep } from 'node:path';
 
 /** A refused path, with the HTTP status to answer and a plain reason. */
 export class PathRefused extends Error {
   constructor(
-    readonly status: 400 | 403 | 404,
+    readonly status: 400 | 403 | 404 | 409,
     message: string,
   ) {
     super(message);
@@ -50,4 +50,45 @@ export async function resolveContentFile(root: string, rel: string): Promise<str
   }
   if (!real.startsWith(contentDir + sep)) throw new PathRefused(403, `'${rel}' leads outside content/`);
   return real;
+}
+
+/**
+ * Like resolveContentFile, for a file the editor will rename or delete: it must be a file itself, not a
+ * symlink (removing a link's name would be fine, but the user would think the file it shows went away).
+ */
+export async function resolveOwnContentFile(root: string, rel: string): Promise<string> {
+  const real = await resolveContentFile(root, rel);
+  const contentDir = await realpath(join(root, 'content'));
+  const parent = await realpath(join(contentDir, ...rel.split('/').slice(0, -1)));
+  if ((await lstat(join(parent, rel.split('/').at(-1)!))).isSymbolicLink()) {
+    throw new PathRefused(400, `'${rel}' is a symbolic link; rename or delete it outside the editor`);
+  }
+  return real;
+}
+
+/**
+ * Where a new content file `rel` goes: its folder's real path (folders missing on the way are made, each one
+ * checked to be inside content/ after symlinks, before anything is made in it) joined with its name. Refuses a
+ * name that already exists, even as a dangling symlink, so nothing is ever overwritten.
+ */
+export async function resolveNewContentFile(root: string, rel: string): Promise<string> {
+  checkRelativePath(rel);
+  const contentDir = await realpath(join(root, 'content'));
+  const parts = rel.split('/');
+  const name = parts.pop()!;
+  let dir = contentDir;
+  for (const part of parts) {
+    try {
+      await mkdir(join(dir, part));
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    }
+    dir = await realpath(join(dir, part));
+    if (!dir.startsWith(contentDir + sep)) throw new PathRefused(403, `'${rel}' leads outside content/`);
+    if (!(await stat(dir)).isDirectory()) throw new PathRefused(400, `'${part}' in '${rel}' is a file, not a folder`);
+  }
+  const target = join(dir, name);
+  const existing = await lstat(target).catch(() => null);
+  if (existing) throw new PathRefused(409, `'${rel}' already exists; nothing was overwritten`);
+  return target;
 }

@@ -1,4 +1,4 @@
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -65,6 +65,28 @@ describe('translate page, server side', () => {
     expect((await refusal(localeView(root, 'tiny-war', 'de'))).status).toBe(403);
     expect((await refusal(saveRows(root, 'tiny-war', 'de', null, [{ key: 'wolves.hq.name', english: 'HQ', text: 'HQ' }]))).status).toBe(403);
     expect(read(join(root, 'secret.yaml'))).toBe('locale: de\nentries: {}\n');
+  });
+
+  it('will not create a locale file in an i18n folder that is a symlink leading out of content/', async () => {
+    const outside = join(root, 'elsewhere');
+    mkdirSync(outside);
+    cpSync(join(root, 'content/tiny-war/i18n'), outside, { recursive: true });
+    rmSync(join(root, 'content/tiny-war/i18n'), { recursive: true });
+    symlinkSync(outside, join(root, 'content/tiny-war/i18n'));
+    expect((await refusal(saveRows(root, 'tiny-war', 'de', null, [{ key: 'wolves.wolf.name', english: 'Wolf', text: 'Wolf' }]))).status).toBe(403);
+    expect(readdirSync(outside)).toEqual(['pl.yaml']);
+  });
+
+  it('saves and imports into a locale file that starts with a BOM, keeping the BOM', async () => {
+    writeFileSync(pl(), `\uFEFF${read(pl())}`);
+    const { hash } = await localeView(root, 'tiny-war', 'pl');
+    const saved = await saveRows(root, 'tiny-war', 'pl', hash, [{ key: 'wolves.hq.name', english: 'HQ', text: 'Sztab' }]);
+    expect(read(pl()).startsWith('\uFEFF# yaml-language-server')).toBe(true);
+    expect(read(pl())).toContain('  wolves.hq.name:\n    text: Sztab\n');
+    const po = await localePo(root, 'tiny-war', 'pl');
+    const imported = await importLocalePo(root, 'tiny-war', 'pl', saved.hash, po.replace('msgid "Wolf"\nmsgstr "Wilk"', 'msgid "Wolf"\nmsgstr "Wilczek"'), 'pl.po');
+    expect(imported.applied.map((a) => a.key)).toEqual(['wolves.wolf.name']);
+    expect(imported.hash).toBe((await localeView(root, 'tiny-war', 'pl')).hash);
   });
 
   it('creates a new locale on its first save, and only once', async () => {

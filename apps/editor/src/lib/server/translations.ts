@@ -2,9 +2,6 @@
  * The translate page's server side: one locale of one game as rows to edit, saves of edited rows, and PO export and
  * import. All of it goes through the same pipeline functions as `armory i18n`, and every write is hash-checked.
  */
-import { randomBytes } from 'node:crypto';
-import { link, mkdir, rm, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
 import {
   applyTranslations,
   exportPo,
@@ -25,10 +22,11 @@ import {
   type LocaleStatus,
 } from '@armory/content-pipeline';
 import { listGames, validateWorkspace } from '@armory/content-pipeline/node';
-import { readContentFile, saveContentFile, SaveConflict, versionHash } from './content-file.js';
+import { createContentFile, readContentFile, saveContentFile, SaveConflict } from './content-file.js';
 import { PathRefused } from './content-path.js';
 
 const CONTENT = 'content/';
+const BOM = '\uFEFF';
 
 /** A request the translate page cannot serve, with its HTTP status and a plain reason. */
 export class TranslationRefused extends Error {
@@ -69,10 +67,19 @@ async function checkedGame(root: string, game: string, locale: string) {
   return report;
 }
 
-/** The locale file's text, or null when there is none; read through the editor's path rules (no symlinks out). */
-async function readLocale(root: string, game: string, locale: string): Promise<string | null> {
+/** A locale file as read: its text for the pipeline (without a BOM), its version hash and whether it had a BOM. */
+interface LocaleFile {
+  text: string;
+  hash: string;
+  bom: boolean;
+}
+
+/** The locale file, or null when there is none; read through the editor's path rules (no symlinks out). */
+async function readLocale(root: string, game: string, locale: string): Promise<LocaleFile | null> {
   try {
-    return (await readContentFile(root, localeFilePath(game, locale).slice(CONTENT.length))).text.replace(/^\uFEFF/, '');
+    const file = await readContentFile(root, localeFilePath(game, locale).slice(CONTENT.length));
+    const bom = file.text.startsWith(BOM);
+    return { text: bom ? file.text.slice(BOM.length) : file.text, hash: file.hash, bom };
   } catch (error) {
     if (error instanceof PathRefused && error.status === 404) return null;
     if (error instanceof PathRefused) throw new TranslationRefused(error.status, error.message);
@@ -101,36 +108,19 @@ export async function localeView(root: string, game: string, locale: string): Pr
     return { key: s.key, state: k.state, english: s.text, text: k.text ?? '', context: contexts.get(s.key) ?? '' };
   });
   for (const k of status!.orphaned) rows.push({ key: k.key, state: 'orphaned', english: '', text: k.text ?? '', context: '' });
-  const text = await readLocale(root, game, locale);
-  return { game, locale, rows, counts: countsOf(status!), hash: text === null ? null : versionHash(text) };
+  const file = await readLocale(root, game, locale);
+  return { game, locale, rows, counts: countsOf(status!), hash: file?.hash ?? null };
 }
 
-/** Creates a file that must not exist yet, atomically: a temp file hard-linked into place fails if another won. */
-async function createFile(path: string, text: string): Promise<void> {
-  await mkdir(dirname(path), { recursive: true });
-  const temp = join(dirname(path), `.new.${randomBytes(6).toString('hex')}.tmp`);
-  await writeFile(temp, text, { encoding: 'utf8', flag: 'wx' });
+/** Writes the locale file: creates it when `current` is null, else saves over the version read (keeping its BOM). */
+async function write(root: string, game: string, locale: string, current: LocaleFile | null, text: string): Promise<string> {
+  const rel = localeFilePath(game, locale).slice(CONTENT.length);
   try {
-    await link(temp, path);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'EEXIST') throw new TranslationRefused(409, 'someone created this locale file meanwhile; reload to see it');
-    throw error;
-  }
-  finally {
-    await rm(temp, { force: true });
-  }
-}
-
-async function write(root: string, game: string, locale: string, baseHash: string | null, text: string): Promise<string> {
-  const rel = localeFilePath(game, locale);
-  if (baseHash === null) {
-    await createFile(join(root, rel), text);
-    return versionHash(text);
-  }
-  try {
-    return (await saveContentFile(root, rel.slice(CONTENT.length), text, baseHash)).hash;
+    if (current === null) return (await createContentFile(root, rel, text)).hash;
+    return (await saveContentFile(root, rel, current.bom ? BOM + text : text, current.hash)).hash;
   } catch (error) {
     if (error instanceof SaveConflict) throw new TranslationRefused(409, error.message);
+    if (error instanceof PathRefused && error.status === 409) throw new TranslationRefused(409, 'someone created this locale file meanwhile; reload to see it');
     if (error instanceof PathRefused) throw new TranslationRefused(error.status, error.message);
     throw error;
   }
@@ -156,9 +146,9 @@ export async function saveRows(root: string, game: string, locale: string, baseH
     if (e.text.trim() === '') throw new TranslationRefused(422, `the translation of '${e.key}' is empty; leave it untranslated instead`);
   }
   const current = await readLocale(root, game, locale);
-  if ((current === null ? null : versionHash(current)) !== baseHash) throw new TranslationRefused(409, 'the locale file changed on disk since the page loaded; nothing was overwritten');
-  const text = applyTranslations(current ?? newLocaleText(locale), edits.map((e) => ({ key: e.key, text: e.text, source: sourceHash(e.english) })));
-  return { hash: await write(root, game, locale, baseHash, text), saved: edits.length };
+  if ((current?.hash ?? null) !== baseHash) throw new TranslationRefused(409, 'the locale file changed on disk since the page loaded; nothing was overwritten');
+  const text = applyTranslations(current?.text ?? newLocaleText(locale), edits.map((e) => ({ key: e.key, text: e.text, source: sourceHash(e.english) })));
+  return { hash: await write(root, game, locale, current, text), saved: edits.length };
 }
 
 /** The PO file for a locale, as `armory i18n export` writes it. */
@@ -172,14 +162,14 @@ export async function localePo(root: string, game: string, locale: string): Prom
 export async function importLocalePo(root: string, game: string, locale: string, baseHash: string | null, poText: string, poName: string): Promise<ImportResult & { hash: string | null }> {
   const report = await checkedGame(root, game, locale);
   const current = await readLocale(root, game, locale);
-  if ((current === null ? null : versionHash(current)) !== baseHash) throw new TranslationRefused(409, 'the locale file changed on disk since the page loaded; nothing was overwritten');
+  if ((current?.hash ?? null) !== baseHash) throw new TranslationRefused(409, 'the locale file changed on disk since the page loaded; nothing was overwritten');
   let result: ImportResult;
   try {
-    result = importPo({ game, locale, po: parsePo(poText, poName), poFile: poName, strings: translatableStrings(report), localeText: () => current });
+    result = importPo({ game, locale, po: parsePo(poText, poName), poFile: poName, strings: translatableStrings(report), localeText: () => current?.text ?? null });
   } catch (error) {
     if (error instanceof PoSyntaxError || error instanceof PoRefusedError) throw new TranslationRefused(422, `${error.message}; nothing was imported`);
     throw error;
   }
-  const hash = result.text === null ? baseHash : await write(root, game, locale, baseHash, result.text);
+  const hash = result.text === null ? baseHash : await write(root, game, locale, current, result.text);
   return { ...result, hash };
 }
