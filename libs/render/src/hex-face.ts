@@ -1,14 +1,15 @@
 /**
- * Pixel geometry of one flat-top hex face, centred on (0, 0), in SVG coordinates (y grows downwards).
- * Directions are numbered clockwise from the top edge, as the engine numbers them; the names below are the
- * ones the content schemas use for edges and tips.
+ * Pixel points on one flat-top hex face centred on (0, 0), in SVG coordinates (y grows downwards), for
+ * drawing marks on a tile. The geometry itself (which corner is which tip, where an edge's middle lies) is the
+ * engine's (`tipPoint`, `edgeMidpoint`); this file only scales, rounds and names it for pictures.
  */
+import { DIRECTION_NAMES, TIP_NAMES as ENGINE_TIP_NAMES, edgeMidpoint, tipPoint } from '@armory/engine';
 
-/** Edge names, clockwise from the top edge of a flat-top hex. */
-export const EDGE_NAMES = ['N', 'NE', 'SE', 'S', 'SW', 'NW'] as const;
+/** Edge names, clockwise from the top edge of a flat-top hex (the engine's direction names). */
+export const EDGE_NAMES = DIRECTION_NAMES;
 
-/** Tip (corner) names, clockwise from the corner between the N and NE edges. */
-export const TIP_NAMES = ['NE', 'E', 'SE', 'SW', 'W', 'NW'] as const;
+/** Tip (corner) names, clockwise from the corner between the N and NE edges (the engine's tip names). */
+export const TIP_NAMES = ENGINE_TIP_NAMES;
 
 /** A point in SVG user units. */
 export interface Point {
@@ -16,52 +17,40 @@ export interface Point {
   y: number;
 }
 
-const DEG = Math.PI / 180;
-
-function polar(radius: number, degrees: number): Point {
-  // Maths angles turn anticlockwise with y up; SVG's y points down, hence the minus.
-  return { x: round(radius * Math.cos(degrees * DEG)), y: round(-radius * Math.sin(degrees * DEG)) };
-}
-
 /** Rounds to 1/1000 of a unit so the SVG text stays short and stable across platforms. */
 export function round(n: number): number {
   return Math.round(n * 1000) / 1000 + 0;
 }
 
-/** The angle (degrees, anticlockwise from east) from the centre to the middle of edge `index`. */
-export function edgeAngle(index: number): number {
-  return 90 - 60 * index;
-}
-
-/** The angle (degrees) from the centre to tip `index`. */
-export function tipAngle(index: number): number {
-  return 60 - 60 * index;
-}
-
-/** The six corners of a hex with circumradius `radius`, starting at the NE tip and going clockwise. */
-export function corners(radius: number): Point[] {
-  return TIP_NAMES.map((_, i) => polar(radius, tipAngle(i)));
-}
-
-/** The two corners bounding edge `index` (its anticlockwise end first). */
-export function edgeEnds(radius: number, index: number): [Point, Point] {
-  const a = edgeAngle(index);
-  return [polar(radius, a + 30), polar(radius, a - 30)];
-}
-
-/** The point at `distance` from the centre towards the middle of edge `index`. */
-export function towardsEdge(distance: number, index: number): Point {
-  return polar(distance, edgeAngle(index));
-}
-
-/** The point at `distance` from the centre towards tip `index`. */
-export function towardsTip(distance: number, index: number): Point {
-  return polar(distance, tipAngle(index));
+function rounded(p: Point): Point {
+  return { x: round(p.x), y: round(p.y) };
 }
 
 /** The apothem (centre to edge middle) of a hex with circumradius `radius`. */
 export function apothem(radius: number): number {
   return (radius * Math.sqrt(3)) / 2;
+}
+
+/** The six corners of a hex with circumradius `radius`, starting at the NE tip and going clockwise. */
+export function corners(radius: number): Point[] {
+  return TIP_NAMES.map((_, t) => rounded(tipPoint(t, radius)));
+}
+
+/** The two corners bounding edge `index`: the tip before it (anticlockwise end), then the tip after it. */
+export function edgeEnds(radius: number, index: number): [Point, Point] {
+  return [rounded(tipPoint((index + 5) % 6, radius)), rounded(tipPoint(index, radius))];
+}
+
+/** The point at `distance` from the centre towards the middle of edge `index`. */
+export function towardsEdge(distance: number, index: number): Point {
+  const unit = edgeMidpoint(index, 1);
+  const scale = distance / apothem(1);
+  return rounded({ x: unit.x * scale, y: unit.y * scale });
+}
+
+/** The point at `distance` from the centre towards tip `index`. */
+export function towardsTip(distance: number, index: number): Point {
+  return rounded(tipPoint(index, distance));
 }
 
 /** An SVG `points` attribute for a polygon. */

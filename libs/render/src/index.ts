@@ -1,7 +1,10 @@
-/** @armory/render: SVG pictures of hex tiles and printable tile sheets, shared by the editor and print. */
-export { EDGE_NAMES, TIP_NAMES, apothem, corners, edgeEnds, towardsEdge, towardsTip, pointList, type Point } from './hex-face.js';
-export { asTileFace, type TileFace, type TileFeature } from './tile-face.js';
-export { GLYPHS, escapeXml, type Glyph, type GlyphPlace } from './feature-glyphs.js';
-export { KIND_COLOURS, tileSvg, type TileSvgOptions } from './tile-svg.js';
-export { A4_SHEET, layoutSheet, pageSlots, tileCopies, type PlacedTile, type SheetOptions, type SheetPage } from './sheet-layout.js';
+/**
+ * @armory/render: the drawing toolbox games build their pictures from (hex faces on the engine's geometry,
+ * marks along edges, fitted text) and printable sheets of any game's pictures. It names no game: each game's
+ * own render module draws its tiles, cards or terrain.
+ */
+export { EDGE_NAMES, TIP_NAMES, apothem, corners, edgeEnds, towardsEdge, towardsTip, pointList, round, type Point } from './hex-face.js';
+export { alongEdge, spike, escapeXml, nameLines, inkOn } from './marks.js';
+export { footprintOf, svgPicture, type Footprint, type ViewBox } from './picture.js';
+export { A4_SHEET, layoutSheet, hexSlots, boxSlots, copiesOf, type SheetItem, type PlacedPicture, type SheetOptions, type SheetPage } from './sheet-layout.js';
 export { sheetPageSvg } from './sheet-svg.js';

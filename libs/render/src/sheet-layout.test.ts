@@ -1,14 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { A4_SHEET, layoutSheet, pageSlots, tileCopies } from './sheet-layout.js';
+import { A4_SHEET, boxSlots, copiesOf, hexSlots, layoutSheet, type SheetItem } from './sheet-layout.js';
+import { svgPicture } from './picture.js';
 
-describe('tile sheet layout', () => {
-  it('prints every copy of every tile', () => {
-    const copies = tileCopies([{ id: 'a', count: 3 }, { id: 'b' }, { id: 'c', count: 2 }]);
-    expect(copies.map((c) => `${c.tile.id}${c.copy}`)).toEqual(['a1', 'a2', 'a3', 'b1', 'c1', 'c2']);
+const hex = svgPicture({ viewBox: { x: -55, y: -55, width: 110, height: 110 }, body: '', label: 'hex', hexRadius: 50 });
+const card = svgPicture({ viewBox: { x: 0, y: 0, width: 63, height: 88 }, body: '', label: 'card' });
+const item = (id: string, copies: number, svg = hex): SheetItem => ({ id, svg, copies });
+
+describe('sheet layout', () => {
+  it('prints every copy of every item, once when the count is not a whole number above 0', () => {
+    const copies = copiesOf([item('a', 3), item('b', 0), item('c', 2)]);
+    expect(copies.map((c) => `${c.item.id}${c.copy}`)).toEqual(['a1', 'a2', 'a3', 'b1', 'c1', 'c2']);
   });
 
-  it('keeps every tile inside the page margins and apart from its neighbours', () => {
-    const slots = pageSlots();
+  it('keeps every hex inside the page margins and apart from its neighbours', () => {
+    const slots = hexSlots();
     const r = A4_SHEET.tileWidth / 2;
     const h = (Math.sqrt(3) * r) / 2;
     expect(slots.length).toBeGreaterThan(10);
@@ -22,15 +27,26 @@ describe('tile sheet layout', () => {
       for (const b of slots) if (a !== b) expect(Math.hypot(a.x - b.x, a.y - b.y)).toBeGreaterThanOrEqual(2 * h);
   });
 
-  it('starts a new page when one is full', () => {
-    const perPage = pageSlots().length;
-    const pages = layoutSheet([{ id: 'x', count: perPage + 1 }]);
-    expect(pages).toHaveLength(2);
-    expect(pages[0]!.tiles).toHaveLength(perPage);
-    expect(pages[1]!.tiles[0]!.copy).toBe(perPage + 1);
+  it('puts boxes in rows that keep their shape and the gap', () => {
+    // 60 x 80 mm cards on A4 with 10 mm margins and 2 mm gaps: three across (184 of 190 mm), three down (244 of 277).
+    const slots = boxSlots(80 / 60, { tileWidth: 60 });
+    expect(slots).toHaveLength(9);
+    expect(slots[0]).toEqual({ x: 40, y: 50 });
+    expect(slots[1]!.x - slots[0]!.x).toBeCloseTo(62);
+    expect(slots[3]!.y - slots[0]!.y).toBeCloseTo(82);
+    expect(boxSlots(80 / 60, { tileWidth: 63 })).toHaveLength(6);
   });
 
-  it('says so when a tile cannot fit', () => {
-    expect(() => layoutSheet([{ id: 'x' }], { tileWidth: 500 })).toThrow(/does not fit/);
+  it('starts a new page when one is full, and when the shape changes', () => {
+    const perPage = hexSlots().length;
+    const pages = layoutSheet([item('x', perPage + 1), item('card', 1, card)]);
+    expect(pages).toHaveLength(3);
+    expect(pages[0]!.pictures).toHaveLength(perPage);
+    expect(pages[1]!.pictures[0]!.copy).toBe(perPage + 1);
+    expect(pages[2]!.pictures.map((p) => [p.item.id, p.footprint.shape])).toEqual([['card', 'box']]);
+  });
+
+  it('says so when a picture cannot fit', () => {
+    expect(() => layoutSheet([item('x', 1)], { tileWidth: 500 })).toThrow(/'x' does not fit/);
   });
 });

@@ -1,46 +1,60 @@
 /**
- * Lays tile copies out on printable pages: flat-top hexes in staggered columns, so neighbours share cut lines
- * as far as the gap allows. All lengths are millimetres.
+ * Lays printed copies of pictures out on pages. Hex pictures go in staggered columns, so neighbours share cut
+ * lines as far as the gap allows; boxes (cards, terrain) go in rows. All lengths are millimetres.
  */
-import type { TileFace } from './tile-face.js';
+import { footprintOf, type Footprint } from './picture.js';
 
-/** Page and tile sizes, in mm. */
+/** Page and picture sizes, in mm. */
 export interface SheetOptions {
   pageWidth?: number;
   pageHeight?: number;
   margin?: number;
-  /** Corner-to-corner width of one printed tile. */
+  /** Printed width of one picture: corner to corner for a hex, edge to edge for a box. */
   tileWidth?: number;
-  /** Space between neighbouring tiles, for the cutting blade. */
+  /** Space between neighbouring pictures, for the cutting blade. */
   gap?: number;
 }
 
-/** One printed copy: which tile, which copy of it, and its centre on the page. */
-export interface PlacedTile<T extends TileFace = TileFace> {
-  tile: T;
+/** One thing to print: its picture and how many copies. */
+export interface SheetItem {
+  /** Names the item in the sheet's markup (`data-item`), e.g. a tile id. */
+  id: string;
+  /** The picture (see picture.ts for how it states its footprint). */
+  svg: string;
+  copies: number;
+}
+
+/** One printed copy: which item, which copy of it, its footprint, and its centre on the page. */
+export interface PlacedPicture {
+  item: SheetItem;
   copy: number;
+  footprint: Footprint;
   x: number;
   y: number;
 }
 
-/** One page of a tile sheet. */
-export interface SheetPage<T extends TileFace = TileFace> {
-  tiles: PlacedTile<T>[];
+/** One page of a sheet. */
+export interface SheetPage {
+  pictures: PlacedPicture[];
 }
 
 /** A4 portrait with 40 mm tiles. */
 export const A4_SHEET: Required<SheetOptions> = { pageWidth: 210, pageHeight: 297, margin: 10, tileWidth: 40, gap: 2 };
 
-/** Every copy of every tile (a tile's `count`, default 1), in file order. */
-export function tileCopies<T extends TileFace>(tiles: T[]): { tile: T; copy: number }[] {
-  return tiles.flatMap((tile) => {
-    const n = typeof tile.count === 'number' && Number.isInteger(tile.count) && tile.count > 0 ? tile.count : 1;
-    return Array.from({ length: n }, (_, i) => ({ tile, copy: i + 1 }));
+/** Every copy of every item, in order; a count that is not a whole number above 0 prints once. */
+export function copiesOf(items: SheetItem[]): { item: SheetItem; copy: number }[] {
+  return items.flatMap((item) => {
+    const n = Number.isInteger(item.copies) && item.copies > 0 ? item.copies : 1;
+    return Array.from({ length: n }, (_, i) => ({ item, copy: i + 1 }));
   });
 }
 
+function centre(value: number): number {
+  return Math.round(value * 100) / 100;
+}
+
 /** The hex centres that fit on one page, column by column. */
-export function pageSlots(options: SheetOptions = {}): { x: number; y: number }[] {
+export function hexSlots(options: SheetOptions = {}): { x: number; y: number }[] {
   const o = { ...A4_SHEET, ...options };
   const r = o.tileWidth / 2;
   const h = Math.sqrt(3) * r;
@@ -54,21 +68,53 @@ export function pageSlots(options: SheetOptions = {}): { x: number; y: number }[
     for (let row = 0; ; row++) {
       const y = o.margin + h / 2 + offset + row * dy;
       if (y + h / 2 > o.pageHeight - o.margin + 1e-9) break;
-      slots.push({ x: Math.round(x * 100) / 100, y: Math.round(y * 100) / 100 });
+      slots.push({ x: centre(x), y: centre(y) });
     }
   }
   return slots;
 }
 
-/** Lays every copy of `tiles` onto as many pages as needed. */
-export function layoutSheet<T extends TileFace>(tiles: T[], options: SheetOptions = {}): SheetPage<T>[] {
-  const slots = pageSlots(options);
-  if (slots.length === 0) throw new Error('a tile does not fit on the page: make the tile smaller or the margin narrower');
-  const pages: SheetPage<T>[] = [];
-  tileCopies(tiles).forEach(({ tile, copy }, i) => {
-    const slot = slots[i % slots.length]!;
-    if (i % slots.length === 0) pages.push({ tiles: [] });
-    pages[pages.length - 1]!.tiles.push({ tile, copy, x: slot.x, y: slot.y });
-  });
+/** The centres of boxes `tileWidth` wide and `aspect` (height / width) as tall that fit on one page, row by row. */
+export function boxSlots(aspect: number, options: SheetOptions = {}): { x: number; y: number }[] {
+  const o = { ...A4_SHEET, ...options };
+  const w = o.tileWidth;
+  const h = w * aspect;
+  const slots: { x: number; y: number }[] = [];
+  for (let y = o.margin; y + h <= o.pageHeight - o.margin + 1e-9; y += h + o.gap) {
+    for (let x = o.margin; x + w <= o.pageWidth - o.margin + 1e-9; x += w + o.gap) slots.push({ x: centre(x + w / 2), y: centre(y + h / 2) });
+  }
+  return slots;
+}
+
+function slotsFor(footprint: Footprint, options: SheetOptions): { x: number; y: number }[] {
+  return footprint.shape === 'hex' ? hexSlots(options) : boxSlots(footprint.viewBox.height / footprint.viewBox.width, options);
+}
+
+function sameSlots(a: Footprint, b: Footprint): boolean {
+  if (a.shape !== b.shape) return false;
+  return a.shape === 'hex' || a.viewBox.height / a.viewBox.width === b.viewBox.height / b.viewBox.width;
+}
+
+/**
+ * Lays every copy of `items` onto as many pages as needed, in order. A picture of another shape than the one
+ * before it starts a new page, so each page has one grid.
+ */
+export function layoutSheet(items: SheetItem[], options: SheetOptions = {}): SheetPage[] {
+  const pages: SheetPage[] = [];
+  let slots: { x: number; y: number }[] = [];
+  let used = 0;
+  let last: Footprint | undefined;
+  for (const { item, copy } of copiesOf(items)) {
+    const footprint = footprintOf(item.svg);
+    if (!last || !sameSlots(last, footprint) || used === slots.length) {
+      slots = slotsFor(footprint, options);
+      if (slots.length === 0) throw new Error(`'${item.id}' does not fit on the page: make the pictures smaller or the margin narrower`);
+      pages.push({ pictures: [] });
+      used = 0;
+    }
+    const slot = slots[used++]!;
+    pages[pages.length - 1]!.pictures.push({ item, copy, footprint, x: slot.x, y: slot.y });
+    last = footprint;
+  }
   return pages;
 }

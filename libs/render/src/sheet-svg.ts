@@ -1,25 +1,34 @@
-/** One printable page of a tile sheet as a standalone SVG sized in millimetres (A4 by default). */
-import { A4_SHEET, type SheetOptions, type SheetPage } from './sheet-layout.js';
-import { tileSvg } from './tile-svg.js';
+/** One printable page of a sheet as a standalone SVG sized in millimetres (A4 by default). */
+import { A4_SHEET, type PlacedPicture, type SheetOptions, type SheetPage } from './sheet-layout.js';
 import { round } from './hex-face.js';
 
+/** The picture's own SVG, given a place and a size on the page. */
+function nested(p: PlacedPicture, tileWidth: number): string {
+  const v = p.footprint.viewBox;
+  // A hex prints `tileWidth` corner to corner, so its viewBox (with any margin around the hex) scales by the radius.
+  const scale = p.footprint.shape === 'hex' ? tileWidth / 2 / p.footprint.radius : tileWidth / v.width;
+  const w = round(v.width * scale);
+  const h = round(v.height * scale);
+  const root = /^\s*<svg\b[^>]*>/.exec(p.item.svg)?.[0] ?? '<svg>';
+  // The page decides the printed size: drop any width and height the picture carries for screens.
+  const placed = root
+    .replace(/\s(width|height)="[^"]*"/g, '')
+    .replace(/^\s*<svg\b/, `<svg x="${round(p.x - w / 2)}" y="${round(p.y - h / 2)}" width="${w}" height="${h}"`);
+  return placed + p.item.svg.slice(root.length);
+}
+
 /**
- * Draws a laid-out page: each tile's own SVG nested at its place, so the editor's sheet and a print command
- * produce the same picture.
- * @example sheetPageSvg(layoutSheet(army.tiles)[0]!)
+ * Draws a laid-out page: each picture nested at its place, so the editor's preview and the printed sheet are
+ * the same drawing.
+ * @example sheetPageSvg(layoutSheet([{ id: 'wolf', svg: tilePicture, copies: 2 }])[0]!)
  */
 export function sheetPageSvg(page: SheetPage, options: SheetOptions = {}): string {
   const o = { ...A4_SHEET, ...options };
-  // tileSvg's viewBox is 1.1 circumradii either side of the centre; scale that box to the tile's printed width.
-  const box = round(o.tileWidth * 1.1);
-  const tiles = page.tiles
-    .map((t) => {
-      const inner = tileSvg(t.tile).replace(/^<svg /, `<svg x="${round(t.x - box / 2)}" y="${round(t.y - box / 2)}" width="${box}" height="${box}" `);
-      return `<g class="sheet-tile" data-tile="${String(t.tile.id ?? '').replace(/[^a-z0-9-]/gi, '')}" data-copy="${t.copy}">${inner}</g>`;
-    })
+  const pictures = page.pictures
+    .map((p) => `<g class="sheet-item" data-item="${p.item.id.replace(/[^a-z0-9-]/gi, '')}" data-copy="${p.copy}">${nested(p, o.tileWidth)}</g>`)
     .join('');
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" class="armory-sheet" width="${o.pageWidth}mm" height="${o.pageHeight}mm" viewBox="0 0 ${o.pageWidth} ${o.pageHeight}">` +
-    `<rect width="${o.pageWidth}" height="${o.pageHeight}" fill="#fff"/>${tiles}</svg>`
+    `<rect width="${o.pageWidth}" height="${o.pageHeight}" fill="#fff"/>${pictures}</svg>`
   );
 }
