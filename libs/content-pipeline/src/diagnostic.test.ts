@@ -38,6 +38,12 @@ describe('arrangeDiagnostics', () => {
     expect(capped[6]).toMatchObject({ rule: 'more', message: '... and 4 more in this file (0 errors, 4 warnings)', hidden: { errors: 0, warnings: 4 } });
     expect(countDiagnostics(capped)).toEqual({ errors: 5, warnings: 5 });
   });
+
+  it('never says "1 errors" or "1 warnings"', () => {
+    const many = [...Array.from({ length: 3 }, (_, i) => d('a', i + 1)), d('a', 10, '', 'warning')];
+    const capped = arrangeDiagnostics(many, 2);
+    expect(capped[2]!.message).toBe('... and 2 more in this file (1 error, 1 warning)');
+  });
 });
 
 describe('formatDiagnostic', () => {

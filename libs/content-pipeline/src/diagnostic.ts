@@ -133,7 +133,7 @@ export function arrangeDiagnostics(all: Diagnostic[], perFile = DIAGNOSTICS_PER_
       line: last.line,
       column: 1,
       pointer: '',
-      message: `... and ${dropped.length} more in this file (${errors} errors, ${dropped.length - errors} warnings)`,
+      message: `... and ${dropped.length} more in this file (${plural(errors, 'error')}, ${plural(dropped.length - errors, 'warning')})`,
       rule: 'more',
       severity: errors > 0 ? 'error' : 'warning',
       frame: '',
@@ -141,6 +141,14 @@ export function arrangeDiagnostics(all: Diagnostic[], perFile = DIAGNOSTICS_PER_
     });
   }
   return out;
+}
+
+/**
+ * A count with its noun, singular for one.
+ * @example plural(1, 'error') // '1 error'
+ */
+export function plural(n: number, noun: string): string {
+  return `${n} ${noun}${n === 1 ? '' : 's'}`;
 }
 
 /** Builds a diagnostic with its code frame cut from the file's text. */

@@ -1,6 +1,6 @@
 import { LineCounter, isCollection, isMap, isPair, isScalar, parseDocument, type Document, type Node, type Scalar } from 'yaml';
 import { copyDocument } from './document-copy.js';
-import { MAX_ALIAS_COUNT, MAX_FILE_CHARS, type ParsedSource } from './source.js';
+import { documentData, MAX_FILE_CHARS, type ParsedSource } from './source.js';
 
 /** What the fast path needs from the previous parse of a file. */
 export interface PreviousParse {
@@ -91,11 +91,7 @@ export function parseScalarEdit(previous: PreviousParse, text: string): ParsedSo
   node.range = [from, valueEnd + delta, nodeEnd + delta];
   const lineCounter = new LineCounter();
   for (const lineStart of previous.lineCounter.lineStarts) lineCounter.addNewLine(lineStart > start ? lineStart + delta : lineStart);
-  let data: unknown;
-  try {
-    data = doc.toJS({ maxAliasCount: MAX_ALIAS_COUNT });
-  } catch {
-    return undefined;
-  }
+  // The previous text passed the nesting and alias limits, and one plain scalar changed into another cannot alter either.
+  const data = documentData(doc);
   return { text, doc, lineCounter, data, schemaPath: previous.schemaPath, diagnostics: [] };
 }

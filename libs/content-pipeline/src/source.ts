@@ -1,13 +1,11 @@
-import { Document, LineCounter, isAlias, parseDocument, visit } from 'yaml';
+import { Document, LineCounter, isCollection, isPair, isScalar, parseDocument, type YAMLError } from 'yaml';
 import { diagnosticAt, type Diagnostic } from './diagnostic.js';
+import { aliasCopies, MAX_ALIAS_NODES, MAX_NESTING, tooDeepAt } from './document-limits.js';
 import type { SourceFile } from './types.js';
 import { resolveFrom } from './workspace-path.js';
 
 /** Content files are hand-written; anything larger is a mistake or an attack, refused before parsing. */
 export const MAX_FILE_CHARS = 1024 * 1024;
-
-/** Aliases may expand this often per file: enough for real reuse, far too few for a "billion laughs" file. */
-export const MAX_ALIAS_COUNT = 100;
 
 const MODELINE = /^#\s*yaml-language-server:\s*\$schema=(\S+)\s*$/;
 
@@ -36,8 +34,8 @@ export function exampleModeline(path: string): string {
 
 const yamlMessages: Record<string, string> = {
   TAB_AS_INDENT: 'tabs are not allowed for indentation in YAML; indent with spaces',
-  DUPLICATE_KEY: 'the same key appears twice in one mapping; keep one',
   MULTIPLE_DOCS: 'a content file holds one YAML document; remove the extra `---` separator',
+  RESOURCE_EXHAUSTION: `nested too deep (limit ${MAX_NESTING} levels); a content file needs only a few`,
 };
 
 function yamlMessage(code: string, message: string): string {
@@ -59,6 +57,12 @@ export function parseSource(file: SourceFile): ParsedSource {
     diagnostics,
   });
   const start = { line: 1, column: 1 };
+  if (file.unreadable) {
+    // The reader already knows why this file cannot be taken as it is; that is its one error.
+    const { message, rule, line, column } = file.unreadable;
+    const shown = file.text.length > MAX_FILE_CHARS ? '' : file.text;
+    return empty('', [diagnosticAt({ path: file.path, text: shown }, { line, column }, '', message, rule)]);
+  }
   if (file.text.length > MAX_FILE_CHARS) {
     const message = `file is ${sizeText(file.text.length)}; a content file may be at most ${sizeText(MAX_FILE_CHARS)}, so it was not read (split it into several files)`;
     return empty('', [diagnosticAt({ path: file.path, text: '' }, start, '', message, 'file-too-large')]);
@@ -77,7 +81,11 @@ export function parseSource(file: SourceFile): ParsedSource {
     const before = text.slice(0, binaryAt);
     const line = before.split('\n').length;
     const at = { line, column: binaryAt - before.lastIndexOf('\n') };
-    diagnostics.push(diagnosticAt({ path: file.path, text: '' }, at, '', 'file is not text: it holds binary data (a byte that is not UTF-8 text); content files must be YAML text', 'not-text'));
+    const message =
+      text[binaryAt] === '\u0000'
+        ? `file is not text: it holds a NUL byte (at ${at.line}:${at.column}), so it is binary data, not YAML`
+        : `file is not UTF-8: it holds U+FFFD (at ${at.line}:${at.column}), the mark a program leaves where it could not read a byte; save the file as UTF-8 and retype that character`;
+    diagnostics.push(diagnosticAt(source, at, '', message, text[binaryAt] === '\u0000' ? 'not-text' : 'not-utf8'));
     return empty(text, diagnostics);
   }
   if (text.trim() === '') {
@@ -92,9 +100,11 @@ export function parseSource(file: SourceFile): ParsedSource {
     diagnostics.push(diagnosticAt(source, start, '', message, 'modeline'));
   }
   const doc = parseDocument(text, { lineCounter, prettyErrors: true, uniqueKeys: true });
-  for (const error of doc.errors) {
+  for (const error of firstCauses(doc.errors)) {
     const at = error.linePos?.[0] ?? { line: 1, col: 1 };
-    diagnostics.push(diagnosticAt(source, { line: at.line, column: at.col }, '', yamlMessage(error.code, error.message), 'yaml-syntax'));
+    const message =
+      error.code === 'DUPLICATE_KEY' ? duplicateKeyMessage(doc, lineCounter, text, error) : error.code === 'TAB_AS_INDENT' ? tabMessage(doc.errors) : yamlMessage(error.code, error.message);
+    diagnostics.push(diagnosticAt(source, { line: at.line, column: at.col }, '', message, error.code === 'RESOURCE_EXHAUSTION' ? 'nesting-limit' : 'yaml-syntax'));
   }
   for (const warning of doc.warnings) {
     const at = warning.linePos?.[0] ?? { line: 1, col: 1 };
@@ -105,17 +115,81 @@ export function parseSource(file: SourceFile): ParsedSource {
     diagnostics.push(diagnosticAt(source, start, '', 'file is empty: it has no content after its modeline and comments', 'empty-file'));
     return { text, doc, lineCounter, data: undefined, schemaPath, diagnostics };
   }
-  let data: unknown;
-  try {
-    data = doc.toJS({ maxAliasCount: MAX_ALIAS_COUNT });
-  } catch (error) {
-    if (!(error instanceof ReferenceError)) throw error;
-    let offset = 0;
-    visit(doc, { Alias: (_, node) => ((offset = isAlias(node) ? (node.range?.[0] ?? 0) : 0), visit.BREAK) });
-    const { line, col } = lineCounter.linePos(offset);
-    const message = `aliases expand too much (more than ${MAX_ALIAS_COUNT} copies); a file whose aliases multiply like this ("billion laughs") is refused`;
-    diagnostics.push(diagnosticAt(source, { line, column: col }, '', message, 'alias-limit'));
-    return { text, doc, lineCounter, data: undefined, schemaPath, diagnostics };
+  const refused = refuseOversized(doc, lineCounter, source);
+  if (refused) return { text, doc, lineCounter, data: undefined, schemaPath, diagnostics: [...diagnostics, refused] };
+  return { text, doc, lineCounter, data: documentData(doc), schemaPath, diagnostics };
+}
+
+/**
+ * A document nested deeper than `MAX_NESTING`, or whose aliases would copy more than `MAX_ALIAS_NODES` nodes, as
+ * the one diagnostic that refuses it; undefined when it is within both limits.
+ */
+export function refuseOversized(doc: Document, lineCounter: LineCounter, source: { path: string; text: string }): Diagnostic | undefined {
+  const deep = tooDeepAt(doc);
+  if (deep >= 0) {
+    const { line, col } = lineCounter.linePos(deep);
+    return diagnosticAt(source, { line, column: col }, '', yamlMessages['RESOURCE_EXHAUSTION']!, 'nesting-limit');
   }
-  return { text, doc, lineCounter, data, schemaPath, diagnostics };
+  const { at } = aliasCopies(doc);
+  if (at >= 0) {
+    const { line, col } = lineCounter.linePos(at);
+    const message = `aliases expand too much (they would copy more than ${MAX_ALIAS_NODES} values); a file whose aliases multiply like this ("billion laughs") is refused`;
+    return diagnosticAt(source, { line, column: col }, '', message, 'alias-limit');
+  }
+  return undefined;
+}
+
+/** A document's plain data, once `refuseOversized` has passed it (so alias expansion is already bounded). */
+export function documentData(doc: Document): unknown {
+  return doc.toJS({ maxAliasCount: -1 });
+}
+
+/**
+ * yaml's errors minus the follow-ons of an earlier one: after a tab used as indentation the rest of the block
+ * cannot be read, so the first tab stands for them all; after running out of stack, nothing else is trustworthy.
+ */
+function firstCauses(errors: readonly YAMLError[]): YAMLError[] {
+  const deep = errors.find((e) => e.code === 'RESOURCE_EXHAUSTION');
+  if (deep) return [deep];
+  const tab = errors.find((e) => e.code === 'TAB_AS_INDENT');
+  return tab ? [tab] : [...errors];
+}
+
+/** The tab message, counting the other tab-indented lines so the one error stands for all of them. */
+function tabMessage(errors: readonly YAMLError[]): string {
+  const lines = [...new Set(errors.filter((e) => e.code === 'TAB_AS_INDENT').map((e) => e.linePos?.[0]?.line))].filter((n): n is number => n !== undefined);
+  const more = lines.length > 1 ? `; lines ${lines.slice(1, 6).join(', ')}${lines.length > 6 ? ', ...' : ''} are tab-indented too` : '';
+  return `${yamlMessages['TAB_AS_INDENT']}${more}`;
+}
+
+/** "key 'name' appears twice in this mapping (first at line 3); keep one", from the error at the second key. */
+function duplicateKeyMessage(doc: Document, lineCounter: LineCounter, text: string, error: YAMLError): string {
+  const offset = error.pos[0];
+  const first = firstSameKey(doc.contents, offset);
+  const key = first?.key ?? /^["']?([^"':\n]*)/.exec(text.slice(offset))?.[1] ?? '';
+  const where = first ? ` (first at line ${lineCounter.linePos(first.offset).line})` : '';
+  return `key '${key}' appears twice in this mapping${where}; keep one`;
+}
+
+/** The key written at `offset` and where the same key first appears in its mapping. */
+function firstSameKey(root: unknown, offset: number): { key: string; offset: number } | undefined {
+  const stack = [root];
+  while (stack.length > 0) {
+    const node = stack.pop();
+    if (!isCollection(node)) continue;
+    for (const item of node.items as unknown[]) {
+      if (!isPair(item)) {
+        stack.push(item);
+        continue;
+      }
+      const key = item.key;
+      if (isScalar(key) && key.range?.[0] === offset) {
+        const twin = (node.items as unknown[]).find((p) => isPair(p) && isScalar(p.key) && p.key.value === key.value);
+        const at = isPair(twin) && isScalar(twin.key) ? (twin.key.range?.[0] ?? offset) : offset;
+        return { key: String(key.value), offset: at };
+      }
+      stack.push(item.key, item.value);
+    }
+  }
+  return undefined;
 }

@@ -59,3 +59,23 @@ describe('locale files', () => {
     expect(missing[0]!.message).toBe("5 of 7 texts have no pl translation: 'abilities.bite.name', 'abilities.howl.name', 'wolves.den.name', 'wolves.howler.name', 'rules.title'");
   });
 });
+
+describe('one mistake, one error', () => {
+  const ARMY = 'content/skirmish/armies/wolves.yaml';
+
+  it('does not report the translations of a file that cannot be read as dangling', () => {
+    const report = validateWith(ARMY, (t) => t.replace('name: Wolves', 'name: [Wolves'));
+    expect(errorsOf(report).map((d) => [d.file, d.rule])).toEqual([[ARMY, 'yaml-syntax']]);
+  });
+
+  it('still reports a dangling key under a prefix a readable file owns', () => {
+    const files = fixtureFiles().map((f) => {
+      if (f.path === ARMY) return { ...f, text: f.text.replace('name: Wolves', 'name: [Wolves') };
+      if (f.path === PL) return { ...f, text: `${f.text}  abilities.bitee.name:\n    text: Ugryz\n    source: "00000000"\n` };
+      return f;
+    });
+    const errors = errorsOf(fixtureValidator().validateGame(GAME, files));
+    expect(errors.map((d) => d.rule).sort()).toEqual(['i18n-dangling', 'yaml-syntax']);
+    expect(errors.find((d) => d.rule === 'i18n-dangling')!.message).toContain("'abilities.bitee.name'");
+  });
+});

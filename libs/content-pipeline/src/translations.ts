@@ -57,6 +57,11 @@ export function checkTranslations(files: readonly LoadedFile[]): Diagnostic[] {
     const message = `two texts share the translation key '${s.key}' (the other is at ${first.file}:${first.line}); give the enclosing things distinct ids`;
     diagnostics.push(diagnosticAt(file, locate(file.doc, file.lineCounter, pointerSegments(s.pointer)), s.pointer, message, 'i18n-duplicate-key'));
   }
+  // A content file that could not be read declares no strings, so its translations would all look dangling: one
+  // mistake reported again per key. While one is unread, only keys under a prefix some read file owns are judged.
+  const unread = files.some((f) => f.kind !== LOCALE_KIND && !f.path.includes('/i18n/') && (f.data === undefined || f.kind === null));
+  const prefixes = new Set([...english.keys()].map((key) => key.split('.')[0]));
+  const judged = (key: string) => !unread || prefixes.has(key.split('.')[0]);
   for (const file of files.filter((f) => f.kind === LOCALE_KIND)) {
     const data = file.data as { locale?: unknown; entries?: Record<string, LocaleEntry> } | undefined;
     const entries = data?.entries;
@@ -65,6 +70,7 @@ export function checkTranslations(files: readonly LoadedFile[]): Diagnostic[] {
     for (const [key, entry] of Object.entries(entries)) {
       const source = english.get(key);
       if (!source) {
+        if (!judged(key)) continue;
         const guess = closestWord(key, english.keys());
         const message = `translation key '${key}' names no translatable text${guess ? ` (did you mean '${guess}'?)` : ''}`;
         diagnostics.push(diagnosticAt(file, locateKey(file.doc, file.lineCounter, ['entries', key]), toPointer(['entries', key]), message, 'i18n-dangling'));

@@ -6,6 +6,11 @@ export interface SourceFile {
   /** Posix path relative to the workspace root, e.g. `content/neuroshima-hex/armies/moloch.yaml`. */
   path: string;
   text: string;
+  /**
+   * Why the file could not be read as it should (a symlink leading out of content/, bytes that are not UTF-8),
+   * found by whoever read it; the pipeline reports it as the file's one error, at `line`:`column` of `text`.
+   */
+  unreadable?: { message: string; rule: string; line: number; column: number };
 }
 
 /** An id declared by a string marked `x-id` in the schema. */

@@ -1,4 +1,5 @@
-import { rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { makeWorkspace } from '../../test/fixture-workspace.js';
@@ -6,7 +7,14 @@ import { listGames, loadGameFiles, loadSchemas } from './load.js';
 import { WorkspacePathError, validateWorkspace } from './workspace.js';
 
 let root = '';
-afterEach(() => rmSync(root, { recursive: true, force: true }));
+let outside = '';
+afterEach(() => {
+  rmSync(root, { recursive: true, force: true });
+  if (outside) rmSync(outside, { recursive: true, force: true });
+  outside = '';
+});
+
+const ARMY = 'content/skirmish/armies/wolves.yaml';
 
 describe('validateWorkspace', () => {
   it('reads the games, their files and the schemas from disk', () => {
@@ -48,5 +56,70 @@ describe('validateWorkspace', () => {
     root = makeWorkspace();
     expect(() => validateWorkspace(root, ['content/skirmish/none.yaml'])).toThrow(WorkspacePathError);
     expect(() => validateWorkspace(root, ['schemas'])).toThrow(/not inside content/);
+  });
+
+  it('follows a symlink to an army inside content/, so the army is validated like any other', () => {
+    root = makeWorkspace();
+    mkdirSync(join(root, 'content/skirmish/shared'));
+    const army = readFileSync(join(root, ARMY), 'utf8').replace('id: wolves', 'id: bears').replace('../../../', '../../../');
+    writeFileSync(join(root, 'content/skirmish/shared/bears.yaml'), army);
+    symlinkSync('../shared/bears.yaml', join(root, 'content/skirmish/armies/bears.yaml'));
+    const paths = loadGameFiles(root, 'skirmish').map((f) => f.path);
+    expect(paths).toContain('content/skirmish/armies/bears.yaml');
+    const { fileCount, diagnostics } = validateWorkspace(root, ['content/skirmish/armies/bears.yaml']);
+    expect(fileCount).toBe(1);
+    expect(diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+  });
+
+  it('refuses a symlink that leads outside content/, with an error at the link, and reads nothing through it', () => {
+    root = makeWorkspace();
+    symlinkSync('/etc/passwd', join(root, 'content/skirmish/armies/passwd.yaml'));
+    const { totals, diagnostics, fileCount } = validateWorkspace(root);
+    expect(fileCount).toBe(6);
+    expect(totals.errors).toBe(1);
+    const [d] = diagnostics.filter((x) => x.severity === 'error');
+    expect(d).toMatchObject({ file: 'content/skirmish/armies/passwd.yaml', line: 1, column: 1, rule: 'symlink' });
+    expect(d!.message).toBe('symlink leads outside content/ (to /etc/passwd); only links that stay inside content/ are followed');
+    expect(d!.frame).not.toContain('root:');
+  });
+
+  it('refuses a symlinked folder that leads outside content/, and a link to nothing', () => {
+    root = makeWorkspace();
+    outside = mkdtempSync(join(tmpdir(), 'armory-outside-'));
+    writeFileSync(join(outside, 'x.yaml'), readFileSync(join(root, ARMY)));
+    symlinkSync(outside, join(root, 'content/skirmish/more'));
+    symlinkSync('gone.yaml', join(root, 'content/skirmish/armies/ghost.yaml'));
+    const errors = validateWorkspace(root).diagnostics.filter((d) => d.severity === 'error');
+    expect(errors.map((d) => [d.file, d.rule])).toEqual([
+      ['content/skirmish/armies/ghost.yaml', 'symlink'],
+      ['content/skirmish/more', 'symlink'],
+    ]);
+    expect(errors[0]!.message).toContain('leads to nothing');
+  });
+
+  it('follows a symlinked game folder inside content/ and refuses one outside', () => {
+    root = makeWorkspace();
+    symlinkSync('skirmish', join(root, 'content/skirmish-copy'));
+    expect(listGames(root)).toEqual(['skirmish', 'skirmish-copy']);
+    expect(loadGameFiles(root, 'skirmish-copy').map((f) => f.path)).toContain('content/skirmish-copy/armies/wolves.yaml');
+    outside = mkdtempSync(join(tmpdir(), 'armory-outside-'));
+    symlinkSync(outside, join(root, 'content/elsewhere'));
+    expect(loadGameFiles(root, 'elsewhere')).toMatchObject([{ path: 'content/elsewhere', unreadable: { rule: 'symlink' } }]);
+  });
+
+  it('says which byte is not UTF-8 and where, framing that line', () => {
+    root = makeWorkspace();
+    const text = readFileSync(join(root, ARMY), 'utf8').replace('name: Wolves', 'name: Wilki XX');
+    const bytes = Buffer.from(text, 'utf8');
+    const at = bytes.indexOf('XX');
+    bytes[at] = 0xb1; // "ą" in ISO 8859-2
+    bytes[at + 1] = 0x20;
+    writeFileSync(join(root, ARMY), bytes);
+    const errors = validateWorkspace(root).diagnostics.filter((d) => d.severity === 'error');
+    expect(errors).toHaveLength(1);
+    const line = text.slice(0, text.indexOf('name: Wilki')).split('\n').length;
+    expect(errors[0]).toMatchObject({ file: ARMY, rule: 'not-utf8', line, column: 13 });
+    expect(errors[0]!.message).toBe(`file is not UTF-8 (byte 0xB1 at ${line}:13); save it as UTF-8`);
+    expect(errors[0]!.frame).toContain(`> ${line} | name: Wilki`);
   });
 });

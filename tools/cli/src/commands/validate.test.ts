@@ -1,4 +1,4 @@
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { makeWorkspace } from '@armory/content-pipeline/testing';
@@ -77,6 +77,27 @@ describe('armory validate', () => {
     const { code, stdout } = await runArmory(['validate'], workspace((t) => `\uFEFF${t}`));
     expect(code).toBe(0);
     expect(stdout).toContain(`${ARMY}:1:1 warning file starts with a UTF-8 byte order mark`);
+  });
+
+  it('refuses a symlink that leads outside content/ with an error at the link (exit 1), never "0 errors"', async () => {
+    const dir = workspace();
+    symlinkSync('/etc/passwd', join(dir, 'content/skirmish/armies/passwd.yaml'));
+    const { code, stdout } = await runArmory(['validate'], dir);
+    expect(code).toBe(1);
+    expect(stdout).toContain('content/skirmish/armies/passwd.yaml:1:1 error symlink leads outside content/ (to /etc/passwd)');
+    expect(stdout).not.toContain('root:');
+    expect(stdout).toContain('6 files in 1 game: 1 error, 1 warning');
+  });
+
+  it('follows a symlink to an army inside content/ and validates it like any other', async () => {
+    const dir = workspace();
+    mkdirSync(join(dir, 'content/skirmish/shared'));
+    writeFileSync(join(dir, 'content/skirmish/shared/bears.yaml'), readFileSync(join(dir, ARMY), 'utf8').replace('id: wolves', 'id: bears').replace('count: 3', 'count: 4'));
+    symlinkSync('../shared/bears.yaml', join(dir, 'content/skirmish/armies/bears.yaml'));
+    const { code, stdout } = await runArmory(['validate', join(dir, 'content/skirmish/armies/bears.yaml')], dir);
+    expect(code).toBe(1);
+    expect(stdout).toContain("content/skirmish/armies/bears.yaml:4:1 error army 'bears' has 6 units counting copies");
+    expect(stdout).toContain('1 file in 1 game: 1 error');
   });
 
   it('has --help', async () => {

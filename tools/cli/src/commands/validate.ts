@@ -8,6 +8,7 @@ const usage = `Usage: armory validate [paths...] [--format text|json]
 Checks content YAML against its schemas, unique ids, references, content/<game>/checks.yaml and the
 translation files. Paths are files or folders under content/ (default: all of content/); a game is
 always read whole so cross-checks see every file, but only problems under the paths are shown.
+Symlinks are followed while they stay inside content/; one that leads outside is an error at the link.
 
 Options:
   --format text   one block per problem (file:line:column, message, rule, code frame), then a summary
@@ -23,10 +24,6 @@ export function userPath(given: string, root: string): string {
   return existsSync(fromCwd) ? fromCwd : resolve(root, given);
 }
 
-/** `1 file`, `2 files`. */
-function count(n: number, noun: string): string {
-  return `${n} ${noun}${n === 1 ? '' : 's'}`;
-}
 
 const validate: Command = {
   name: 'validate',
@@ -39,7 +36,7 @@ const validate: Command = {
     const paths = positionals.map((p) => userPath(p, io.root));
     for (const [i, p] of paths.entries()) if (!existsSync(p)) throw new UsageError(`no such file or folder: ${positionals[i]}`);
     const { validateWorkspace, WorkspacePathError } = await import('@armory/content-pipeline/node');
-    const { formatDiagnostic } = await import('@armory/content-pipeline');
+    const { formatDiagnostic, plural: count } = await import('@armory/content-pipeline');
     let result;
     try {
       result = validateWorkspace(io.root, paths.length > 0 ? paths : undefined);
