@@ -1,0 +1,26 @@
+/** artillery-strike: played on your turn; one enemy squad anywhere on the board loses units. */
+import type { ArtilleryStrike } from '@armory/content-shifting-hills';
+import { wound } from '../combat.js';
+import { squadById } from '../state.js';
+import type { BonusEffectRule } from './effect.js';
+
+export const artilleryStrike: BonusEffectRule<ArtilleryStrike> = {
+  name: 'artillery-strike',
+  when: 'played',
+  offers(state, _tables, seat, card) {
+    return state.squads.filter((q) => q.seat !== seat && q.hex >= 0).map((q) => ({ type: 'play' as const, card, target: q.id }));
+  },
+  refusal(state, _tables, action) {
+    if (action.squad !== undefined) return 'an artillery strike names only a target';
+    const target = action.target === undefined ? undefined : squadById(state, action.target);
+    if (!target) return `there is no target squad '${String(action.target)}'`;
+    if (target.seat === state.player) return `squad ${target.id} is yours; pick an enemy squad`;
+    if (target.hex < 0) return `squad ${target.id} has been removed`;
+    return null;
+  },
+  run(state, tables, { action }, params, events) {
+    const target = squadById(state, action!.target!)!;
+    events.push({ type: 'artillery', target: target.id, damage: params.damage });
+    wound(state, tables, target, params.damage, events);
+  },
+};

@@ -1,0 +1,25 @@
+/** extra-ammo: played with an attack; the attacker strikes `strikes` times before the defender, if alive, strikes back. */
+import type { ExtraAmmo } from '@armory/content-shifting-hills';
+import { attackRefusal, attackTargets } from '../attack.js';
+import { fight } from '../combat.js';
+import { squadById } from '../state.js';
+import type { BonusEffectRule } from './effect.js';
+import { readySquads } from './squads.js';
+
+export const extraAmmo: BonusEffectRule<ExtraAmmo> = {
+  name: 'extra-ammo',
+  when: 'played',
+  offers(state, tables, seat, card) {
+    const plays = [];
+    for (const squad of readySquads(state, seat)) for (const target of attackTargets(state, tables, squad)) plays.push({ type: 'play' as const, card, squad: squad.id, target: target.id });
+    return plays;
+  },
+  refusal(state, tables, action) {
+    return attackRefusal(state, tables, action.squad, action.target);
+  },
+  run(state, tables, { action }, params, events) {
+    const squad = squadById(state, action!.squad!)!;
+    squad.acted = true;
+    fight(state, tables, squad, squadById(state, action!.target!)!, params.strikes, events);
+  },
+};

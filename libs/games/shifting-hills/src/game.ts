@@ -1,0 +1,44 @@
+/** Battle for The Shifting Hills on the engine contract. */
+import type { Game, Status } from '@armory/engine';
+import type { ShiftingHillsAction } from './actions.js';
+import { tablesFor, type ShiftingHillsContent } from './content.js';
+import { determinize, viewOf } from './hidden.js';
+import { applyAction, legalActions } from './rules.js';
+import { setupGame } from './setup.js';
+import { cloneState, type ShiftingHillsOptions, type ShiftingHillsState } from './state.js';
+
+/** The game object the engine's players, replay and simulation runner drive. */
+export const shiftingHills: Game<ShiftingHillsState, ShiftingHillsAction, ShiftingHillsContent, ShiftingHillsOptions> = {
+  name: 'shifting-hills',
+  setup: setupGame,
+  toAct: (state) => (state.result ? null : state.player),
+  actions: legalActions,
+  apply: applyAction,
+  view: viewOf,
+  determinize,
+  status(state): Status {
+    if (!state.result) return { over: false };
+    return { over: true, winners: state.result.winners.slice(), draw: state.result.draw, reason: state.result.reason };
+  },
+  players: (state) => tablesFor(state).seats,
+  clone: cloneState,
+  actionKey(action) {
+    switch (action.type) {
+      case 'move':
+        return `m${action.squad}>${action.to}`;
+      case 'attack':
+        return `a${action.squad}>${action.target}`;
+      case 'deimpede':
+        return `d${action.squad}`;
+      case 'wait':
+        return `w${action.squad}`;
+      case 'end':
+        return 'e';
+      case 'play':
+        return `p${action.card}:${action.squad ?? ''}>${action.target ?? ''}`;
+    }
+  },
+  stats(state) {
+    return { turns: state.turn, attacks: state.counts.attacks, moves: state.counts.moves, failedMoves: state.counts.failedMoves, cards: state.counts.cards };
+  },
+};
