@@ -9,8 +9,21 @@
  *   `clone` (see `cloneState`). When an action is illegal, `apply` throws `IllegalAction` BEFORE
  *   changing anything.
  * - Same content, options, seed and actions give the same events in any process.
+ *
+ * Decisions inside an effect: when an effect stops to ask a seat something (which card to discard, which
+ * target to hit), the game keeps the question in its state, e.g. `pending: { seat: 1, kind: 'discard' }`,
+ * and until it is answered `toAct` names that seat, `actions` lists only its answers, and `apply` of an
+ * answer finishes the effect and carries on with the turn. The game reports the question through `pending`,
+ * so scenarios and checks can see it. Players need nothing more: they always serve `toAct`.
+ *
+ * Simultaneous hidden commitments: seats commit in turn (`toAct` names the next to commit), and `view`
+ * keeps each commitment from the other seats until all have committed and the last commitment reveals
+ * them together. Such a game declares `traits.turns: 'simultaneous'`, lists the seats whose commitment is
+ * made but not yet revealed in `hiddenCommitments`, and its `determinize` redraws those commitments, so a
+ * search never starts from the real ones.
  */
 import type { Rng } from './rng/rng.js';
+import type { GameTraits } from './module/game-module.js';
 
 /** A seat at the table: 0 for the first player, 1 for the second, ... */
 export type PlayerId = number;
@@ -50,6 +63,14 @@ export interface Result {
 /** Whether a game is still running or how it ended. */
 export type Status = { over: false } | ({ over: true } & Result);
 
+/** A question an effect has stopped to ask: who must answer, and what kind of answer (in the game's vocabulary). */
+export interface PendingChoice {
+  /** The seat that must answer; `toAct` names it until the answer is applied. */
+  seat: PlayerId;
+  /** What is asked: `discard`, `target`, ... */
+  kind: string;
+}
+
 /**
  * A game system on the engine. `S` is the game's state type, `A` its action type, `C` the content
  * it is built from (typed content package data) and `O` its options (variants).
@@ -71,13 +92,25 @@ export interface Game<S = unknown, A extends Action = Action, C = unknown, O = u
   status(state: S): Status;
   /** Number of seats for these options. */
   players(state: S): number;
+  /**
+   * What kind of game it is (sequential or simultaneous, chance, hidden information). Optional; players
+   * rely on it: a simultaneous game is searched over information sets, and a game that declares hidden
+   * information must have a `determinize` (search refuses to look at the real state).
+   */
+  readonly traits?: GameTraits;
+  /** The question an effect is waiting on, or `null` when the seat to act is on an ordinary turn. */
+  pending?(state: S): PendingChoice | null;
+  /** Simultaneous games: seats that have committed this round and whose commitment is not revealed yet. */
+  hiddenCommitments?(state: S): PlayerId[];
   /** A deep copy for search; defaults to `structuredClone` when absent. */
   clone?(state: S): S;
   /**
    * Fills the hidden parts of a player's view with one plausible guess drawn with `rng`, giving a full
    * state that the information-set MCTS player can search. Must not change `view` (it is reused for
    * many guesses). For the seat to act, the guess must offer the same actions as the real state.
-   * Needed by games with hidden parts or chance; without it, search clones the full state.
+   * Needed by games with hidden parts or chance; without it, search clones the full state (unless `traits`
+   * declare hidden information: then search refuses). Other seats' unrevealed commitments count as hidden
+   * parts: redraw them from the choices those seats had.
    */
   determinize?(view: S, player: PlayerId, rng: Rng): S;
   /**

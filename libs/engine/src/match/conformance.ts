@@ -2,7 +2,9 @@
  * A contract check any game module can run in its own tests: random playouts from several seeds, and
  * at every step the promises of the `Game` contract are checked (plain JSON data, deterministic setup,
  * illegal actions rejected without change, views that do not touch the state, determinizations that
- * keep the acting seat's options, replay of the log). Returns problems as sentences; empty = conforms.
+ * keep the acting seat's options, replay of the log) and, for games that declare them, the promises of
+ * pending choices (the seat asked is the seat to act), simultaneous commitments (no other seat's view or
+ * options tell an unrevealed commitment apart) and traits. Returns problems as sentences; empty = conforms.
  */
 import { IllegalAction, canonicalJson, cloneState, describeAction, sameAction, type Action, type Game } from '../contract.js';
 import { Rng, deriveSeed, type RngState } from '../rng/rng.js';
@@ -38,6 +40,9 @@ export function conformanceProblems<S, A extends Action, C, O>(game: Game<S, A, 
     const rng = Rng.seeded(deriveSeed(seed, 'conformance'));
     const log: GameLog = { game: game.name, options, seed, actions: [], events: [] };
     let step = 0;
+    // Copies of the game in which a seat committed otherwise, followed while that commitment is hidden.
+    let shadows: Array<Shadow<S, A>> = [];
+    checkTraits(game, state, (m) => report(seed, 0, m));
     for (; step < (check.maxSteps ?? 5000); step++) {
       if (!isPlainJson(state)) report(seed, step, 'the state is not plain JSON data (a JSON round trip changes it)');
       const status = game.status(state);
@@ -45,6 +50,8 @@ export function conformanceProblems<S, A extends Action, C, O>(game: Game<S, A, 
       if (status.over) {
         if (seat !== null) report(seed, step, `the game is over but toAct says seat ${seat}`);
         if (game.actions(state).length) report(seed, step, 'the game is over but actions are still offered');
+        const pending = game.pending?.(state);
+        if (pending) report(seed, step, `the game is over but a ${pending.kind} still waits on seat ${pending.seat + 1}`);
         break;
       }
       if (seat === null) {
@@ -57,6 +64,7 @@ export function conformanceProblems<S, A extends Action, C, O>(game: Game<S, A, 
         break;
       }
       checkViews(game, state, seat, rng, legal, (m) => report(seed, step, m));
+      checkPending(game, state, seat, (m) => report(seed, step, m));
       for (const bad of check.illegal ?? []) {
         if (legal.some((l) => sameAction(l, bad))) continue;
         const before = canonicalJson(state);
@@ -75,7 +83,9 @@ export function conformanceProblems<S, A extends Action, C, O>(game: Game<S, A, 
       if (game.sampleAction) checkSample(game, state, legal, rng, (m) => report(seed, step, m));
       if (game.playSample) checkPlaySample(game, state, rng, (m) => report(seed, step, m));
       const action = rng.pick(legal);
+      const before = game.hiddenCommitments ? cloneState(game, state) : null;
       const events = game.apply(state, action);
+      if (before) shadows = followCommitments(game, before, seat, action, legal, state, shadows, (m) => report(seed, step, m));
       if (!isPlainJson(events) || !isPlainJson(action)) report(seed, step, `${describeAction(action)}: the action or its events are not plain JSON data`);
       log.actions.push(structuredClone(action));
       log.events.push(structuredClone(events));
@@ -102,6 +112,81 @@ function checkViews<S, A extends Action>(game: Game<S, A, any, any>, state: S, s
     }
   }
   if (canonicalJson(state) !== before) report('view or determinize changed the real state');
+}
+
+/** What a game's declared traits promise that can be seen from its members. */
+function checkTraits<S, A extends Action>(game: Game<S, A, any, any>, state: S, report: (m: string) => void): void {
+  const traits = game.traits;
+  if (!traits) return;
+  if ((traits.hiddenInformation || traits.turns === 'simultaneous') && !game.determinize) report('the traits say the game hides information, but it has no determinize to guess what is hidden');
+  if (traits.turns === 'simultaneous' && !traits.hiddenInformation) report('the traits say turns are simultaneous, so commitments are hidden, but hiddenInformation is false');
+  if (traits.turns === 'simultaneous' && !game.hiddenCommitments) report('the traits say turns are simultaneous, but the game has no hiddenCommitments');
+  if (traits.turns === 'sequential' && game.hiddenCommitments && game.hiddenCommitments(state).length) report('the traits say turns are sequential, but hiddenCommitments lists seats');
+}
+
+/** A pending choice waits on the seat that `toAct` names; a simultaneous game's guesses look to the seat like its view. */
+function checkPending<S, A extends Action>(game: Game<S, A, any, any>, state: S, seat: number, report: (m: string) => void): void {
+  const pending = game.pending?.(state);
+  if (pending && pending.seat !== seat) report(`a pending ${pending.kind} waits on seat ${pending.seat + 1}, but toAct says seat ${seat + 1}`);
+  if (game.traits?.turns === 'simultaneous' && game.determinize) {
+    // Search keys a simultaneous game's nodes by views, so a guess must look to the seat exactly like its view.
+    const view = game.view(state, seat);
+    const seen = canonicalJson(game.view(game.determinize(view, seat, new Rng([1, 2, 3, 4])), seat));
+    if (seen !== canonicalJson(view)) report(`a determinization of seat ${seat + 1}'s view looks different to that seat than the view itself`);
+  }
+}
+
+/** The game as it would be had `seat` committed `action` instead of the real commitment. */
+interface Shadow<S, A> {
+  seat: number;
+  action: A;
+  state: S;
+}
+
+/**
+ * Views hide unrevealed commitments: after `seat` commits, every other commitment it could have made must
+ * leave the other seats' views (and their legal actions) the same, until the commitment is revealed. The
+ * alternatives are followed through the real game's next actions; returns those still hidden.
+ */
+function followCommitments<S, A extends Action>(
+  game: Game<S, A, any, any>,
+  before: S,
+  seat: number,
+  action: A,
+  legal: A[],
+  state: S,
+  shadows: Array<Shadow<S, A>>,
+  report: (m: string) => void,
+): Array<Shadow<S, A>> {
+  const hidden = game.hiddenCommitments!(state);
+  const kept: Array<Shadow<S, A>> = [];
+  for (const shadow of shadows) {
+    if (!hidden.includes(shadow.seat)) continue;
+    try {
+      game.apply(shadow.state, action);
+    } catch {
+      report(`seat ${seat + 1}'s legal actions depend on seat ${shadow.seat + 1}'s unrevealed commitment (${describeAction(action)} is legal only after one of them)`);
+      continue;
+    }
+    kept.push(shadow);
+  }
+  if (hidden.includes(seat)) {
+    for (const other of legal) {
+      if (sameAction(other, action)) continue;
+      const alternative = cloneState(game, before);
+      game.apply(alternative, other);
+      if (game.hiddenCommitments!(alternative).includes(seat)) kept.push({ seat, action: other, state: alternative });
+    }
+  }
+  for (const shadow of kept) {
+    for (let p = 0; p < game.players(state); p++) {
+      if (p === shadow.seat) continue;
+      if (canonicalJson(game.view(state, p)) !== canonicalJson(game.view(shadow.state, p))) {
+        report(`seat ${p + 1}'s view shows seat ${shadow.seat + 1}'s unrevealed commitment (it differs between ${describeAction(shadow.action)} and the commitment made)`);
+      }
+    }
+  }
+  return kept;
 }
 
 /** `sampleAction` must give `legal[rng.int(legal.length)]`, draw from the RNG the same way, and leave the state alone. */

@@ -10,9 +10,11 @@
  * the search would know future rolls. Actions are told apart by `actionKey` (the game's own, or canonical
  * JSON), so equal choices made under different guesses share a node.
  */
-import { actionKey, playRandom, type Action, type Game, type PlayerId } from '../contract.js';
+import { actionKey, type Action, type Game, type PlayerId } from '../contract.js';
 import type { Rng } from '../rng/rng.js';
-import { reward, type Player } from './player.js';
+import { refuseToPeek, type Player } from './player.js';
+import { searchInformationSets } from './information-sets.js';
+import { playOut } from './playout.js';
 
 /** Search settings. */
 export interface MctsOptions<S = any> {
@@ -50,20 +52,14 @@ export function mctsPlayer<S = any, A extends Action = Action>(options: MctsOpti
       const legal = game.actions(state);
       if (legal.length === 0) throw new Error(`${game.name}: no legal action to choose from`);
       if (legal.length === 1) return legal[0]!;
-      const root = newNode('', null, seat);
-      const deadline = options.timeMs === undefined ? Infinity : Date.now() + options.timeMs;
-      // The view is taken once per decision; each iteration guesses its hidden parts afresh.
-      const view = game.determinize ? game.view(state, seat) : null;
-      for (let i = 0; i < iterations; i++) {
-        if (i % 16 === 0 && Date.now() > deadline) break;
-        const guess = view ? game.determinize!(view, seat, rng) : game.clone ? game.clone(state) : structuredClone(state);
-        iterate(game, root, guess, rng, options);
-      }
+      refuseToPeek(game, seat);
+      // Simultaneous commitments need information-set nodes: a tree keyed by the actions taken would put
+      // each seat's choice under the hidden commitments before it.
+      const visits = game.traits?.turns === 'simultaneous' ? searchInformationSets(game, state, seat, rng, options) : searchTree(game, state, seat, rng, options);
       let best: A = legal[0]!;
       let bestVisits = -1;
       for (const action of legal) {
-        const child = root.children.get(actionKey(game, action));
-        const v = child ? child.visits : 0;
+        const v = visits.get(actionKey(game, action))?.visits ?? 0;
         if (v > bestVisits) {
           bestVisits = v;
           best = action;
@@ -72,6 +68,20 @@ export function mctsPlayer<S = any, A extends Action = Action>(options: MctsOpti
       return best;
     },
   };
+}
+
+/** Searches one tree of actions shared by every determinization; returns the root's children by action key. */
+function searchTree<S>(game: Game<S, any, any, any>, state: S, seat: PlayerId, rng: Rng, options: MctsOptions<S>): Map<string, Node> {
+  const root = newNode('', null, seat);
+  const deadline = options.timeMs === undefined ? Infinity : Date.now() + options.timeMs;
+  // The view is taken once per decision; each iteration guesses its hidden parts afresh.
+  const view = game.determinize ? game.view(state, seat) : null;
+  for (let i = 0; i < (options.iterations ?? 500); i++) {
+    if (i % 16 === 0 && Date.now() > deadline) break;
+    const guess = view ? game.determinize!(view, seat, rng) : game.clone ? game.clone(state) : structuredClone(state);
+    iterate(game, root, guess, rng, options);
+  }
+  return root.children;
 }
 
 function iterate<S>(game: Game<S, any, any, any>, root: Node, state: S, rng: Rng, options: MctsOptions<S>): void {
@@ -114,16 +124,7 @@ function iterate<S>(game: Game<S, any, any, any>, root: Node, state: S, rng: Rng
     path.push(best);
     node = best;
   }
-  // Playout.
-  const limit = options.maxPlayoutSteps ?? 500;
-  let steps = 0;
-  // Uniform random playout; the game's sampleAction (when it has one) avoids listing every action.
-  while (!game.status(state).over && steps < limit && game.toAct(state) !== null) {
-    playRandom(game, state, rng);
-    steps++;
-  }
-  const status = game.status(state);
-  const value = (seat: PlayerId) => (status.over ? reward(status, seat) : options.evaluate ? options.evaluate(state, seat) : 0.5);
+  const value = playOut(game, state, rng, options);
   // Backpropagation: each node scores the result for the seat that chose its action.
   for (const n of path) {
     n.visits++;

@@ -36,6 +36,18 @@ export function reward(status: Status, seat: PlayerId): number {
  * (hidden parts guessed with `rng`), otherwise a clone (the game has no hidden information).
  */
 export function searchableState<S>(game: Game<S, any, any, any>, state: S, seat: PlayerId, rng: Rng): S {
+  refuseToPeek(game, seat);
   if (game.determinize) return game.determinize(game.view(state, seat), seat, rng);
   return game.clone ? game.clone(state) : structuredClone(state);
+}
+
+/**
+ * Throws when a game declares hidden information (or simultaneous commitments) but has no `determinize`:
+ * the only state a player could then search is the real one, which shows what the seat may not see.
+ */
+export function refuseToPeek(game: Game<any, any, any, any>, seat: PlayerId): void {
+  const hides = game.traits && (game.traits.hiddenInformation || game.traits.turns === 'simultaneous');
+  if (hides && !game.determinize) {
+    throw new Error(`${game.name} hides information from seat ${seat + 1} but has no determinize, so a search could only look at the real state`);
+  }
 }

@@ -4,10 +4,14 @@ import { IllegalAction, type Action, type Game } from '../contract.js';
 import { Rng } from '../rng/rng.js';
 import { ticTacToe } from './tic-tac-toe.js';
 import { hiddenNim, type HiddenNimState } from './hidden-nim.js';
+import { raid } from './raid.js';
+import { rockPaperScissors } from './rock-paper-scissors.js';
 
 const games: Array<[string, Game<any, any, null, any>, unknown]> = [
   ['tic-tac-toe', ticTacToe, {}],
   ['hidden-nim', hiddenNim, { pile: 12, copies: 4 }],
+  ['raid', raid, {}],
+  ['rock-paper-scissors', rockPaperScissors, { rounds: 3, die: { sides: 6, wins: 2 } }],
 ];
 
 describe.each(games)('toy game %s keeps the contract', (_name, game, options) => {
