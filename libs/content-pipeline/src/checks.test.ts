@@ -12,10 +12,20 @@ describe('checks.yaml', () => {
     expect(d!.message).toBe("army 'wolves' has 34 units counting copies; the rules ask for 5");
   });
 
-  it('counts matching nodes: two HQs', () => {
-    const [d] = errorsOf(validateWith(ARMY, (t) => t.replace('name: Howler\n    kind: soldier', 'name: Howler\n    kind: hq')));
+  it('counts matching nodes: two HQs, each pointed at and naming the other', () => {
+    const found = errorsOf(validateWith(ARMY, (t) => t.replace('name: Howler\n    kind: soldier', 'name: Howler\n    kind: hq')));
+    expect(found.map((d) => [d.rule, d.line, d.pointer])).toEqual([
+      ['one-hq', 5, '/units/0'],
+      ['one-hq', 19, '/units/2'],
+    ]);
+    expect(found[0]!.message).toBe("army 'wolves' has 2 HQ units; the rules ask for 1 (the other is at line 19)");
+    expect(found[1]!.message).toBe("army 'wolves' has 2 HQ units; the rules ask for 1 (the other is at line 5)");
+  });
+
+  it('points a missing HQ at the list, where one should be added', () => {
+    const [d] = errorsOf(validateWith(ARMY, (t) => t.replace('kind: hq', 'kind: soldier')));
     expect(d).toMatchObject({ rule: 'one-hq', line: 4 });
-    expect(d!.message).toBe("army 'wolves' has 2 HQ units; the rules ask for 1");
+    expect(d!.message).toBe("army 'wolves' has 0 HQ units; the rules ask for 1");
   });
 
   it('adds up a number inside each matching node: HQ copies', () => {

@@ -98,10 +98,10 @@ export function runChecks(files: readonly LoadedFile[], schemaKinds: ReadonlySet
       };
       const expectedText = expected ? String(expected.value) : min && max ? `${min.value}-${max.value}` : '';
       for (const file of files.filter((f) => f.kind === check.in && readable(f))) {
-        const report = (actual: unknown, segments: string[], atKey = false) => {
+        const report = (actual: unknown, segments: string[], atKey = false, tail = '') => {
           const vars: Record<string, string> = { id: fileId(file), actual: String(actual), expected: expectedText, min: String(min?.value ?? ''), max: String(max?.value ?? '') };
           const template = check.message ?? `check '${check.id}' failed: got {actual}, expected {expected}`;
-          const message = template.replace(/\{(\w+)\}/g, (whole, name: string) => vars[name] ?? whole);
+          const message = template.replace(/\{(\w+)\}/g, (whole, name: string) => vars[name] ?? whole) + tail;
           const at = (atKey ? locateKey : locate)(file.doc, file.lineCounter, segments);
           diagnostics.push(diagnosticAt(file, at, toPointer(segments), message, check.id, check.severity ?? 'error'));
         };
@@ -122,7 +122,16 @@ export function runChecks(files: readonly LoadedFile[], schemaKinds: ReadonlySet
             return total + (typeof value === 'number' ? value : 0);
           }, 0);
         }
-        if (!passes(actual)) report(actual, place, true);
+        if (passes(actual)) continue;
+        const limit = check.equals !== undefined || check.atMost !== undefined ? Number(expected!.value) : max ? Number(max.value) : NaN;
+        if (where && kept.length > 0 && actual > limit) {
+          // Too many of the things `where` picks: point at each of them, since any one may be the mistake.
+          const lines = kept.map((m) => locate(file.doc, file.lineCounter, m.segments).line);
+          kept.forEach((m, i) => {
+            const others = lines.filter((_, j) => j !== i);
+            report(actual, m.segments, false, others.length > 0 ? ` (the other${others.length === 1 ? ' is' : 's are'} at line${others.length === 1 ? '' : 's'} ${others.join(', ')})` : '');
+          });
+        } else report(actual, place, true);
       }
     });
   }

@@ -15,6 +15,14 @@ describe('schema errors in the designer\'s words', () => {
     expect(d!.frame).toMatch(/\| {17}\^/); // caret under column 17
   });
 
+  it('tells a designer who quoted a number to drop the quotes', () => {
+    const [d, ...rest] = errors('initiative: 3', 'initiative: "3"');
+    expect(rest).toEqual([]);
+    expect(d!.message).toBe("unit 'wolf': initiative must be a whole number 0-9, got '3' (quotes make it text: drop them to write a number)");
+    const [text] = errors('initiative: 3', 'initiative: "three"');
+    expect(text!.message).not.toContain('quotes');
+  });
+
   it('uses the hint for a number out of range too', () => {
     const [d] = errors('initiative: 3', 'initiative: 12');
     expect(d!.message).toBe("unit 'wolf': initiative must be a whole number 0-9, got 12");

@@ -85,9 +85,22 @@ function fieldLabel(segments: string[]): string {
   return segments.map((s) => (/^\d+$/.test(s) ? `item ${Number(s) + 1}` : s)).join(', ');
 }
 
+/** True when `value` is text that reads as a number: `"3"` where the designer meant 3. */
+function isQuotedNumber(value: unknown): boolean {
+  return typeof value === 'string' && /^\s*[-+]?(\d+(\.\d*)?|\.\d+)\s*$/.test(value);
+}
+
+/** True when the schema error asks for a number (alone or among the alternatives). */
+function wantsNumber(error: ErrorObject, alternatives: ErrorObject[]): boolean {
+  const types = (e: ErrorObject) => [(e.params as Record<string, unknown>)['type']].flat().map(String);
+  const enumOfNumbers = (e: ErrorObject) => e.keyword === 'enum' && ((e.params as Record<string, unknown>)['allowedValues'] as unknown[]).some((v) => typeof v === 'number');
+  return [error, ...alternatives].some((e) => (e.keyword === 'type' && types(e).some((t) => t === 'number' || t === 'integer')) || enumOfNumbers(e));
+}
+
 function bodyFor(error: ErrorObject, alternatives: ErrorObject[], value: unknown, hint: string | undefined, cx: FileContext): string {
   const p = error.params as Record<string, unknown>;
-  const got = `, got ${describeValue(value)}`;
+  const quoted = isQuotedNumber(value) && wantsNumber(error, alternatives) ? ' (quotes make it text: drop them to write a number)' : '';
+  const got = `, got ${describeValue(value)}${quoted}`;
   const parent = (error.parentSchema ?? {}) as Schema;
   switch (error.keyword) {
     case 'type':

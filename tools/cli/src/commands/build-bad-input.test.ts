@@ -20,7 +20,7 @@ const cases: { name: string; file?: string; text: string | ((army: string) => st
   { name: 'a duplicate id', text: (t) => t.replace('  - id: howler\n    name: Howler', '  - id: den\n    name: Den two'), rule: 'unique-id', line: 19 },
   { name: 'a dangling translation key', file: 'content/skirmish/i18n/pl.yaml', text: (t) => t.replace('wolves.wolf.name:', 'wolves.wolfe.name:'), rule: 'i18n-dangling', line: 7 },
   { name: 'an army too large', text: (t) => t.replace('count: 3', 'count: 32'), rule: 'army-size', line: 4 },
-  { name: 'two HQs', text: (t) => t.replace('name: Howler\n    kind: soldier', 'name: Howler\n    kind: hq'), rule: 'one-hq', line: 4 },
+  { name: 'two HQs', text: (t) => t.replace('name: Howler\n    kind: soldier', 'name: Howler\n    kind: hq'), rule: 'one-hq', line: 19 }, // at each HQ; this is the second
   { name: 'an empty file', text: '', rule: 'empty-file', line: 1 },
   { name: 'binary data', text: `${MODELINE}\u0000\u0001\u0002`, rule: 'not-text', line: 2 },
   { name: 'a JSON array', text: `${MODELINE}[1, 2, 3]\n`, rule: 'schema:type', line: 2 },
