@@ -76,4 +76,7 @@ export function registerArmoryKeywords(ajv: Ajv2020, current: () => Sightings): 
       },
     });
   }
+  // Annotations for tools, never checks: the picture (`x-preview`) or editor widget (`x-widget`) that shows a value,
+  // named in the game's registry module, and the property that counts a value's printed copies (`x-copies`).
+  ajv.addVocabulary(['x-preview', 'x-widget', 'x-copies']);
 }

@@ -55,7 +55,7 @@ export type Reach = 'self' | 'linked' | 'adjacent';
  */
 export type AttackKind = 'melee' | 'ranged' | 'gauss' | 'thrower';
 /**
- * hq: the headquarters; unit: a warrior on the board; module: a board tile that helps linked tiles and does not attack; instant: played from the hand for its effect, then discarded.
+ * hq: the headquarters; unit: a warrior on the board; module: a board tile that helps linked tiles and does not attack; instant: played from the hand for its effect, then discarded. A new tile starts as a unit.
  */
 export type TileKind = 'hq' | 'unit' | 'module' | 'instant';
 /**
@@ -550,6 +550,10 @@ export interface Army {
    * The army's name, in English.
    */
   name: Text;
+  /**
+   * The army's colour, as #rrggbb: the face of its HQ and unit tiles in pictures and on the print sheet (modules and instants take lighter shades of it).
+   */
+  colour?: string;
   /**
    * The document this army is taken from.
    */
