@@ -3,6 +3,7 @@ export { createValidator, kindOfSchema, type Validator } from './validator.js';
 export { formatDiagnostic, codeFrame, countDiagnostics, plural, DIAGNOSTICS_PER_FILE, type Diagnostic, type Severity } from './diagnostic.js';
 export { translatableStrings, translationKey, LOCALE_KIND } from './translations.js';
 export { sourceHash } from './source-hash.js';
+export { closestWord, listKnown } from './suggest.js';
 export { MAX_FILE_CHARS } from './source.js';
 export { MAX_ALIAS_NODES, MAX_NESTING } from './document-limits.js';
 export { CHECKS_KIND, type Check } from './checks.js';
