@@ -3,11 +3,36 @@ import { UsageError } from './command.js';
 
 type Options = NonNullable<ParseArgsConfig['options']>;
 
+/**
+ * A negative number after an option that takes a value is that option's value (`--games -5`), so the user
+ * hears what is wrong with -5 rather than node's "ambiguous argument".
+ */
+function joinNegativeValues(args: string[], options: Options): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i]!;
+    const next = args[i + 1];
+    const name = arg.startsWith('--') ? arg.slice(2) : undefined;
+    if (name !== undefined && options[name]?.type === 'string' && next !== undefined && /^-\d/.test(next)) {
+      out.push(`${arg}=${next}`);
+      i++;
+    } else out.push(arg);
+  }
+  return out;
+}
+
 /** node:util parseArgs, with its errors turned into UsageError (exit 2, no stack trace). */
 export function parse<T extends Options>(args: string[], options: T, allowPositionals = true): ReturnType<typeof parseArgs<{ args: string[]; options: T; allowPositionals: boolean; strict: true }>> {
   try {
-    return parseArgs({ args, options, allowPositionals, strict: true });
+    return parseArgs({ args: joinNegativeValues(args, options), options, allowPositionals, strict: true });
   } catch (error) {
     throw new UsageError((error as Error).message.replace(/\. To specify a positional argument.*$/s, ''));
   }
+}
+
+/** A whole number option within [min, max], or a UsageError naming the option and the range. */
+export function wholeNumber(option: string, text: string, min: number, max: number): number {
+  const n = /^\d+$/.test(text) ? Number(text) : NaN;
+  if (!(n >= min && n <= max)) throw new UsageError(`--${option} must be a whole number from ${min.toLocaleString('en')} to ${max.toLocaleString('en')}, got '${text}'`);
+  return n;
 }

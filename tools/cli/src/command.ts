@@ -5,6 +5,8 @@ export interface Command {
   summary: string;
   /** The full `armory <name> --help` text. */
   usage: string;
+  /** Help that depends on the arguments (`armory simulate <game> --help` lists the game's options); default `usage`. */
+  help?(args: string[]): Promise<string>;
   /** Runs the command; returns the exit code (0 ok, 1 the content or result is bad, 2 usage or I/O error). */
   run(args: string[], io: CommandIO): Promise<number>;
 }

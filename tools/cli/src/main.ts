@@ -1,6 +1,8 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { UsageError, type Command, type CommandIO } from './command.js';
 import { COMMANDS } from './commands/index.js';
-import { findRoot } from './root.js';
+import { findRoot, repoRoot } from './root.js';
 
 /** Every command (src/commands/index.ts), by name. */
 export async function loadCommands(): Promise<Map<string, Command>> {
@@ -10,7 +12,12 @@ export async function loadCommands(): Promise<Map<string, Command>> {
 function helpText(commands: Map<string, Command>): string {
   const width = Math.max(...[...commands.keys()].map((n) => n.length));
   const lines = [...commands.values()].map((c) => `  ${c.name.padEnd(width)}  ${c.summary}`);
-  return `armory - rules-as-data toolkit for tabletop games\n\nUsage: armory <command> [options]\n\nCommands:\n${lines.join('\n')}\n\nRun 'armory <command> --help' for a command's options.\n`;
+  return `armory - rules-as-data toolkit for tabletop games\n\nUsage: armory <command> [options]\n       armory <game> <command> [options]   a game's own commands (see armory games)\n\nCommands:\n${lines.join('\n')}\n\nRun 'armory help <command>' or 'armory <command> --help' for a command's options; 'armory --version' for the version.\nExit status: 0 done, 1 a failure you asked about (invalid content, failing scenario, mismatched replay), 2 usage or I/O error, 70 a bug in armory.\n`;
+}
+
+/** The CLI's version, from its package.json. */
+export function version(): string {
+  return (JSON.parse(readFileSync(join(repoRoot(), 'tools', 'cli', 'package.json'), 'utf8')) as { version: string }).version;
 }
 
 export function defaultIO(): CommandIO {
@@ -22,24 +29,40 @@ export function defaultIO(): CommandIO {
   };
 }
 
+/** What `armory <name>` means when no command has that name: a game's commands, or a usage error. */
+async function runGameOrRefuse(name: string, rest: string[], io: CommandIO, commands: Map<string, Command>): Promise<number> {
+  const { findGame } = await import('@armory/registry');
+  const module = findGame(name);
+  if (!module) {
+    io.err(`armory: unknown command '${name}'. Known: ${[...commands.keys()].join(', ')} (or a game id; see armory games)\n`);
+    return 2;
+  }
+  const { runGameCommand } = await import('./game-commands.js');
+  return runGameCommand(module, rest, io);
+}
+
 /** Runs `armory <args>`; returns the exit code. A user's mistake prints a message, never a stack trace. */
 export async function main(args: string[], io: CommandIO = defaultIO()): Promise<number> {
   const commands = await loadCommands();
-  const [name, ...rest] = args;
+  let [name, ...rest] = args;
+  if (name === '--version' || name === '-V') {
+    io.out(`armory ${version()}\n`);
+    return 0;
+  }
+  // `armory help simulate` is `armory simulate --help`.
+  if (name === 'help' && rest.length > 0) [name, rest] = [rest[0]!, [...rest.slice(1), '--help']];
   if (!name || name === '--help' || name === '-h' || name === 'help') {
     io.out(helpText(commands));
     return name ? 0 : 2;
   }
   const command = commands.get(name);
-  if (!command) {
-    io.err(`armory: unknown command '${name}'. Known: ${[...commands.keys()].join(', ')}\n`);
-    return 2;
-  }
-  if (rest.includes('--help') || rest.includes('-h')) {
-    io.out(command.usage.endsWith('\n') ? command.usage : `${command.usage}\n`);
-    return 0;
-  }
   try {
+    if (!command) return await runGameOrRefuse(name, rest, io, commands);
+    if (rest.includes('--help') || rest.includes('-h')) {
+      const text = command.help ? await command.help(rest.filter((a) => a !== '--help' && a !== '-h')) : command.usage;
+      io.out(text.endsWith('\n') ? text : `${text}\n`);
+      return 0;
+    }
     return await command.run(rest, io);
   } catch (error) {
     if (error instanceof UsageError) {

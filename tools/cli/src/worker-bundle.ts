@@ -1,7 +1,8 @@
 /**
- * The program simulation workers run: the engine's worker service and one simulation module bundled
- * by esbuild into a single CommonJS text. Workers that load the TypeScript sources through tsx cost
- * about 100 MB each; a bundled worker costs a few MB (docs/benchmarks/neuroshima-hex.md).
+ * The program simulation workers run: the engine's worker service and the CLI's game simulation (which
+ * finds games in the registry) bundled by esbuild into a single CommonJS text. Workers that load the
+ * TypeScript sources through tsx cost about 100 MB each; a bundled worker costs a few MB
+ * (docs/benchmarks.md).
  */
 import { build } from 'esbuild';
 import { dirname } from 'node:path';
@@ -9,11 +10,25 @@ import { fileURLToPath } from 'node:url';
 
 const here = dirname(fileURLToPath(import.meta.url));
 
-/** Bundles a worker that serves the simulation exported by `moduleSpecifier` (a package specifier the CLI can resolve). */
-export async function bundleSimulationWorker(moduleSpecifier: string): Promise<string> {
-  const stub = `import { serveSimulation } from '@armory/engine';\nimport * as simulation from ${JSON.stringify(moduleSpecifier)};\nserveSimulation(simulation);\n`;
+/** The CLI's game simulation, as workers import it. */
+export const GAME_SIMULATION = '@armory/cli/game-simulation';
+
+/**
+ * Bundles a worker that serves the simulation exported by `moduleSpecifier` (a package specifier the CLI
+ * can resolve). A game registered at run time (`registerGame(module, source)`) is not in the registry
+ * list the worker imports, so its source file is bundled too and registered before the simulation starts.
+ */
+export async function bundleSimulationWorker(moduleSpecifier: string, registered: ReadonlyArray<{ id: string; source: string }> = []): Promise<string> {
+  const lines = [`import { serveSimulation } from '@armory/engine';`, `import * as simulation from ${JSON.stringify(moduleSpecifier)};`];
+  if (registered.length > 0) lines.push(`import { findGame, registerGame } from '@armory/registry';`);
+  registered.forEach(({ id, source }, i) => {
+    const path = source.startsWith('file:') ? fileURLToPath(source) : source;
+    lines.push(`import * as extra${i} from ${JSON.stringify(path)};`);
+    lines.push(`if (!findGame(${JSON.stringify(id)})) registerGame(Object.values(extra${i}).find((m) => m && m.id === ${JSON.stringify(id)}));`);
+  });
+  lines.push('serveSimulation(simulation);');
   const result = await build({
-    stdin: { contents: stub, resolveDir: here, loader: 'ts', sourcefile: 'simulation-worker.ts' },
+    stdin: { contents: `${lines.join('\n')}\n`, resolveDir: here, loader: 'ts', sourcefile: 'simulation-worker.ts' },
     bundle: true,
     platform: 'node',
     format: 'cjs',

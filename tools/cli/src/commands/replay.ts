@@ -1,46 +1,75 @@
 import { readFileSync } from 'node:fs';
-import { isAbsolute, resolve } from 'node:path';
-import type { NeuroshimaContent } from '@armory/game-neuroshima-hex';
+import { resolve } from 'node:path';
+import type { GameLog } from '@armory/engine';
 import { parse } from '../args.js';
 import { loadGameContent } from '../game-content.js';
 import { UsageError, type Command } from '../command.js';
 
-const usage = `Usage: armory replay <log.json>
+const usage = `Usage: armory replay <log.json> [--force]
 
-Re-runs a game log written by \`armory simulate --save-log\`: sets the game up again from the log's
-options and seed, applies every action, and checks that each one gives exactly the recorded events.
+Re-runs a game log written by \`armory simulate --save-log\`, for any registered game: sets the game up
+again from the log's options and seed, applies every action, checks that each one gives exactly the
+recorded events, and that the game ends as the log's result says (a log cut short, or with events beyond
+its actions, is refused). Seats are numbered from 1.
 
-Exit status: 0 every event matches, 1 a difference (the first one is shown), 2 usage or I/O error.
+The log records a stamp of the content it was played on; a replay on other content is refused, naming
+what changed, unless --force is given.
+
+Options:
+  --force   replay even when the content differs from the content the log was played on
+
+Exit status: 0 every event matches, 1 a difference, a cut log or other content (the first problem is
+shown), 2 usage or I/O error (no such file, not a game log, options that set up no game).
 `;
+
+/** The fields a whole log has; a log without them cannot show that it is complete. */
+const REQUIRED = ['game', 'content', 'players', 'options', 'seed', 'actions', 'events', 'steps', 'result'] as const;
+
+function readLog(given: string): GameLog {
+  let log: unknown;
+  try {
+    log = JSON.parse(readFileSync(resolve(process.cwd(), given), 'utf8'));
+  } catch (e) {
+    const err = e as NodeJS.ErrnoException;
+    throw new UsageError(`cannot read log ${given}: ${err.code === 'ENOENT' ? 'no such file' : err.message}`);
+  }
+  const record = log as Record<string, unknown> | null;
+  const missing = record && typeof record === 'object' ? REQUIRED.filter((k) => !(k in record)) : [...REQUIRED];
+  if (missing.length > 0) throw new UsageError(`${given} is not a whole game log: it lacks ${missing.join(', ')} (logs come from armory simulate --save-log)`);
+  if (!Array.isArray(record!['actions']) || !Array.isArray(record!['events'])) throw new UsageError(`${given} is not a game log: actions and events must be lists`);
+  return log as GameLog;
+}
 
 const replayCommand: Command = {
   name: 'replay',
-  summary: 'replay a saved game log and check every event matches',
+  summary: 'replay a saved game log of any registered game and check every event matches',
   usage,
   async run(args, io) {
-    const { positionals } = parse(args, {});
+    const { positionals, values } = parse(args, { force: { type: 'boolean', default: false } });
     if (positionals.length !== 1) throw new UsageError('give exactly one log file');
-    const file = isAbsolute(positionals[0]!) ? positionals[0]! : resolve(process.cwd(), positionals[0]!);
-    let log;
-    try {
-      log = JSON.parse(readFileSync(file, 'utf8'));
-    } catch (e) {
-      throw new UsageError(`cannot read log ${positionals[0]}: ${(e as Error).message}`);
+    const given = positionals[0]!;
+    const log = readLog(given);
+    const { games } = await import('@armory/registry');
+    const module = games().find((g) => g.game.name === log.game);
+    if (!module) throw new UsageError(`the log is of game '${String(log.game)}', which is not registered; registered: ${games().map((g) => g.id).join(', ')}`);
+    const loaded = await loadGameContent(io, module.id);
+    if (!loaded) return 1;
+    const { contentDifferences, contentStamp, describeStatus, replay } = await import('@armory/engine');
+    const differences = log.content ? contentDifferences(log.content, contentStamp(loaded)) : [];
+    if (differences.length > 0) {
+      if (!values.force) {
+        io.out(`replay refused: the log was played on other ${module.id} content (${differences.join('; ')}); replay with --force to try anyway\n`);
+        return 1;
+      }
+      io.err(`warning: the log was played on other content (${differences.join('; ')}); replaying anyway (--force)\n`);
     }
-    if (!log || typeof log !== 'object' || !Array.isArray(log.actions) || !Array.isArray(log.events)) throw new UsageError(`${positionals[0]} is not a game log (needs game, options, seed, actions, events)`);
-    const { replay } = await import('@armory/engine');
-    const { neuroshimaHex } = await import('@armory/game-neuroshima-hex');
-    if (log.game !== neuroshimaHex.name) throw new UsageError(`log is of game '${String(log.game)}'; this command replays ${neuroshimaHex.name}`);
-    const content = await loadGameContent(io, 'neuroshima-hex');
-    if (!content) return 1;
-    const result = replay(neuroshimaHex, content as unknown as NeuroshimaContent, log);
+    const result = replay(module.game, module.content(loaded), log);
     if (!result.ok) {
-      io.out(`replay differs at ${result.message}\n`);
+      if (result.kind === 'setup') throw new UsageError(result.message);
+      io.out(result.kind === 'step' ? `replay differs at ${result.message}\n` : `replay refused: ${result.message}\n`);
       return 1;
     }
-    const st = neuroshimaHex.status(result.state);
-    const end = st.over ? (st.draw ? `draw (${st.reason})` : `seat ${st.winners.join(', ')} won (${st.reason})`) : 'game not finished';
-    io.out(`ok: ${log.actions.length} actions replayed, every event matches; ${end}\n`);
+    io.out(`ok: ${log.actions.length} actions replayed, every event matches; ${describeStatus(module.game.status(result.state))}\n`);
     return 0;
   },
 };

@@ -1,97 +1,152 @@
-import { writeFileSync } from 'node:fs';
-import { isAbsolute, resolve } from 'node:path';
-import type { Json } from '@armory/engine';
-import type { NeuroshimaContent } from '@armory/game-neuroshima-hex';
-import { parse } from '../args.js';
+import { accessSync, constants, statSync, writeFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import type { GameModule, Json } from '@armory/engine';
+import { parse, wholeNumber } from '../args.js';
 import { loadGameContent } from '../game-content.js';
 import { UsageError, type Command } from '../command.js';
-import { bundleSimulationWorker } from '../worker-bundle.js';
 
-const usage = `Usage: armory simulate neuroshima-hex --armies A,B --games N --seed S [options]
+/** More games than this is a typo: ten million random games take hours. */
+const MAX_GAMES = 10_000_000;
+/** Worker threads beyond this only cost memory. */
+const MAX_WORKERS = 256;
 
-Plays full games of Neuroshima Hex on the engine's simulation runner (worker threads) and reports wins
-and draws with 95% intervals, HQ damage and game length. The same arguments give the same output, byte
-for byte, whatever the number of workers.
+const usage = `Usage: armory simulate <game> --games N --seed S [options] [game options]
+
+Plays full games of a registered game (see \`armory games\`) on the engine's simulation runner (worker
+threads) and reports wins and draws with 95% intervals, the game's own statistics, game length and why
+games ended. Seats are numbered from 1. The same arguments give the same output, byte for byte, whatever
+the number of workers.
 
 Options:
-  --armies A,B      army ids by seat (seat 1 plays first), e.g. hell-hounds,troglodytes
-  --games N         number of games
+  --games N         number of games (1 to 10,000,000)
   --seed S          base seed (game i uses seeds derived from S and i)
-  --players P,Q     player per seat: random (default) or greedy
-  --teams T,U,...   team play: each seat's team number, e.g. 0,1,0,1 with four armies
-                    (rules.yaml teamPlay); a team's seats win together
+  --players P,Q     player per seat: random (default), greedy (one action ahead on the game's
+                    evaluation) or mcts with an optional iteration budget (mcts:200)
+  --seats N         number of seats, for games that allow several
   --workers N       worker threads (default: up to 4; 0 plays in this thread)
-  --json            print the report as JSON
-  --save-log FILE   also write the log of game 0 (actions and events) for \`armory replay\`
+  --json            print the report as JSON (numbers rounded to 4 decimals)
+  --save-log FILE   also write the log of game 1 (players, options, actions, events, result) for
+                    \`armory replay\`; the path is checked before any game is played
 
+Run 'armory simulate <game> --help' for the game's own options.
 A progress bar is drawn on stderr when it is a terminal.
-Exit status: 0 done, 2 usage or I/O error.
+Exit status: 0 done, 1 the game's content is invalid, 2 usage or I/O error.
 `;
 
-const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
+/** The game named first, or a usage error listing the registered games. */
+async function gameNamed(id: string | undefined): Promise<GameModule> {
+  const { findGame, games } = await import('@armory/registry');
+  const known = games().map((g) => g.id).join(', ');
+  if (id === undefined || id.startsWith('-')) throw new UsageError(`name the game first: armory simulate <game> ...; registered: ${known}`);
+  const module = findGame(id);
+  if (!module) throw new UsageError(`unknown game '${id}'; registered: ${known}`);
+  return module;
+}
+
+/** A game's own options as help lines. */
+function gameOptionHelp(module: GameModule): string {
+  if (module.options.length === 0) return `${module.id} has no options of its own.\n`;
+  const flags = module.options.map((o) => `--${o.name}${o.type === 'string' ? ` ${o.placeholder ?? 'VALUE'}` : ''}`);
+  const width = Math.max(16, ...flags.map((f) => f.length));
+  return `Options of ${module.id} (${module.name}, ${seatRange(module)} seats):\n${module.options.map((o, i) => `  ${flags[i]!.padEnd(width)}  ${o.help}`).join('\n')}\n`;
+}
+
+const seatRange = (m: GameModule) => (m.seats.min === m.seats.max ? String(m.seats.min) : `${m.seats.min}-${m.seats.max}`);
+
+/** Finds out before any work whether `file` can be written (it may not exist yet); throws a UsageError saying why not. */
+function checkWritable(file: string, given: string): void {
+  try {
+    let target = file;
+    try {
+      if (statSync(file).isDirectory()) throw new UsageError(`cannot write --save-log ${given}: it is a folder`);
+    } catch (e) {
+      if (e instanceof UsageError) throw e;
+      target = dirname(file);
+      if (!statSync(target).isDirectory()) throw new UsageError(`cannot write --save-log ${given}: ${target} is not a folder`);
+    }
+    accessSync(target, constants.W_OK);
+  } catch (e) {
+    if (e instanceof UsageError) throw e;
+    const err = e as NodeJS.ErrnoException;
+    throw new UsageError(`cannot write --save-log ${given}: ${err.code === 'ENOENT' ? `no folder ${dirname(file)}` : (err.code ?? err.message)}`);
+  }
+}
 
 const simulateCommand: Command = {
   name: 'simulate',
-  summary: 'play many Neuroshima Hex games and report win rates with confidence intervals',
+  summary: 'play many games of a registered game and report win rates with confidence intervals',
   usage,
+  async help(args) {
+    const id = args.find((a) => !a.startsWith('-'));
+    return id === undefined ? usage : `${usage}\n${gameOptionHelp(await gameNamed(id))}`;
+  },
   async run(args, io) {
-    const { values, positionals } = parse(args, {
-      armies: { type: 'string' },
+    const module = await gameNamed(args[0]);
+    const common = {
       games: { type: 'string' },
       seed: { type: 'string' },
       players: { type: 'string' },
-      teams: { type: 'string' },
+      seats: { type: 'string' },
       workers: { type: 'string' },
       json: { type: 'boolean', default: false },
       'save-log': { type: 'string' },
-    });
-    if (positionals[0] !== 'neuroshima-hex' || positionals.length !== 1) throw new UsageError(`the game to simulate must be neuroshima-hex, got '${positionals.join(' ')}'`);
-    if (!values.armies) throw new UsageError('--armies is required, e.g. --armies hell-hounds,troglodytes');
-    if (values.games === undefined || !/^\d+$/.test(values.games)) throw new UsageError('--games must be a whole number');
+    } as const;
+    const own = Object.fromEntries(module.options.map((o) => [o.name, { type: o.type }]));
+    const { values, positionals } = parse(args.slice(1), { ...own, ...common });
+    if (positionals.length > 0) throw new UsageError(`unexpected argument '${positionals[0]}'; the game comes first and once`);
+    if (values.games === undefined) throw new UsageError('--games is required');
+    const games = wholeNumber('games', values.games, 1, MAX_GAMES);
     if (values.seed === undefined) throw new UsageError('--seed is required');
-    const armies = values.armies.split(',').map((s) => s.trim());
-    const players = (values.players ?? armies.map(() => 'random').join(',')).split(',').map((s) => s.trim());
-    if (players.length !== armies.length) throw new UsageError(`--players names ${players.length} players for ${armies.length} armies`);
-    for (const p of players) if (p !== 'random' && p !== 'greedy') throw new UsageError(`unknown player '${p}'; known: random, greedy`);
-    let teams: number[] | undefined;
-    if (values.teams !== undefined) {
-      teams = values.teams.split(',').map((t) => Number(t.trim()));
-      if (teams.some((t) => !Number.isInteger(t) || t < 0)) throw new UsageError(`--teams must list a team number per seat, e.g. 0,1,0,1; got '${values.teams}'`);
-      if (teams.length !== armies.length) throw new UsageError(`--teams names ${teams.length} seats for ${armies.length} armies`);
+    const seed = /^-?\d+$/.test(values.seed) && Number.isSafeInteger(Number(values.seed)) ? Number(values.seed) : values.seed;
+    const workers = values.workers === undefined ? undefined : wholeNumber('workers', values.workers, 0, MAX_WORKERS);
+    let seats: number | undefined;
+    if (values.seats !== undefined) {
+      if (module.seats.min === module.seats.max) throw new UsageError(`${module.id} is played by ${module.seats.min} seats; --seats does not apply`);
+      seats = wholeNumber('seats', values.seats, module.seats.min, module.seats.max);
     }
-    const workers = values.workers === undefined ? undefined : Number(values.workers);
-    if (workers !== undefined && !(Number.isInteger(workers) && workers >= 0)) throw new UsageError('--workers must be a whole number');
-    const games = Number(values.games);
-    const seed = /^-?\d+$/.test(values.seed) ? Number(values.seed) : values.seed;
+    const { playerProblem } = await import('../simulate/players.js');
+    const named = values.players?.split(',').map((s) => s.trim());
+    for (const p of named ?? []) {
+      const problem = playerProblem(p, module);
+      if (problem) throw new UsageError(problem);
+    }
+    const logFile = values['save-log'] === undefined ? undefined : resolve(process.cwd(), values['save-log']);
+    if (logFile) checkWritable(logFile, values['save-log']!);
+    const { GAMES, registeredSources } = await import('@armory/registry');
+    const registered = registeredSources();
+    if (workers !== 0 && !GAMES.includes(module) && !registered.some((r) => r.id === module.id)) throw new UsageError(`${module.id} was registered without a source file, so worker threads cannot load it; use --workers 0`);
 
-    const loaded = await loadGameContent(io, 'neuroshima-hex');
+    const loaded = await loadGameContent(io, module.id);
     if (!loaded) return 1;
-    const content = loaded as unknown as NeuroshimaContent;
-    for (const a of armies) if (!content.armies[a]) throw new UsageError(`unknown army '${a}'; known: ${Object.keys(content.armies).join(', ')}`);
-    const { teamsOf } = await import('@armory/game-neuroshima-hex');
+    const content = module.content(loaded);
+    const { OptionError } = await import('@armory/engine');
+    const gameValues = Object.fromEntries(module.options.map((o) => [o.name, (values as Record<string, string | boolean | undefined>)[o.name]]));
+    let resolved;
     try {
-      teamsOf(content, teams ? { armies, teams } : { armies });
+      resolved = module.resolveOptions(gameValues, seats, content);
     } catch (e) {
-      throw new UsageError((e as Error).message);
+      if (e instanceof OptionError) throw new UsageError(e.message);
+      throw e;
     }
+    const players = named ?? Array.from({ length: resolved.seats }, () => 'random');
+    if (players.length !== resolved.seats) throw new UsageError(`--players names ${players.length} players for ${resolved.seats} seats`);
 
-    const { simulate, playMatch, deriveSeed } = await import('@armory/engine');
-    const simulationModule = await import('@armory/game-neuroshima-hex/simulation');
-    const { simulation } = simulationModule;
-    const simArgs = { content: loaded as Json, armies, players, ...(teams ? { teams } : {}) };
+    const { simulate, playMatch, deriveSeed, contentStamp } = await import('@armory/engine');
+    const gameSimulation = await import('../game-simulation.js');
+    const { GAME_SIMULATION, bundleSimulationWorker } = await import('../worker-bundle.js');
+    const simArgs = { game: module.id, content: loaded as Json, options: resolved.options as Json, players };
     const bar = (done: number, total: number) => {
       const w = 30;
       const k = total ? Math.round((w * done) / total) : w;
       io.err(`\r[${'#'.repeat(k)}${' '.repeat(w - k)}] ${done}/${total}`);
     };
-    const module = '@armory/game-neuroshima-hex/simulation';
     // Workers run a bundle of plain JavaScript rather than the TypeScript sources (memory: see worker-bundle.ts).
-    const workerCode = workers === 0 ? undefined : await bundleSimulationWorker(module);
+    const workerCode = workers === 0 ? undefined : await bundleSimulationWorker(GAME_SIMULATION, registered);
     const report = await simulate({
-      module,
-      moduleExports: simulationModule,
+      module: GAME_SIMULATION,
+      moduleExports: gameSimulation,
       // A worker's live data stays under 10 MB (one game at a time); tight heaps keep a 100,000-game run
-      // under 200 MB in all (docs/benchmarks/neuroshima-hex.md).
+      // under 200 MB in all (docs/benchmarks.md).
       workerLimits: { maxYoungGenerationSizeMb: 4, maxOldGenerationSizeMb: 64 },
       ...(workerCode !== undefined ? { workerCode } : {}),
       args: simArgs,
@@ -102,48 +157,22 @@ const simulateCommand: Command = {
     });
     if (io.isTTY) io.err('\n');
 
-    if (values['save-log']) {
-      const sim = simulation(simArgs);
-      const match = playMatch(sim.game, sim.content, sim.options, deriveSeed(seed, 0), sim.players, { maxSteps: sim.maxSteps ?? 20000, playerSeed: deriveSeed(seed, 0, 'players'), record: true });
-      const file = isAbsolute(values['save-log']) ? values['save-log'] : resolve(process.cwd(), values['save-log']);
+    const { jsonReport, textReport } = await import('../simulate/report.js');
+    const run = { module, content, resolved, players, games, seed };
+    io.out(values.json ? jsonReport(run, report) : textReport(run, report));
+
+    if (logFile) {
+      // Game 1 again, recorded: the run itself keeps no logs (they would cost memory per game).
+      const sim = gameSimulation.simulation(simArgs);
+      const match = playMatch(sim.game, sim.content, sim.options, deriveSeed(seed, 0), sim.players, { maxSteps: sim.maxSteps ?? 10000, playerSeed: deriveSeed(seed, 0, 'players'), record: true });
+      const log = { ...match.log!, content: contentStamp(loaded), players };
       try {
-        writeFileSync(file, `${JSON.stringify(match.log)}\n`);
+        writeFileSync(logFile, `${JSON.stringify(log)}\n`);
       } catch (e) {
-        throw new UsageError(`cannot write ${values['save-log']}: ${(e as Error).message}`);
+        io.err(`armory simulate: cannot write --save-log ${values['save-log']}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message} (the report above is complete)\n`);
+        return 2;
       }
     }
-
-    const hqToughness = content.rules.kinds.hq.toughness;
-    const mean = (k: string) => report.stats[k]?.mean ?? 0;
-    const summary = {
-      game: 'neuroshima-hex',
-      armies,
-      players,
-      ...(teams ? { teams } : {}),
-      games: report.games,
-      finished: report.finished,
-      seed,
-      wins: report.entrants.map((_name, i) => ({ army: armies[i]!, player: players[i]!, wins: report.wins[i], rate: report.winRates[i] })),
-      draws: { count: report.draws, rate: report.drawRate },
-      hqDamage: armies.map((army, i) => ({ army, mean: hqToughness - mean(`hq${i}`) })),
-      length: { turns: mean('turns'), actions: mean('steps'), battles: mean('battles') },
-    };
-    if (values.json) {
-      io.out(`${JSON.stringify(summary, null, 2)}\n`);
-      return 0;
-    }
-    // In team play a seat is named with its number and team, since an army may sit twice.
-    const who = (i: number) => (teams ? `${armies[i]} #${i + 1} [team ${teams[i]}]` : armies[i]!);
-    const width = Math.max(14, ...armies.map((_, i) => who(i).length));
-    // The heading pits sides against each other: seats, or in team play the teams (allies joined by '+').
-    const sides = teams ? [...new Set(teams)].map((team) => armies.flatMap((_, i) => (teams[i] === team ? [`${who(i)} (${players[i]})`] : [])).join(' + ')) : armies.map((a, i) => `${a} (${players[i]})`);
-    const lines = [`neuroshima-hex: ${games} games, seed ${String(seed)}, ${sides.join(' vs ')}`];
-    for (const [i, w] of summary.wins.entries()) lines.push(`  ${who(i).padEnd(width)} wins ${String(w.wins).padStart(7)}  ${pct(w.rate!.rate)}  95% [${pct(w.rate!.low)}, ${pct(w.rate!.high)}]`);
-    lines.push(`  ${'draws'.padEnd(width)}      ${String(report.draws).padStart(7)}  ${pct(report.drawRate.rate)}  95% [${pct(report.drawRate.low)}, ${pct(report.drawRate.high)}]`);
-    for (const [i, d] of summary.hqDamage.entries()) lines.push(`  HQ damage taken, ${who(i)}: ${d.mean.toFixed(2)} of ${hqToughness}`);
-    lines.push(`  game length: ${summary.length.turns.toFixed(1)} turns, ${summary.length.actions.toFixed(1)} actions, ${summary.length.battles.toFixed(2)} battles`);
-    if (report.finished < report.games) lines.push(`  ${report.games - report.finished} game(s) hit the step limit unfinished`);
-    io.out(`${lines.join('\n')}\n`);
     return 0;
   },
 };

@@ -1,0 +1,36 @@
+import { parse } from '../args.js';
+import { UsageError, type Command } from '../command.js';
+
+const usage = `Usage: armory games [--json]
+
+Lists the registered games (libs/registry/src/games.ts): id, name and how many seats each takes.
+The id is what other commands take: \`armory simulate <id>\`, \`armory <id> <command>\`.
+
+Options:
+  --json   print the list as JSON: [{ "id", "name", "seats": { "min", "max", "default" } }]
+
+Exit status: 0 done, 2 usage error.
+`;
+
+const gamesCommand: Command = {
+  name: 'games',
+  summary: 'list the registered games: id, name, seats',
+  usage,
+  async run(args, io) {
+    const { values, positionals } = parse(args, { json: { type: 'boolean', default: false } });
+    if (positionals.length > 0) throw new UsageError(`unexpected argument '${positionals[0]}'`);
+    const { games } = await import('@armory/registry');
+    const list = games().map((g) => ({ id: g.id, name: g.name, seats: { ...g.seats } }));
+    if (values.json) {
+      io.out(`${JSON.stringify(list, null, 2)}\n`);
+      return 0;
+    }
+    const seats = (s: { min: number; max: number }) => (s.min === s.max ? `${s.min} seats` : `${s.min}-${s.max} seats`);
+    const width = Math.max(2, ...list.map((g) => g.id.length));
+    const nameWidth = Math.max(4, ...list.map((g) => g.name.length));
+    io.out(`${list.map((g) => `${g.id.padEnd(width)}  ${g.name.padEnd(nameWidth)}  ${seats(g.seats)}`).join('\n')}\n`);
+    return 0;
+  },
+};
+
+export default gamesCommand;

@@ -1,0 +1,39 @@
+/**
+ * `armory <game> <command>`: the commands a game adds under its id (its module's `commands`), with help.
+ * The game's content is loaded and validated first, as for every command that plays it.
+ */
+import type { GameModule } from '@armory/engine';
+import { UsageError, type CommandIO } from './command.js';
+import { loadGameContent } from './game-content.js';
+
+/** `armory <game> --help`: the game's commands. */
+export function gameHelp(module: GameModule): string {
+  const commands = module.commands ?? [];
+  const width = Math.max(8, ...commands.map((c) => c.name.length));
+  const list = commands.length > 0 ? commands.map((c) => `  ${c.name.padEnd(width)}  ${c.summary}`).join('\n') : '  (none yet)';
+  return `Usage: armory ${module.id} <command> [options]\n\n${module.name}'s own commands:\n${list}\n\nRun 'armory ${module.id} <command> --help' for a command's options; 'armory simulate ${module.id} --help' for simulations.\nExit status: each command's help lists its own; 2 for an unknown command.\n`;
+}
+
+/** Runs `armory <game> [command] [args]`; returns the exit code. */
+export async function runGameCommand(module: GameModule, args: string[], io: CommandIO): Promise<number> {
+  const [name, ...rest] = args;
+  if (name === undefined || name === '--help' || name === '-h' || name === 'help') {
+    io.out(gameHelp(module));
+    return name === undefined ? 2 : 0;
+  }
+  const command = module.commands?.find((c) => c.name === name);
+  if (!command) throw new UsageError(`${module.id} has no command '${name}'; its commands: ${(module.commands ?? []).map((c) => c.name).join(', ') || 'none'}`);
+  if (rest.includes('--help') || rest.includes('-h')) {
+    io.out(command.usage.endsWith('\n') ? command.usage : `${command.usage}\n`);
+    return 0;
+  }
+  const loaded = await loadGameContent(io, module.id);
+  if (!loaded) return 1;
+  const { OptionError } = await import('@armory/engine');
+  try {
+    return await command.run(rest, io, module.content(loaded));
+  } catch (e) {
+    if (e instanceof OptionError) throw new UsageError(e.message);
+    throw e;
+  }
+}

@@ -1,0 +1,55 @@
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerGame, unregisterGame } from '@armory/registry';
+import { runArmory } from '../../src/testing.js';
+import { fixtureRace } from './module.js';
+
+// The fixture's own content, schemas and content layout: a workspace root of its own.
+const root = join(import.meta.dirname, 'workspace');
+const armory = (args: string[]) => runArmory(args, root);
+
+describe('a game registered at run time', () => {
+  beforeAll(() => registerGame(fixtureRace, new URL('./module.ts', import.meta.url).href));
+  afterAll(() => unregisterGame('fixture-race'));
+
+  it('is listed by armory games', async () => {
+    const r = await armory(['games', '--json']);
+    expect(r.code).toBe(0);
+    expect(JSON.parse(r.stdout)).toContainEqual({ id: 'fixture-race', name: 'Fixture Race', seats: { min: 2, max: 3, default: 2 } });
+    expect((await armory(['games'])).stdout).toMatch(/^fixture-race +Fixture Race +2-3 seats$/m);
+  });
+
+  it('is simulated in this thread and on worker threads, with the same report', async () => {
+    const args = ['simulate', 'fixture-race', '--games', '40', '--seed', '1', '--players', 'greedy,random'];
+    const here = await armory([...args, '--workers', '0']);
+    expect(here.stderr).toBe('');
+    expect(here.code).toBe(0);
+    expect(here.stdout).toMatch(/^fixture-race: 40 games, seed 1, runner 1 \(greedy\) vs runner 2 \(random\)\n/);
+    expect(here.stdout).toMatch(/^ {2}final count: 1\d\.\d$/m);
+    expect(here.stdout).toMatch(/^ {2}games ended by: reached-target 40 \(100\.0%\)$/m);
+    const workers = await armory([...args, '--workers', '2']);
+    expect(workers.stderr).toBe('');
+    expect(workers.stdout).toBe(here.stdout);
+    const three = await armory(['simulate', 'fixture-race', '--games', '3', '--seed', '1', '--seats', '3', '--workers', '0', '--json']);
+    expect(JSON.parse(three.stdout).seats.map((s: { seat: number }) => s.seat)).toEqual([1, 2, 3]);
+    const slow = await armory([...args, '--slow']);
+    expect(slow.code).toBe(2);
+    expect(slow.stderr).toMatch(/--slow is not supported by this race/);
+    const help = await armory(['simulate', 'fixture-race', '--help']);
+    expect(help.stdout).toMatch(/Options of fixture-race \(Fixture Race, 2-3 seats\):\n {2}--slow +a switch/);
+  }, 60_000);
+
+  it('is replayed from a saved log, and a cut one is refused', async () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'armory-fixture-')), 'race.json');
+    expect((await armory(['simulate', 'fixture-race', '--games', '1', '--seed', '2', '--workers', '0', '--save-log', file])).code).toBe(0);
+    const ok = await armory(['replay', file]);
+    expect(ok.stdout).toMatch(/^ok: \d+ actions replayed, every event matches; seat [12] won \(reached-target\)\n$/);
+    const log = JSON.parse(readFileSync(file, 'utf8'));
+    writeFileSync(file, JSON.stringify({ ...log, steps: 1, actions: log.actions.slice(0, 1), events: log.events.slice(0, 1) }));
+    const cut = await armory(['replay', file]);
+    expect(cut.code).toBe(1);
+    expect(cut.stdout).toMatch(/replay refused: the log ends after step 1, but its recorded result says the game was over \(seat [12] won \(reached-target\)\)/);
+  }, 60_000);
+});

@@ -1,0 +1,64 @@
+/**
+ * A test-only game for the CLI's tests: a race in which seats take turns adding one of the rules'
+ * steps to a shared count, and whoever reaches the target wins. Registered by the tests with
+ * `registerGame`, never listed in the registry, so they prove a game plugs in without any shared change.
+ */
+import { IllegalAction, OptionError, type Event, type Game, type GameModule } from '@armory/engine';
+
+export interface RaceRules {
+  target: number;
+  steps: number[];
+}
+interface RaceState {
+  rules: RaceRules;
+  seats: number;
+  count: number;
+  current: number;
+  winner: number | null;
+}
+interface RaceAction {
+  type: 'add';
+  step: number;
+}
+
+const race: Game<RaceState, RaceAction, { rules: RaceRules }, { seats: number }> = {
+  name: 'fixture-race',
+  setup: (content, options) => {
+    if (!Number.isInteger(options?.seats) || options.seats < 2) throw new RangeError(`a race needs 2 or more seats, got ${JSON.stringify(options?.seats)}`);
+    return { rules: content.rules, seats: options.seats, count: 0, current: 0, winner: null };
+  },
+  toAct: (s) => (s.winner === null ? s.current : null),
+  actions: (s) => (s.winner === null ? s.rules.steps.map((step) => ({ type: 'add', step })) : []),
+  apply(s, action) {
+    if (s.winner !== null || !s.rules.steps.includes(action.step)) throw new IllegalAction(action, `steps are ${s.rules.steps.join(', ')}`);
+    const events: Event[] = [{ type: 'added', seat: s.current, step: action.step }];
+    s.count += action.step;
+    if (s.count >= s.rules.target) {
+      s.winner = s.current;
+      events.push({ type: 'won', seat: s.current });
+    } else s.current = (s.current + 1) % s.seats;
+    return events;
+  },
+  view: (s) => structuredClone(s),
+  status: (s) => (s.winner === null ? { over: false } : { over: true, winners: [s.winner], draw: false, reason: 'reached-target' }),
+  players: (s) => s.seats,
+  stats: (s) => ({ count: s.count }),
+};
+
+/** The fixture's registry module: 2 to 3 seats, one option of its own. */
+export const fixtureRace: GameModule<RaceState, RaceAction, { rules: RaceRules }, { seats: number }> = {
+  id: 'fixture-race',
+  name: 'Fixture Race',
+  seats: { min: 2, max: 3, default: 2 },
+  traits: { turns: 'sequential', chance: false, hiddenInformation: false },
+  game: race,
+  content: (loaded) => loaded as unknown as { rules: RaceRules },
+  options: [{ name: 'slow', type: 'boolean', help: 'a switch the tests check is parsed' }],
+  resolveOptions(values, seats) {
+    if (values['slow'] === true) throw new OptionError('--slow is not supported by this race');
+    const n = seats ?? 2;
+    return { options: { seats: n }, seats: n, seatLabels: Array.from({ length: n }, (_, i) => `runner ${i + 1}`) };
+  },
+  evaluate: (s, seat) => (s.current === seat ? 0 : s.count),
+  report: [{ key: 'count', label: 'final count', digits: 1 }],
+};
