@@ -1,4 +1,4 @@
-import { copyFileSync } from 'node:fs';
+import { copyFileSync, rmSync } from 'node:fs';
 import node from '@sveltejs/adapter-node';
 import { vitePreprocess } from '@sveltejs/vite-plugin-svelte';
 
@@ -16,6 +16,7 @@ const adapter = {
   async adapt(builder) {
     await nodeAdapter.adapt(builder);
     copyFileSync(new URL('./src/lib/server/listen.js', import.meta.url), `${OUT}/index.js`);
+    rmSync(`${OUT}/index.js.map`, { force: true });
   },
 };
 

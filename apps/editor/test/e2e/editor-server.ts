@@ -1,11 +1,13 @@
 /**
- * Starts the built editor (node build/index.js, never through npx) over a temp copy of content/ and
- * schemas/, on a free port, in its own process group so stopping it leaves nothing behind.
+ * Starts the editor the way a user does: `armory start` (what `npm start` runs) in a throwaway copy of the
+ * workspace's content/ and schemas/, on a free port, in its own process group so stopping it leaves nothing
+ * behind. The only variables set are the ones a user sets (HOST, PORT, ARMORY_TOKEN), and only when a test
+ * asks for them.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { networkInterfaces, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
@@ -14,6 +16,10 @@ import type { Page } from 'playwright-core';
 export const EDITOR_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 /** The repository root (content/ and schemas/ are copied from here, never written). */
 export const REPO_ROOT = resolve(EDITOR_DIR, '../..');
+/** The `armory` command, as `npm start` runs it. */
+export const ARMORY = join(REPO_ROOT, 'tools/cli/bin/armory.js');
+/** The built server program, as `armory start` runs it. */
+export const SERVER = join(EDITOR_DIR, 'build/index.js');
 
 /** A port nobody listens on right now. */
 export async function freePort(): Promise<number> {
@@ -27,7 +33,14 @@ export async function freePort(): Promise<number> {
   });
 }
 
-/** A throwaway workspace: copies of content/ and schemas/. */
+/** This machine's first non-loopback IPv4 address, if it has one (how another computer would reach it). */
+export function networkAddress(): string | undefined {
+  return Object.values(networkInterfaces())
+    .flat()
+    .find((a) => a && a.family === 'IPv4' && !a.internal)?.address;
+}
+
+/** A throwaway workspace, as a user's clone has it: copies of content/ and schemas/. */
 export function tempWorkspace(): string {
   const root = mkdtempSync(join(tmpdir(), 'armory-editor-'));
   cpSync(join(REPO_ROOT, 'content'), join(root, 'content'), { recursive: true });
@@ -37,6 +50,7 @@ export function tempWorkspace(): string {
 
 /** A running editor server. */
 export interface EditorServer {
+  /** http://127.0.0.1:<port> (the server may also listen elsewhere, e.g. with HOST=0.0.0.0). */
   url: string;
   port: number;
   root: string;
@@ -45,30 +59,39 @@ export interface EditorServer {
   stop(): Promise<void>;
 }
 
-/** Starts the editor; resolves once it answers, rejects with its output if it exits first. */
-export async function startEditor(env: Record<string, string> = {}, root = tempWorkspace()): Promise<EditorServer> {
-  const server = join(EDITOR_DIR, 'build/index.js');
-  if (!existsSync(server)) throw new Error('apps/editor/build is missing: the e2e global setup builds it');
-  const port = await freePort();
-  const host = env['HOST'] ?? '127.0.0.1';
-  const child = spawn(process.execPath, [server], {
-    env: { ...process.env, HOST: host, PORT: String(port), ORIGIN: `http://127.0.0.1:${port}`, ARMORY_ROOT: root, ...env },
-    detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+/** What a started process said and how it ended, when it ended before serving. */
+export class StartFailed extends Error {
+  constructor(
+    readonly code: number | null,
+    readonly output: string,
+  ) {
+    super(`the editor exited with ${code} before serving: ${output}`);
+  }
+}
+
+/**
+ * Runs `node <program> <args>` in `root` (its own process group) with the user's environment plus `env`; resolves
+ * once it answers on `port`, rejects with StartFailed if it exits first.
+ */
+export async function launch(program: string, args: string[], port: number, env: Record<string, string | undefined>, root: string): Promise<EditorServer> {
+  const child = spawn(process.execPath, [program, ...args], { cwd: root, env: { ...process.env, ...env }, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout!.on('data', (d) => (output += d));
   child.stderr!.on('data', (d) => (output += d));
   const exited = new Promise<number | null>((ok) => child.once('exit', (code) => ok(code)));
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 15000;
+  // The CLI may run from its TypeScript sources (tsx) when its bundle is stale: allow it time.
+  const deadline = Date.now() + 40000;
   for (;;) {
-    const done = await Promise.race([exited.then((c) => ({ code: c })), new Promise((ok) => setTimeout(ok, 100, undefined))]);
-    if (done) throw Object.assign(new Error(`editor exited with ${(done as { code: number | null }).code}: ${output}`), { output, code: (done as { code: number | null }).code });
+    const done = await Promise.race([exited.then((code) => ({ code })), new Promise((ok) => setTimeout(ok, 100, undefined))]);
+    if (done) throw new StartFailed((done as { code: number | null }).code, output);
     try {
       if ((await fetch(url + '/api/health')).status < 500) break;
     } catch {
-      if (Date.now() > deadline) throw new Error(`editor did not start: ${output}`);
+      if (Date.now() > deadline) {
+        process.kill(-child.pid!, 'SIGKILL');
+        throw new Error(`editor did not start: ${output}`);
+      }
     }
   }
   return {
@@ -97,6 +120,13 @@ export async function startEditor(env: Record<string, string> = {}, root = tempW
       rmSync(root, { recursive: true, force: true });
     },
   };
+}
+
+/** Starts the editor with `armory start --port <free port>` in `root` (a fresh copy of the workspace by default). */
+export async function startEditor(env: Record<string, string> = {}, root = tempWorkspace()): Promise<EditorServer> {
+  if (!existsSync(SERVER)) throw new Error('apps/editor/build is missing: the e2e global setup builds it');
+  const port = await freePort();
+  return launch(ARMORY, ['start', '--port', String(port)], port, env, root);
 }
 
 /**

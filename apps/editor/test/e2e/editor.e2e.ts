@@ -5,7 +5,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { launchBrowser } from './chromium.js';
-import { EDITOR_DIR, ready, startEditor, type EditorServer } from './editor-server.js';
+import { EDITOR_DIR, networkAddress, ready, startEditor, type EditorServer } from './editor-server.js';
 
 const FILE = 'neuroshima-hex/armies/hell-hounds.yaml';
 const SHOTS = join(EDITOR_DIR, 'test-results');
@@ -223,17 +223,19 @@ describe('the editor in a browser', () => {
   it('on a network address, saves need the token: refused before logging in with ?token=, accepted after', async () => {
     const token = 'browser-test-token-0123456789';
     const open = await startEditor({ HOST: '0.0.0.0', ARMORY_TOKEN: token });
+    // Reached as another computer would reach it: at this machine's network address (loopback if it has none).
+    const url = `http://${networkAddress() ?? '127.0.0.1'}:${open.port}`;
     try {
       const page = await context.newPage();
-      await page.goto(`${open.url}/edit/${FILE}`);
+      await page.goto(`${url}/edit/${FILE}`);
       await ready(page);
       await openTile(page, 'Tamer');
       await page.locator(`[data-pointer="/tiles/${T}/name"] input`).fill('Tamer Net');
       await page.locator('button.save').click();
       await page.locator('[data-testid="notice"]', { hasText: 'needs its token' }).waitFor();
-      await page.goto(`${open.url}/?token=${token}`);
+      await page.goto(`${url}/?token=${token}`);
       expect(new URL(page.url()).search).toBe('');
-      await page.goto(`${open.url}/edit/${FILE}`);
+      await page.goto(`${url}/edit/${FILE}`);
       await ready(page);
       await openTile(page, 'Tamer');
       await page.locator(`[data-pointer="/tiles/${T}/name"] input`).fill('Tamer Net');

@@ -1,14 +1,17 @@
-/** HTTP-level tests: only files under content/ are reachable, and writes off-loopback need the token. */
+/**
+ * HTTP-level tests: only files under content/ are reachable, writes off loopback need the token, and the server
+ * program itself (whoever starts it) refuses a network address without one, before it says it listens.
+ */
 import { request } from 'node:http';
 import { mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startEditor, tempWorkspace, type EditorServer } from './editor-server.js';
+import { freePort, launch, networkAddress, SERVER, startEditor, StartFailed, tempWorkspace, type EditorServer } from './editor-server.js';
 
 /** Sends `rawPath` byte for byte (fetch would normalise `..` away before sending). */
-function raw(port: number, method: string, rawPath: string, body?: string, headers: Record<string, string> = {}) {
+function raw(port: number, method: string, rawPath: string, body?: string, headers: Record<string, string> = {}, host = '127.0.0.1') {
   return new Promise<{ status: number; body: string; headers: import('node:http').IncomingHttpHeaders }>((ok, fail) => {
-    const req = request({ host: '127.0.0.1', port, method, path: rawPath, headers: body ? { 'content-type': 'application/json', ...headers } : headers }, (res) => {
+    const req = request({ host, port, method, path: rawPath, headers: body ? { 'content-type': 'application/json', ...headers } : headers }, (res) => {
       let text = '';
       res.on('data', (d) => (text += d));
       res.on('end', () => ok({ status: res.statusCode ?? 0, body: text, headers: res.headers }));
@@ -92,12 +95,65 @@ describe('paths: only content/ is reachable', () => {
   });
 });
 
+/** The refusal a start ended with (it must end, never serve). */
+async function refusedStart(start: Promise<EditorServer>): Promise<StartFailed> {
+  const outcome = await start.then(
+    async (server) => {
+      await server.stop();
+      return new Error('it started');
+    },
+    (error: unknown) => error,
+  );
+  expect(outcome).toBeInstanceOf(StartFailed);
+  return outcome as StartFailed;
+}
+
+/** Saves hell-hounds.yaml unchanged through `host`; the status answered. */
+async function saveUnchanged(server: EditorServer, host: string, headers: Record<string, string> = {}): Promise<number> {
+  const { hash, text } = JSON.parse((await raw(server.port, 'GET', `/api/files/${HELL_HOUNDS}`)).body) as { hash: string; text: string };
+  const named = { host: `${host}:${server.port}`, origin: `http://${host}:${server.port}` };
+  const connectTo = host === 'localhost' ? '127.0.0.1' : host;
+  return (await raw(server.port, 'PUT', `/api/files/${HELL_HOUNDS}`, JSON.stringify({ baseHash: hash, text }), { ...named, ...headers }, connectTo)).status;
+}
+
 describe('the token rule', () => {
-  it('refuses to start on a non-loopback address without ARMORY_TOKEN', async () => {
-    await expect(startEditor({ HOST: '0.0.0.0' })).rejects.toThrow(/refusing to listen on 0\.0\.0\.0 without ARMORY_TOKEN/);
+  it('armory start refuses a network address without ARMORY_TOKEN, or with a short one, before it listens', async () => {
+    const bare = await refusedStart(startEditor({ HOST: '0.0.0.0' }));
+    expect(bare.code).toBe(2);
+    expect(bare.output).toMatch(/refusing to listen on 0\.0\.0\.0 without ARMORY_TOKEN/);
+    const short = await refusedStart(startEditor({ HOST: '0.0.0.0', ARMORY_TOKEN: 'short' }));
+    expect(short.code).toBe(2);
+    expect(short.output).toMatch(/ARMORY_TOKEN must be at least 16 characters/);
+    for (const refusal of [bare, short]) {
+      expect(refusal.output).not.toMatch(/listening/i);
+      expect(refusal.output).not.toMatch(/\n\s+at /);
+    }
   });
 
-  it('on a non-loopback address, needs the token for every write', async () => {
+  it('the server program, started without armory and without HOST, listens on loopback only', async () => {
+    const port = await freePort();
+    const server = await launch(SERVER, [], port, { PORT: String(port) }, tempWorkspace());
+    try {
+      expect(server.output()).toContain(`listening on http://127.0.0.1:${port}`);
+      expect(await saveUnchanged(server, '127.0.0.1')).toBe(200);
+      const address = networkAddress();
+      if (address) {
+        const fromNetwork = await fetch(`http://${address}:${port}/api/health`).then((r) => r.status, (e: Error) => e.message);
+        expect(fromNetwork).toBe('fetch failed');
+      }
+    } finally {
+      await server.stop();
+    }
+  });
+
+  it('the server program refuses a network address without ARMORY_TOKEN, whoever starts it', async () => {
+    const port = await freePort();
+    const refusal = await refusedStart(launch(SERVER, [], port, { HOST: '0.0.0.0', PORT: String(port) }, tempWorkspace()));
+    expect(refusal.code).not.toBe(0);
+    expect(refusal.output).toMatch(/^armory editor: refusing to listen on 0\.0\.0\.0 without ARMORY_TOKEN/);
+  });
+
+  it('on a network address, needs the token for every write, and takes a write from the address it was reached at', async () => {
     const token = 'a-long-enough-test-token-1234';
     const server = await startEditor({ HOST: '0.0.0.0', ARMORY_TOKEN: token });
     try {
@@ -113,16 +169,31 @@ describe('the token rule', () => {
       const login = await raw(server.port, 'GET', `/?token=${token}`);
       expect(login.status).toBe(303);
       expect(login.headers['set-cookie']?.[0]).toMatch(/^armory_token=a-long-enough-test-token-1234; Path=\/; HttpOnly; SameSite=Strict$/);
+      // A same-origin write from wherever the browser reached it (this machine's network address, or a name).
+      const host = networkAddress() ?? '127.0.0.1';
+      expect(await saveUnchanged(server, host, { cookie: `armory_token=${token}` })).toBe(200);
+      expect(await saveUnchanged(server, host, { cookie: `armory_token=${token}`, origin: 'http://evil.example' })).toBe(403);
     } finally {
       await server.stop();
     }
   });
 
-  it('on loopback, writes need no token', async () => {
+  it('on loopback, writes need no token, and the same-origin browser write is taken', async () => {
     const server = await startEditor();
     try {
-      const { hash, text } = JSON.parse((await raw(server.port, 'GET', `/api/files/${HELL_HOUNDS}`)).body) as { hash: string; text: string };
-      expect((await raw(server.port, 'PUT', `/api/files/${HELL_HOUNDS}`, JSON.stringify({ baseHash: hash, text }))).status).toBe(200);
+      expect(await saveUnchanged(server, '127.0.0.1')).toBe(200);
+      expect(await saveUnchanged(server, 'localhost')).toBe(200);
+    } finally {
+      await server.stop();
+    }
+  });
+
+  it('on loopback, answers only to loopback names (a re-pointed web name cannot pass as same-origin)', async () => {
+    const server = await startEditor();
+    try {
+      const rebound = await raw(server.port, 'GET', `/api/files/${HELL_HOUNDS}`, undefined, { host: `evil.example:${server.port}` });
+      expect(rebound.status).toBe(421);
+      expect(rebound.body).not.toContain('hell-hounds');
     } finally {
       await server.stop();
     }

@@ -74,6 +74,17 @@ describe('the translate page', () => {
     await page.close();
   });
 
+  it('saves into a locale file that starts with a UTF-8 BOM (as armory validate accepts it)', async () => {
+    writeFileSync(join(server.root, PL), `\uFEFF${onDisk().replace(/^\uFEFF/, '')}`);
+    const page = await open('/translate/neuroshima-hex/pl');
+    await page.locator('tr[data-key="hell-hounds.name"] textarea').fill('Piekielne Psy');
+    await page.locator('button.save').click();
+    await expect.poll(() => page.locator('.message').textContent()).toBe('saved 1 translation(s)');
+    expect(onDisk().startsWith('\uFEFF# yaml-language-server')).toBe(true);
+    expect(onDisk()).toContain('text: Piekielne Psy');
+    await page.close();
+  });
+
   it('imports an uploaded PO file and reports what it skipped', async () => {
     const page = await open('/translate/neuroshima-hex/pl');
     const po = await (await fetch(`${server.url}/api/translations/neuroshima-hex/pl/po`)).text();

@@ -14,14 +14,9 @@ Options:
   --port <n>        port (default: PORT or 4173)
   --rebuild         build the editor even if the build looks current
 
-Exit status: the server's own on exit; 2 for a usage mistake or a failed build.
+Exit status: 0 when stopped with Ctrl+C; 2 for a usage mistake, a failed build, a network address without
+a long enough ARMORY_TOKEN, or a port that cannot be used.
 `;
-
-/** True for addresses only this machine can reach (the editor's own rule, repeated to fail before building). */
-export function isLoopback(host: string): boolean {
-  const h = host.replace(/^\[|\]$/g, '').toLowerCase();
-  return h === 'localhost' || h === '::1' || /^127(\.\d{1,3}){3}$/.test(h);
-}
 
 /** The newest modification time under `dir` (skipping build output and dependencies). */
 async function newest(dir: string): Promise<number> {
@@ -72,9 +67,6 @@ const start: Command = {
     const host = values.host ?? process.env['HOST'] ?? '127.0.0.1';
     const port = Number(values.port ?? process.env['PORT'] ?? 4173);
     if (!Number.isInteger(port) || port < 1 || port > 65535) throw new UsageError(`--port must be a whole number 1-65535, got '${values.port ?? process.env['PORT']}'`);
-    if (!isLoopback(host) && !process.env['ARMORY_TOKEN']) {
-      throw new UsageError(`refusing to listen on ${host} without ARMORY_TOKEN: anyone on the network could change your content`);
-    }
     if (!(await ensureBuilt(Boolean(values.rebuild), io.err))) {
       io.err('armory start: the editor build failed; see the messages above\n');
       return 2;
@@ -83,15 +75,17 @@ const start: Command = {
     const { join } = await import('node:path');
     const { editor } = await editorDir();
     const root = process.env['ARMORY_ROOT'] ?? io.root;
-    // The real server process (never through npx), so signals reach it and nothing is left orphaned.
+    io.out(`armory start: serving ${root}/content; Ctrl+C stops it.\n`);
+    // The real server process (never through npx), so signals reach it and nothing is left orphaned. The
+    // server itself refuses a network address without a long enough ARMORY_TOKEN, before it listens, and says
+    // where it listens once it does.
     const child = spawn(process.execPath, [join(editor, 'build/index.js')], {
-      env: { ...process.env, HOST: host, PORT: String(port), ARMORY_ROOT: root, BODY_SIZE_LIMIT: process.env['BODY_SIZE_LIMIT'] ?? '1M' },
+      env: { ...process.env, HOST: host, PORT: String(port), ARMORY_ROOT: root },
       stdio: ['ignore', 'inherit', 'inherit'],
     });
     const stop = () => child.kill('SIGTERM');
     process.once('SIGINT', stop);
     process.once('SIGTERM', stop);
-    io.out(`Armory editor on http://${host.includes(':') ? `[${host}]` : host}:${port} (content: ${root}/content). Ctrl+C stops it.\n`);
     const code = await new Promise<number>((ok) => child.once('exit', (c, signal) => ok(c ?? (signal ? 0 : 1))));
     process.off('SIGINT', stop);
     process.off('SIGTERM', stop);

@@ -18,8 +18,9 @@ process.env.PORT = String(port);
 // the only hop and speaks plain http, so it says so on every request (overwriting anything a client sent).
 const SCHEME_HEADER = 'x-armory-scheme';
 process.env.PROTOCOL_HEADER = SCHEME_HEADER;
-// The one body limit is the API's own (request-body.ts); the adapter's default would refuse large saves first.
-process.env.BODY_SIZE_LIMIT = 'Infinity';
+// The adapter refuses bodies over the API's own limit (MAX_BODY_BYTES in request-body.ts, 1 MiB) before they
+// are read; its default (512 KiB) would refuse large saves the API accepts.
+process.env.BODY_SIZE_LIMIT = '1M';
 
 // Loading the handler runs hooks.server.ts, which exits with a plain message when the token rule refuses
 // this address: nothing has been printed as listening yet.
