@@ -3,6 +3,8 @@ import { IllegalAction, type Game } from '../contract.js';
 import { conformanceProblems } from './conformance.js';
 import { ticTacToe, type Mark, type TicTacToeState } from '../toys/tic-tac-toe.js';
 import { hiddenNim } from '../toys/hidden-nim.js';
+import { raid, type RaidAction, type RaidOptions, type RaidState } from '../toys/raid.js';
+import { rockPaperScissors as rps, type Commit, type RpsOptions, type RpsState } from '../toys/rock-paper-scissors.js';
 
 const illegal = [{ type: 'mark', cell: 4 }, { type: 'mark', cell: 12 }] as Mark[];
 
@@ -91,5 +93,53 @@ describe('conformanceProblems', () => {
     expect(conformanceProblems(cheat, null, {}, { seeds: [1] })[0]).toMatch(/^seed 1, step 0: playSample's events for mark \{cell: \d\} differ from apply's$/);
     const orphan: Game<TicTacToeState, Mark, null, object> = { ...ticTacToe, sampleAction: undefined };
     expect(conformanceProblems(orphan, null, {}, { seeds: [1] }).join('\n')).toMatch(/has playSample but no sampleAction/);
+  });
+
+  it('catches a pending choice that waits on another seat than the one to act, or outlives the game', () => {
+    const misnamed: Game<RaidState, RaidAction, null, RaidOptions> = { ...raid, pending: (s) => (s.pending ? { ...s.pending, seat: 1 - s.pending.seat } : null) };
+    expect(conformanceProblems(misnamed, null, {}, { seeds: [1] })).toContainEqual(expect.stringMatching(/^seed 1, step \d+: a pending discard waits on seat (1|2), but toAct says seat (2|1)$/));
+    const lingering: Game<RaidState, RaidAction, null, RaidOptions> = { ...raid, pending: (s) => s.pending ?? (raid.status(s).over ? { seat: 0, kind: 'discard' } : null) };
+    expect(conformanceProblems(lingering, null, {}, { seeds: [1] })).toEqual([expect.stringMatching(/^seed 1, step \d+: the game is over but a discard still waits on seat 1$/)]);
+  });
+
+  it('catches a view that tells an unrevealed commitment, and options that depend on one', () => {
+    // The view shows whether the hidden commitment was rock.
+    const tell: Game<RpsState, Commit, null, RpsOptions> = {
+      ...rps,
+      view: (s, p) => ({ ...rps.view(s, p), rockCommitted: s.commits.some((c, seat) => seat !== p && c === 'rock') }) as RpsState,
+    };
+    expect(conformanceProblems(tell, null, {}, { seeds: [1] })).toContainEqual(expect.stringMatching(/^seed 1, step 0: seat 2's view shows seat 1's unrevealed commitment \(it differs between commit \{choice: "\w+"\} and the commitment made\)$/));
+    // Seat 2 may not answer scissors with scissors: its options give the commitment away.
+    const noMirror: Game<RpsState, Commit, null, RpsOptions> = {
+      ...rps,
+      actions: (s) => rps.actions(s).filter((a) => !(rps.toAct(s) === 1 && s.commits[0] === a.choice)),
+    };
+    expect(conformanceProblems(noMirror, null, { rounds: 4 }, { seeds: [1, 2] }).join('\n')).toMatch(/seat 2's legal actions depend on seat 1's unrevealed commitment/);
+    // The same, found by apply: rock is refused after a hidden paper (seed 5 draws paper, then rock, for real).
+    const refusing: Game<RpsState, Commit, null, RpsOptions> = {
+      ...rps,
+      apply: (s, a) => {
+        if (s.commits[0] === 'paper' && a.choice === 'rock') throw new IllegalAction(a, 'rock may not answer paper');
+        return rps.apply(s, a);
+      },
+    };
+    expect(conformanceProblems(refusing, null, {}, { seeds: [5] })).toEqual([
+      'seed 5, step 1: seat 2\'s commit {choice: "rock"} is refused had seat 1 made commit {choice: "paper"} instead, though that commitment is not revealed',
+    ]);
+  });
+
+  it("catches traits the game's members contradict, and guesses that look different from the view", () => {
+    const noGuess = { ...rps, determinize: undefined };
+    expect(conformanceProblems(noGuess, null, {}, { seeds: [1] })[0]).toBe('seed 1, step 0: the traits say the game hides information, but it has no determinize to guess what is hidden');
+    const open = { ...rps, traits: { turns: 'simultaneous', chance: true, hiddenInformation: false } as const, hiddenCommitments: undefined };
+    expect(conformanceProblems(open, null, {}, { seeds: [1] }).slice(0, 2)).toEqual([
+      'seed 1, step 0: the traits say turns are simultaneous, so commitments are hidden, but hiddenInformation is false',
+      'seed 1, step 0: the traits say turns are simultaneous, but the game has no hiddenCommitments',
+    ]);
+    const sequential = { ...rps, traits: { turns: 'sequential', chance: true, hiddenInformation: true } as const };
+    expect(conformanceProblems(sequential, null, {}, { seeds: [1] }).join('\n')).toMatch(/the traits say turns are sequential, but hiddenCommitments lists seats/);
+    // A guess that gets the score wrong.
+    const forgetful: Game<RpsState, Commit, null, RpsOptions> = { ...rps, determinize: (v, p, r) => ({ ...rps.determinize!(v, p, r), wins: [v.wins[0]!, v.wins[1]! + 1] }) };
+    expect(conformanceProblems(forgetful, null, {}, { seeds: [1] })[0]).toBe("seed 1, step 0: a determinization of seat 1's view looks different to that seat than the view itself");
   });
 });

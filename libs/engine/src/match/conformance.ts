@@ -42,7 +42,7 @@ export function conformanceProblems<S, A extends Action, C, O>(game: Game<S, A, 
     let step = 0;
     // Copies of the game in which a seat committed otherwise, followed while that commitment is hidden.
     let shadows: Array<Shadow<S, A>> = [];
-    checkTraits(game, state, (m) => report(seed, 0, m));
+    checkTraits(game, (m) => report(seed, 0, m));
     for (; step < (check.maxSteps ?? 5000); step++) {
       if (!isPlainJson(state)) report(seed, step, 'the state is not plain JSON data (a JSON round trip changes it)');
       const status = game.status(state);
@@ -115,19 +115,19 @@ function checkViews<S, A extends Action>(game: Game<S, A, any, any>, state: S, s
 }
 
 /** What a game's declared traits promise that can be seen from its members. */
-function checkTraits<S, A extends Action>(game: Game<S, A, any, any>, state: S, report: (m: string) => void): void {
+function checkTraits<S, A extends Action>(game: Game<S, A, any, any>, report: (m: string) => void): void {
   const traits = game.traits;
   if (!traits) return;
   if ((traits.hiddenInformation || traits.turns === 'simultaneous') && !game.determinize) report('the traits say the game hides information, but it has no determinize to guess what is hidden');
   if (traits.turns === 'simultaneous' && !traits.hiddenInformation) report('the traits say turns are simultaneous, so commitments are hidden, but hiddenInformation is false');
   if (traits.turns === 'simultaneous' && !game.hiddenCommitments) report('the traits say turns are simultaneous, but the game has no hiddenCommitments');
-  if (traits.turns === 'sequential' && game.hiddenCommitments && game.hiddenCommitments(state).length) report('the traits say turns are sequential, but hiddenCommitments lists seats');
 }
 
-/** A pending choice waits on the seat that `toAct` names; a simultaneous game's guesses look to the seat like its view. */
+/** A pending choice waits on the seat that `toAct` names; commitments go with simultaneous turns, whose guesses look to the seat like its view. */
 function checkPending<S, A extends Action>(game: Game<S, A, any, any>, state: S, seat: number, report: (m: string) => void): void {
   const pending = game.pending?.(state);
   if (pending && pending.seat !== seat) report(`a pending ${pending.kind} waits on seat ${pending.seat + 1}, but toAct says seat ${seat + 1}`);
+  if (game.traits?.turns === 'sequential' && game.hiddenCommitments?.(state).length) report('the traits say turns are sequential, but hiddenCommitments lists seats');
   if (game.traits?.turns === 'simultaneous' && game.determinize) {
     // Search keys a simultaneous game's nodes by views, so a guess must look to the seat exactly like its view.
     const view = game.view(state, seat);
@@ -146,7 +146,8 @@ interface Shadow<S, A> {
 /**
  * Views hide unrevealed commitments: after `seat` commits, every other commitment it could have made must
  * leave the other seats' views (and their legal actions) the same, until the commitment is revealed. The
- * alternatives are followed through the real game's next actions; returns those still hidden.
+ * alternatives are followed through the real game's next actions (`legal` are those listed before `action`);
+ * returns those still hidden.
  */
 function followCommitments<S, A extends Action>(
   game: Game<S, A, any, any>,
@@ -161,14 +162,18 @@ function followCommitments<S, A extends Action>(
   const hidden = game.hiddenCommitments!(state);
   const kept: Array<Shadow<S, A>> = [];
   for (const shadow of shadows) {
-    if (!hidden.includes(shadow.seat)) continue;
+    if (canonicalJson(game.actions(shadow.state)) !== canonicalJson(legal)) {
+      report(`seat ${seat + 1}'s legal actions depend on seat ${shadow.seat + 1}'s unrevealed commitment`);
+      continue;
+    }
     try {
       game.apply(shadow.state, action);
     } catch {
-      report(`seat ${seat + 1}'s legal actions depend on seat ${shadow.seat + 1}'s unrevealed commitment (${describeAction(action)} is legal only after one of them)`);
+      report(`seat ${seat + 1}'s ${describeAction(action)} is refused had seat ${shadow.seat + 1} made ${describeAction(shadow.action)} instead, though that commitment is not revealed`);
       continue;
     }
-    kept.push(shadow);
+    // Once revealed, the commitment may show.
+    if (hidden.includes(shadow.seat)) kept.push(shadow);
   }
   if (hidden.includes(seat)) {
     for (const other of legal) {

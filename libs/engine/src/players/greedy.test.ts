@@ -3,6 +3,7 @@ import { Rng } from '../rng/rng.js';
 import { playMatch } from '../match/match.js';
 import { ticTacToe, ticTacToeValue, type TicTacToeState } from '../toys/tic-tac-toe.js';
 import { hiddenNim, type HiddenNimState } from '../toys/hidden-nim.js';
+import { raid, raidValue, type RaidState } from '../toys/raid.js';
 import { greedyPlayer } from './greedy.js';
 import { randomPlayer } from './random.js';
 
@@ -16,6 +17,13 @@ describe('greedyPlayer', () => {
     const a = playMatch(ticTacToe, null, {}, 9, [greedy, randomPlayer()], { record: true });
     const b = playMatch(ticTacToe, null, {}, 9, [greedy, randomPlayer()], { record: true });
     expect(a.log).toEqual(b.log);
+  });
+
+  it('answers a pending choice: the raided seat discards its smallest card', () => {
+    const state: RaidState = raid.setup(null, {}, 2);
+    state.hands = [[{ value: 2, raid: false }], [{ value: 3, raid: true }, { value: 1, raid: false }, { value: 4, raid: false }]];
+    state.pending = { seat: 1, kind: 'discard' };
+    expect(greedyPlayer<RaidState>(raidValue).choose(raid, state, 1, Rng.seeded(1))).toEqual({ type: 'discard', value: 1, raid: false });
   });
 
   it('plays hidden nim from a guess of its view without touching the real state', () => {

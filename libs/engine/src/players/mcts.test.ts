@@ -5,6 +5,8 @@ import { Rng } from '../rng/rng.js';
 import { playMatch } from '../match/match.js';
 import { ticTacToe, type TicTacToeState } from '../toys/tic-tac-toe.js';
 import { hiddenNim } from '../toys/hidden-nim.js';
+import { raid, type RaidState } from '../toys/raid.js';
+import { rockPaperScissors } from '../toys/rock-paper-scissors.js';
 import { randomPlayer } from './random.js';
 import { mctsPlayer } from './mcts.js';
 import type { Player } from './player.js';
@@ -29,7 +31,8 @@ describe('mctsPlayer', () => {
   it('random and MCTS players always choose legal actions, and every toy game ends', () => {
     fc.assert(
       fc.property(fc.integer(), fc.integer({ min: 1, max: 25 }), (seed, pile) => {
-        for (const [game, options] of [[ticTacToe, {}], [hiddenNim, { pile }]] as const) {
+        const toys = [[ticTacToe, {}], [hiddenNim, { pile }], [raid, { hand: 1 + (pile % 6) }], [rockPaperScissors, { rounds: 1 + (pile % 4), die: { sides: 6, wins: 2 } }]] as const;
+        for (const [game, options] of toys) {
           const players = [checked(randomPlayer(), game), checked(mctsPlayer({ iterations: 30 }), game)];
           const result = playMatch(game as Game<any, any, any, any>, null, options, seed, players, { maxSteps: 200 });
           expect(result.status.over).toBe(true);
@@ -76,6 +79,23 @@ describe('mctsPlayer', () => {
       else if (r.status.over && r.status.winners[0] === 1 - mctsSeat) nimLosses++;
     }
     expect(nimWins).toBeGreaterThan(nimLosses + 4);
+  });
+
+  it('MCTS answers a pending choice for the seat asked: it discards the card it can spare', () => {
+    // Seat 1 raided for 2 and holds a 1; seat 2 must discard from 4 and 1, then both play out.
+    // Keeping the 4 wins (4 to 3), keeping the 1 loses (1 to 3).
+    const state: RaidState = raid.setup(null, {}, 1);
+    state.hands = [[{ value: 1, raid: false }], [{ value: 4, raid: false }, { value: 1, raid: false }]];
+    state.scores = [2, 0];
+    state.pending = { seat: 1, kind: 'discard' };
+    expect(raid.toAct(state)).toBe(1);
+    for (const seed of [1, 2, 3]) expect(mctsPlayer<RaidState>({ iterations: 100 }).choose(raid, state, 1, Rng.seeded(seed))).toEqual({ type: 'discard', value: 1, raid: false });
+  });
+
+  it('MCTS refuses to search a game that declares hidden information but cannot guess it', () => {
+    const blind = { ...hiddenNim, traits: { turns: 'sequential', chance: true, hiddenInformation: true } as const, determinize: undefined };
+    const state = hiddenNim.setup(null, { pile: 9 }, 1);
+    expect(() => mctsPlayer({ iterations: 10 }).choose(blind, state, 1, Rng.seeded(1))).toThrow('hidden-nim hides information from seat 2 but has no determinize, so a search could only look at the real state');
   });
 
   it('MCTS with the same seed makes the same choices', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { reward, searchableState } from './player.js';
+import { refuseToPeek, reward, searchableState } from './player.js';
+import { rockPaperScissors } from '../toys/rock-paper-scissors.js';
 import { Rng } from '../rng/rng.js';
 import { hiddenNim } from '../toys/hidden-nim.js';
 import { ticTacToe } from '../toys/tic-tac-toe.js';
@@ -24,5 +25,13 @@ describe('searchableState', () => {
     const copy = searchableState(ticTacToe, t, 0, Rng.seeded(1));
     expect(copy).toEqual(t);
     expect(copy).not.toBe(t);
+  });
+
+  it('refuses to hand out the real state of a game that declares hidden information', () => {
+    const blind = { ...rockPaperScissors, determinize: undefined };
+    const s = blind.setup(null, {}, 1);
+    expect(() => searchableState(blind, s, 0, Rng.seeded(1))).toThrow('rock-paper-scissors hides information from seat 1 but has no determinize');
+    expect(() => refuseToPeek(rockPaperScissors, 0)).not.toThrow();
+    expect(() => refuseToPeek(hiddenNim, 0)).not.toThrow(); // declares no traits: its determinize is optional
   });
 });

@@ -41,10 +41,10 @@ describe('rock-paper-scissors', () => {
     for (let i = 0; i < 40; i++) {
       rps.apply(s, { type: 'commit', choice: 'die' });
       const events = rps.apply(s, { type: 'commit', choice: 'rock' });
-      const rolled = events.find((e) => e.type === 'rolled') as { roll: number };
-      const round = events.find((e) => e.type === 'round') as { winner: number };
-      expect(round.winner).toBe(rolled.roll <= 2 ? 0 : 1);
-      if (round.winner === 0) callerWins++;
+      const rolled = events.find((e) => e.type === 'rolled')!.roll as number;
+      const winner = events.find((e) => e.type === 'round')!.winner as number;
+      expect(winner).toBe(rolled <= 2 ? 0 : 1);
+      if (winner === 0) callerWins++;
     }
     expect(callerWins).toBeGreaterThan(0);
     expect(callerWins).toBeLessThan(40);
