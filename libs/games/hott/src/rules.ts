@@ -1,0 +1,101 @@
+/**
+ * HOTT's combat rules compiled once from content: the troop types by id, each tactical factor, and every table
+ * as a first-match lookup that also names the row that matched. Game code only builds situations and carries
+ * out what these return.
+ */
+import { compileCondition, compileModifiers, compileOutcomeTable, type Condition, type ModifierList, type OutcomeLookup, type OutcomeTable, type Test } from '@armory/engine';
+import type { CombatResult } from '@armory/content-hott';
+import type { HottContent, TroopType } from './content.js';
+import { pathsRead } from './paths-read.js';
+
+/** Which outcome table a lost (or tied) combat uses. */
+export type Band = 'equal' | 'more-than-half' | 'half-or-less';
+/** What the recoil checklist decides when a moving element bumps into another. */
+export type ChecklistStep = 'other-destroyed' | 'destroyed' | 'pass-through' | 'push-back';
+export type { CombatResult };
+
+/** A compiled table: the outcome and the id of the row that gave it (`default` when none matched). */
+export interface Table<O> {
+  /** The table's name in content, for messages and coverage. */
+  name: string;
+  lookup(context: unknown): { outcome: O; row: string };
+  /** Whether any row reads a total (then the outcome may change from roll to roll). */
+  readsTotals: boolean;
+  /** Row ids in order. */
+  rows: string[];
+}
+
+/** One tactical factor, compiled: its id and a function giving what it adds (0 when it does not apply). */
+export interface Factor {
+  id: string;
+  amount: ModifierList;
+}
+
+/** Everything the resolver needs, compiled from content. */
+export interface CombatRules {
+  content: HottContent;
+  /** Troop types by id. */
+  types: ReadonlyMap<string, TroopType>;
+  /** Sides of the die each element rolls. */
+  dieSides: number;
+  factors: Factor[];
+  comparison: Table<Band>;
+  outcomes: Record<Band, Table<CombatResult>>;
+  ignoresResult: Table<boolean>;
+  /** Tactical factors a rear element gives. */
+  supportFactors: ReadonlySet<string>;
+  /** When the rear element is lost with the element it supports. */
+  supportLost: Test;
+  checklist: Table<ChecklistStep>;
+  passThrough: Table<boolean>;
+  /** Whether anything after the outcome table (ignores-result, second rank, checklist, pass-through) reads a total. */
+  laterTablesReadTotals: boolean;
+}
+
+interface RowWithId<O> {
+  id: string;
+  when: unknown;
+  outcome: O;
+}
+
+function table<O>(name: string, source: { rows: RowWithId<O>[]; default: O }): Table<O> {
+  const lookup = compileOutcomeTable({ id: name, rows: source.rows.map((r) => ({ when: r.when as Condition, outcome: r.outcome })), default: source.default } as OutcomeTable<O>);
+  const rows = source.rows.map((r) => r.id);
+  const readsTotals = source.rows.some((r) => readsTotal(r.when));
+  return {
+    name,
+    rows,
+    readsTotals,
+    lookup(context) {
+      const match = lookup(context);
+      return { outcome: match.outcome, row: match.row < 0 ? 'default' : rows[match.row]! };
+    },
+  };
+}
+
+/** Compiles HOTT's combat content; throws on a malformed condition (content that passed validation never does). */
+export function compileCombat(content: HottContent): CombatRules {
+  const { combat, recoil, troopTypes } = content;
+  return {
+    content,
+    types: new Map(troopTypes.types.map((t) => [t.id, t])),
+    dieSides: combat.die.sides,
+    factors: combat.factors.map((f) => ({ id: f.id, amount: compileModifiers([{ label: f.id, add: f.add as never, when: f.when as Condition }]) })),
+    comparison: table('comparison', combat.comparison),
+    outcomes: {
+      equal: table('equal', combat.outcomes.equal),
+      'more-than-half': table('more-than-half', combat.outcomes['more-than-half']),
+      'half-or-less': table('half-or-less', combat.outcomes['half-or-less']),
+    },
+    ignoresResult: table('ignoresResult', combat.ignoresResult),
+    supportFactors: new Set(combat.rearSupport.factors),
+    supportLost: compileCondition(combat.rearSupport.lost as Condition),
+    checklist: table('checklist', recoil.checklist),
+    passThrough: table('passThrough', recoil.passThrough),
+    laterTablesReadTotals: [combat.ignoresResult, recoil.checklist, recoil.passThrough].some((t) => t.rows.some((r) => readsTotal(r.when))) || readsTotal(combat.rearSupport.lost),
+  };
+}
+
+function readsTotal(condition: unknown): boolean {
+  return pathsRead(condition as Condition).some((p) => p.endsWith('.total'));
+}

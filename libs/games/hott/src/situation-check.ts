@@ -1,0 +1,48 @@
+/**
+ * Checks a situation against the content before a combat is fought, so a typo in a troop type or a count
+ * that is not a whole number is one clear error instead of a table that quietly matches nothing.
+ */
+import { COMBAT_KINDS, FACINGS, GOINGS, SIDE_COUNTS, SIDE_SWITCHES, SIDES, type Situation } from './situation.js';
+import type { CombatRules } from './rules.js';
+
+/** A situation that names something the content does not have, or a value of the wrong kind. */
+export class SituationError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'SituationError';
+  }
+}
+
+function knownType(rules: CombatRules, type: unknown, where: string): void {
+  if (typeof type === 'string' && rules.types.has(type)) return;
+  throw new SituationError(`${where}: unknown troop type ${JSON.stringify(type)}; known: ${[...rules.types.keys()].join(', ')}`);
+}
+
+function oneOf(value: unknown, allowed: readonly string[], where: string): void {
+  if (value === undefined || allowed.includes(value as string)) return;
+  throw new SituationError(`${where} must be one of ${allowed.join(', ')}, got ${JSON.stringify(value)}`);
+}
+
+/** Throws a `SituationError` naming the first thing wrong with a situation. */
+export function checkSituation(rules: CombatRules, situation: Situation): void {
+  oneOf(situation.kind, COMBAT_KINDS, 'kind');
+  for (const side of SIDES) {
+    const element = situation[side];
+    if (element === null || typeof element !== 'object') throw new SituationError(`${side}: missing`);
+    knownType(rules, element.type, `${side}.type`);
+    oneOf(element.going, GOINGS, `${side}.going`);
+    for (const count of Object.keys(SIDE_COUNTS) as (keyof typeof SIDE_COUNTS)[]) {
+      const n = element[count];
+      if (n !== undefined && !(Number.isInteger(n) && n >= 0)) throw new SituationError(`${side}.${count} must be a whole number 0 or more, got ${JSON.stringify(n)}`);
+    }
+    for (const flag of Object.keys(SIDE_SWITCHES) as (keyof typeof SIDE_SWITCHES)[]) {
+      const v = element[flag];
+      if (v !== undefined && typeof v !== 'boolean') throw new SituationError(`${side}.${flag} must be true or false, got ${JSON.stringify(v)}`);
+    }
+    if (element.behind !== undefined) {
+      knownType(rules, element.behind.type, `${side}.behind.type`);
+      if (typeof element.behind.friendly !== 'boolean') throw new SituationError(`${side}.behind.friendly must be true or false`);
+      oneOf(element.behind.facing, FACINGS, `${side}.behind.facing`);
+    }
+  }
+}
