@@ -4,6 +4,7 @@
  */
 import type { GameModule } from '@armory/engine';
 import { neuroshimaHexModule } from '@armory/game-neuroshima-hex';
+import { shiftingHillsModule } from '@armory/game-shifting-hills';
 
 /** The registered games, in the order `armory games` lists them. */
-export const GAMES: readonly GameModule[] = [neuroshimaHexModule];
+export const GAMES: readonly GameModule[] = [neuroshimaHexModule, shiftingHillsModule];

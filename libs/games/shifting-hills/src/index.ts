@@ -1,5 +1,8 @@
 // The public surface of @armory/game-shifting-hills: re-exports only.
 export { shiftingHills } from './game.js';
+export { shiftingHillsModule } from './module.js';
+export { evaluate } from './evaluation.js';
+export { scenarioHooks, scenarioState } from './scenario/hooks.js';
 export { setupGame } from './setup.js';
 export { legalActions, refusal, applyAction } from './rules.js';
 export { tablesOf, tablesFor, ContentError, type ShiftingHillsContent, type Tables } from './content.js';

@@ -1,0 +1,37 @@
+import { OptionError, greedyPlayer, playMatch, randomPlayer } from '@armory/engine';
+import { describe, expect, it } from 'vitest';
+import { content } from './content.testing.js';
+import { shiftingHillsModule } from './module.js';
+
+describe('the registry module', () => {
+  it('offers the seats the rules have', () => {
+    expect(shiftingHillsModule.seats).toEqual({ min: content.rules.seats, max: content.rules.seats, default: content.rules.seats });
+  });
+
+  it('takes the turn limit from rules.yaml for simulations, or from --turn-limit, or none with off', () => {
+    const resolve = (values: Record<string, string | boolean>) => shiftingHillsModule.resolveOptions(values, undefined, content).options;
+    expect(resolve({}).turnLimit).toBe(content.rules.simulation.turnLimit);
+    expect(resolve({ 'turn-limit': '40' }).turnLimit).toBe(40);
+    expect(resolve({ 'turn-limit': 'off' }).turnLimit).toBeNull();
+    expect(resolve({ 'known-forbidden-move': 'fail', 'survivors-count-as-play': true })).toMatchObject({ knownForbiddenMove: 'fail', survivorsCountAsPlay: true });
+    expect(shiftingHillsModule.resolveOptions({}, undefined, content).seatLabels).toEqual(['player 1', 'player 2']);
+  });
+
+  it('refuses bad options in the user’s words', () => {
+    expect(() => shiftingHillsModule.resolveOptions({ 'turn-limit': 'ten' }, undefined, content)).toThrow(new OptionError("--turn-limit must be a whole number of turns or 'off', got 'ten'"));
+    expect(() => shiftingHillsModule.resolveOptions({ 'known-forbidden-move': 'maybe' }, undefined, content)).toThrow(OptionError);
+    expect(() => shiftingHillsModule.resolveOptions({}, 3, content)).toThrow('is for 2 players; got --seats 3');
+  });
+
+  it('gives greedy an evaluation that beats random play most of the time', () => {
+    let wins = 0;
+    const games = 30;
+    for (let seed = 0; seed < games; seed++) {
+      const greedySeat = seed % 2;
+      const players = greedySeat === 0 ? [greedyPlayer(shiftingHillsModule.evaluate!), randomPlayer()] : [randomPlayer(), greedyPlayer(shiftingHillsModule.evaluate!)];
+      const match = playMatch(shiftingHillsModule.game, content, { turnLimit: 200 }, seed, players);
+      if (match.status.over && match.status.winners.includes(greedySeat)) wins++;
+    }
+    expect(wins).toBeGreaterThan(games * 0.7);
+  });
+});

@@ -1,0 +1,70 @@
+/**
+ * Battle for The Shifting Hills' entry in the game registry: the game, its options (`--turn-limit` and the
+ * rule book's open points) and what its simulation reports show. Importable in the browser.
+ */
+import { OptionError, type GameModule, type GameOptionValues } from '@armory/engine';
+import type { ShiftingHillsAction } from './actions.js';
+import { tablesOf, type ShiftingHillsContent } from './content.js';
+import { evaluate } from './evaluation.js';
+import { shiftingHills } from './game.js';
+import { scenarioHooks } from './scenario/hooks.js';
+import type { ShiftingHillsOptions, ShiftingHillsState } from './state.js';
+
+/** Reads the options into set-up options; a simulation stops at rules.yaml's turn limit unless told otherwise. */
+function resolveOptions(values: GameOptionValues, seats: number | undefined, content: ShiftingHillsContent) {
+  const tables = tablesOf(content);
+  if (seats !== undefined && seats !== tables.seats) throw new OptionError(`Battle for The Shifting Hills is for ${tables.seats} players; got --seats ${seats}`);
+  const options: ShiftingHillsOptions = { turnLimit: content.rules.simulation.turnLimit };
+  const limit = values['turn-limit'];
+  if (typeof limit === 'string') {
+    if (limit === 'off') options.turnLimit = null;
+    else if (/^[1-9][0-9]*$/.test(limit)) options.turnLimit = Number(limit);
+    else throw new OptionError(`--turn-limit must be a whole number of turns or 'off', got '${limit}'`);
+  }
+  const forbidden = values['known-forbidden-move'];
+  if (typeof forbidden === 'string') {
+    if (forbidden !== 'refuse' && forbidden !== 'fail') throw new OptionError(`--known-forbidden-move must be refuse or fail, got '${forbidden}'`);
+    options.knownForbiddenMove = forbidden;
+  }
+  if (values['survivors-count-as-play'] === true) options.survivorsCountAsPlay = true;
+  const seatLabels = Array.from({ length: tables.seats }, (_, s) => `player ${s + 1}`);
+  return { options, seats: tables.seats, seatLabels };
+}
+
+/** The registry's module object for Battle for The Shifting Hills. */
+export const shiftingHillsModule: GameModule<ShiftingHillsState, ShiftingHillsAction, ShiftingHillsContent, ShiftingHillsOptions> = {
+  id: 'shifting-hills',
+  name: 'Battle for The Shifting Hills',
+  // rules.yaml's `seats`; module.test.ts checks this against the content.
+  seats: { min: 2, max: 2, default: 2 },
+  traits: { turns: 'sequential', chance: true, hiddenInformation: true },
+  game: shiftingHills,
+  content: (loaded) => loaded as unknown as ShiftingHillsContent,
+  options: [
+    { name: 'turn-limit', type: 'string', placeholder: 'N|off', help: "turns (both players' together) after which a game is a draw; default rules.yaml simulation.turnLimit, 'off' for none" },
+    { name: 'known-forbidden-move', type: 'string', placeholder: 'refuse|fail', help: 'a move onto a face-up tile the squad cannot enter: refused (default) or tried and failed' },
+    { name: 'survivors-count-as-play', type: 'boolean', help: "Survivors Found, applied when drawn, uses up the turn's one bonus card" },
+  ],
+  resolveOptions,
+  evaluate,
+  report: [
+    { key: 'turns', label: 'turns', inLength: true, digits: 1 },
+    { key: 'attacks', label: 'attacks', inLength: true, digits: 1 },
+    { key: 'moves', label: 'moves', digits: 1 },
+    { key: 'failedMoves', json: 'failedMoves', label: 'failed moves', digits: 2 },
+    { key: 'cards', label: 'bonus cards played', digits: 2 },
+  ],
+  describeEnd(status) {
+    switch (status.reason) {
+      case 'rout':
+        return 'rout (every enemy unit defeated)';
+      case 'seize':
+        return 'seize (enemy HQ captured)';
+      case 'turn-limit':
+        return 'turn limit reached (draw)';
+      default:
+        return status.reason ?? 'ended';
+    }
+  },
+  scenarios: scenarioHooks,
+};
