@@ -4,6 +4,9 @@ import { playMatch } from './match.js';
 import { randomPlayer } from '../players/random.js';
 import { hiddenNim } from '../toys/hidden-nim.js';
 import { ticTacToe } from '../toys/tic-tac-toe.js';
+import { raid } from '../toys/raid.js';
+import { rockPaperScissors } from '../toys/rock-paper-scissors.js';
+import { replay } from './log.js';
 
 describe('playMatch', () => {
   it('plays to the end, reporting every step and recording a log', () => {
@@ -30,5 +33,28 @@ describe('playMatch', () => {
     expect(a.log).toEqual(b.log);
     expect(c.log!.actions).not.toEqual(a.log!.actions);
     expect(() => playMatch(ticTacToe, null, {}, 1, [randomPlayer()])).toThrow(/no player for seat 1/);
+  });
+
+  it('lets the seat an effect asks answer out of turn, and replays the answers', () => {
+    const seats: number[] = [];
+    const r = playMatch(raid, null, {}, 5, [randomPlayer(), randomPlayer()], { record: true, onStep: (_a, _e, seat) => seats.push(seat) });
+    expect(r.status.over).toBe(true);
+    const discards = r.log!.actions.flatMap((a, i) => (a.type === 'discard' ? [i] : []));
+    expect(discards.length).toBeGreaterThan(0);
+    for (const i of discards) {
+      // The answer comes from the raided seat, right after the raid.
+      const raidEvent = r.log!.events[i - 1]!.find((e) => e.type === 'raided') as { target: number } | undefined;
+      expect(raidEvent).toBeDefined();
+      expect(seats[i]).toBe(raidEvent!.target);
+      expect(seats[i - 1]).toBe(1 - raidEvent!.target);
+    }
+    expect(replay(raid, null, JSON.parse(JSON.stringify(r.log))).ok).toBe(true);
+  });
+
+  it('plays and replays simultaneous rounds: commitments in turn, one reveal per round', () => {
+    const r = playMatch(rockPaperScissors, null, { rounds: 4, die: { sides: 6, wins: 2 } }, 2, [randomPlayer(), randomPlayer()], { record: true });
+    expect(r.steps).toBe(8);
+    expect(r.log!.events.filter((events) => events.some((e) => e.type === 'revealed'))).toHaveLength(4);
+    expect(replay(rockPaperScissors, null, JSON.parse(JSON.stringify(r.log))).ok).toBe(true);
   });
 });

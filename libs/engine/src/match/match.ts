@@ -2,7 +2,7 @@
  * Playing one match: set up, ask the seat to act for an action, apply it, until the game ends or a step
  * limit is reached. Optionally records a replayable log.
  */
-import type { Action, Event, Game, Status } from '../contract.js';
+import type { Action, Event, Game, PlayerId, Status } from '../contract.js';
 import { Rng, deriveSeed } from '../rng/rng.js';
 import type { Player } from '../players/player.js';
 import type { GameLog } from './log.js';
@@ -15,8 +15,8 @@ export interface MatchOptions {
   record?: boolean;
   /** Seed of the players' RNG streams; default derived from the game seed. */
   playerSeed?: number | string;
-  /** Called with each action and the events it caused. */
-  onStep?(action: Action, events: Event[]): void;
+  /** Called with each action, the events it caused and the seat that chose it (the seat asked, when an effect asked). */
+  onStep?(action: Action, events: Event[], seat: PlayerId): void;
 }
 
 /** What a match produced. */
@@ -61,7 +61,7 @@ export function playMatch<S, A extends Action, C, O>(
       log.actions.push(structuredClone(action));
       log.events.push(structuredClone(events));
     }
-    match.onStep?.(action, events);
+    match.onStep?.(action, events, seat);
     steps++;
   }
   const status = game.status(state);
