@@ -40,6 +40,20 @@ export interface TranslatableString {
   line: number;
 }
 
+/** A condition's or operand's `path` inside rules data that declares its context (`x-context`). */
+export interface ContextRead {
+  /** JSON Pointer of the `path` value. */
+  pointer: string;
+  /** The dotted path written. */
+  path: string;
+  /** Workspace path of the context schema of the enclosing table. */
+  context: string;
+  /** Literal values compared with the field (equals, in, ...), each with its own pointer. */
+  values: { pointer: string; value: unknown }[];
+  /** Where it sits, in the designer's words ("factor 'general': when, all, item 1"). */
+  place?: string;
+}
+
 /** What one file says on its own, kept so `revalidate` can redo cross-checks without re-reading the others. */
 export interface FileFindings {
   /** Problems found in this file alone: YAML syntax, modeline, schema. */
@@ -47,6 +61,8 @@ export interface FileFindings {
   ids: DeclaredId[];
   refs: IdReference[];
   strings: TranslatableString[];
+  /** Reads of a declared rules context, checked once every file's ids are known. */
+  contextReads?: ContextRead[];
 }
 
 /** One parsed content file of a game. */

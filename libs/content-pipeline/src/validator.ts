@@ -6,13 +6,15 @@ import { arrangeDiagnostics, countDiagnostics, diagnosticAt, type Diagnostic } f
 import { emptySightings, registerArmoryKeywords, type Sightings } from './keywords.js';
 import { pointerSegments } from './pointer.js';
 import { locate } from './positions.js';
-import { prepareSchemas, type SchemaSet } from './schema-set.js';
+import { checkContextReads, contextReads } from './rule-context/check.js';
+import { emptyContextSightings, registerContextKeywords, type ContextSightings } from './rule-context/keywords.js';
+import { eachSubschema, prepareSchemas, type SchemaSet } from './schema-set.js';
 import { placeOf, schemaDiagnostics, type FileContext } from './schema-messages.js';
 import { parseScalarEdit } from './scalar-edit.js';
 import { parseSource, type ParsedSource } from './source.js';
 import { checkTranslations, translationKey } from './translations.js';
 import type { GameReport, LoadedFile, SourceFile, TranslatableString } from './types.js';
-import { basenameOf } from './workspace-path.js';
+import { basenameOf, resolveFrom } from './workspace-path.js';
 
 /** Checks the files of a game against compiled schemas and cross-checks. */
 export interface Validator {
@@ -45,9 +47,18 @@ export function createValidator(schemas: Record<string, object>): Validator {
   const ajv = new Ajv2020({ strict: true, allErrors: true, discriminator: true, verbose: true });
   addFormats(ajv);
   registerArmoryKeywords(ajv, () => sightings);
+  let contextSightings: ContextSightings = emptyContextSightings();
+  registerContextKeywords(ajv, () => contextSightings);
   const schemaProblems: Diagnostic[] = [];
   const problem = (path: string, message: string) =>
     schemaProblems.push({ file: path, line: 1, column: 1, pointer: '', message, rule: 'schema-file', severity: 'error', frame: '' });
+  for (const [path, schema] of set.schemas) {
+    // A context schema that does not exist would switch the checks of its tables off without a word.
+    eachSubschema(schema, (s) => {
+      const context = s['x-context'];
+      if (typeof context === 'string' && !set.schemas.has(resolveFrom(path, context))) problem(path, `x-context names '${context}', which is no schema (resolved to ${resolveFrom(path, context)})`);
+    });
+  }
   for (const [path, schema] of set.schemas) {
     try {
       ajv.addSchema(schema);
@@ -83,7 +94,9 @@ export function createValidator(schemas: Record<string, object>): Validator {
     const kind = kindOfSchema(parsed.schemaPath!);
     if (parsed.data === undefined) return { ...base, kind, schemaPath: parsed.schemaPath, findings: { diagnostics, ids: [], refs: [], strings } };
     sightings = emptySightings();
+    contextSightings = emptyContextSightings();
     const seen = sightings;
+    const seenContexts = contextSightings;
     const context: FileContext = { ...base, kind, sightings: seen, schemas: set };
     if (!validate(parsed.data)) diagnostics.push(...schemaDiagnostics(validate.errors ?? [], context));
     for (const [pointer, text] of seen.strings) {
@@ -92,12 +105,13 @@ export function createValidator(schemas: Record<string, object>): Validator {
       strings.push({ key: translationKey(parsed.data, kind, segments), text, file: file.path, pointer, line });
     }
     const refs = [...seen.refs.values()].map((ref) => ({ ...ref, place: placeOf(context, pointerSegments(ref.pointer)) }));
-    const findings = { diagnostics, ids: [...seen.ids.values()], refs, strings };
+    const reads = contextReads(parsed.data, seenContexts.contexts, seenContexts.paths, (segments) => placeOf(context, segments));
+    const findings = { diagnostics, ids: [...seen.ids.values()], refs, strings, contextReads: reads };
     return { ...base, kind, schemaPath: parsed.schemaPath, findings };
   }
 
   function assemble(game: string, files: LoadedFile[]): GameReport {
-    const all = [...files.flatMap((f) => f.findings.diagnostics), ...checkIds(files, set.collectionScopes), ...runChecks(files, schemaKinds), ...checkTranslations(files)];
+    const all = [...files.flatMap((f) => f.findings.diagnostics), ...checkIds(files, set.collectionScopes), ...runChecks(files, schemaKinds), ...checkTranslations(files), ...checkContextReads(files, set)];
     const diagnostics = arrangeDiagnostics(all);
     return { game, files, diagnostics, totals: countDiagnostics(diagnostics) };
   }

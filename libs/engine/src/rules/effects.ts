@@ -30,7 +30,7 @@ export interface EffectUse {
 }
 
 /** Annotation keywords of the content conventions that ajv's strict mode must accept in parameter schemas. */
-const ANNOTATIONS = ['x-id', 'x-id-scope', 'x-ref', 'x-i18n', 'x-hint'];
+const ANNOTATIONS = ['x-id', 'x-id-scope', 'x-ref', 'x-i18n', 'x-hint', 'x-context', 'x-context-path'];
 
 /** A catalog of effects for one game (or one kind of context). */
 export class EffectRegistry<X = any, R = any> {
