@@ -9,6 +9,9 @@
  * Games with dice or shuffles must hide their RNG in `view` and refill it in `determinize`; otherwise
  * the search would know future rolls. Actions are told apart by `actionKey` (the game's own, or canonical
  * JSON), so equal choices made under different guesses share a node.
+ * Simultaneous games (`traits.turns`) are searched over information sets instead (`information-sets.ts`):
+ * keyed by actions, a seat's node would sit under the hidden commitments made before it. A game that
+ * declares hidden information without a `determinize` is refused rather than searched from the real state.
  */
 import { actionKey, type Action, type Game, type PlayerId } from '../contract.js';
 import type { Rng } from '../rng/rng.js';
