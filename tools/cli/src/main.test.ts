@@ -41,3 +41,30 @@ describe('armory', () => {
     expect(stdout).toMatch(/Usage: armory codegen \[--check\]/);
   });
 });
+
+describe('armory help, version and exit codes', () => {
+  it('prints its version and a command\'s help through armory help <command>', async () => {
+    const v = await runArmory(['--version']);
+    expect(v.code).toBe(0);
+    expect(v.stdout).toMatch(/^armory \d+\.\d+\.\d+\n$/);
+    const help = await runArmory(['help', 'replay']);
+    expect(help.code).toBe(0);
+    expect(help.stdout).toBe((await runArmory(['replay', '--help'])).stdout);
+  });
+
+  it('lists exit codes in every command\'s help', async () => {
+    for (const command of COMMANDS) expect(command.usage, command.name).toMatch(/Exit status: 0 [\s\S]*?\b2 [^\n]*usage/);
+  });
+
+  it('lists the registered games, and a game\'s own commands under its id', async () => {
+    const r = await runArmory(['games', '--json']);
+    expect(r.code).toBe(0);
+    expect(JSON.parse(r.stdout)).toContainEqual({ id: 'neuroshima-hex', name: 'Neuroshima Hex', seats: { min: 2, max: 4, default: 2 } });
+    const own = await runArmory(['neuroshima-hex', '--help']);
+    expect(own.code).toBe(0);
+    expect(own.stdout).toMatch(/^Usage: armory neuroshima-hex <command>/);
+    const unknown = await runArmory(['neuroshima-hex', 'odds']);
+    expect(unknown.code).toBe(2);
+    expect(unknown.stderr).toMatch(/neuroshima-hex has no command 'odds'/);
+  });
+});

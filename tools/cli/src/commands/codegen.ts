@@ -11,6 +11,8 @@ libs/content/<game>/src/generated/types.ts (json-schema-to-typescript).
 Options:
   --check   write nothing; exit 1 if a generated file is stale
   --help    show this help
+
+Exit status: 0 written or up to date, 1 a generated file is stale (--check), 2 usage or I/O error.
 `;
 
 const codegen: Command = {

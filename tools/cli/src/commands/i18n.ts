@@ -24,6 +24,9 @@ Options:
   -o, --output     export: the PO file to write
   --dry-run        import: report what would change, write nothing
 See docs/translating.md.
+
+Exit status: 0 done, 1 invalid content, orphaned keys (status), or a PO refused or entries not applied
+(import), 2 usage or I/O error.
 `;
 
 /** Write to a temp file beside the target, then rename: a reader never sees half a file. */

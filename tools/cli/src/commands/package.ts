@@ -8,6 +8,8 @@ const usage = `Usage: armory package [game...]
 Writes each game's typed content package, libs/content/<game>/dist (index.js, index.d.ts,
 types.d.ts), from the data 'armory build' wrote and the generated types. Run 'armory build' first.
 With no game, packages every game that has a content package folder.
+
+Exit status: 0 written, 1 the built data is missing (run 'armory build' first), 2 usage or I/O error.
 `;
 
 const pack: Command = {

@@ -37,12 +37,6 @@ describe('armory simulate', () => {
     expect(Math.max(...decimals)).toBeLessThanOrEqual(4);
   }, 60_000);
 
-  it('plays MCTS with a budget', async () => {
-    const r = await runArmory(['simulate', 'neuroshima-hex', '--armies', 'hell-hounds,troglodytes', '--games', '1', '--seed', '3', '--workers', '0', '--players', 'mcts:2,random', '--json']);
-    expect(r.code).toBe(0);
-    expect(JSON.parse(r.stdout).players).toEqual(['mcts:2', 'random']);
-  }, 60_000);
-
   it('gives one row per team in team play, and labels both seats of a mirror match', async () => {
     const team = ['simulate', 'neuroshima-hex', '--armies', 'hell-hounds,troglodytes,troglodytes,hell-hounds', '--teams', '0,1,0,1', '--games', '8', '--seed', '5', '--workers', '0'];
     const r = await runArmory([...team, '--json']);

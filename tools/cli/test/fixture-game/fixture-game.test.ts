@@ -21,6 +21,16 @@ describe('a game registered at run time', () => {
     expect((await armory(['games'])).stdout).toMatch(/^fixture-race +Fixture Race +2-3 seats$/m);
   });
 
+  it('runs its own commands under its id, with help', async () => {
+    expect(await armory(['fixture-race', 'target'])).toEqual({ code: 0, stdout: '10\n', stderr: '' });
+    expect((await armory(['fixture-race', '--help'])).stdout).toMatch(/Fixture Race's own commands:\n {2}target +print the count that wins/);
+    expect((await armory(['help', 'fixture-race'])).stdout).toMatch(/target +print the count that wins/);
+    expect((await armory(['fixture-race', 'target', '--help'])).stdout).toMatch(/^Usage: armory fixture-race target/);
+    const wrong = await armory(['fixture-race', 'target', 'now']);
+    expect(wrong.code).toBe(2);
+    expect(wrong.stderr).toBe("armory fixture-race: target takes no arguments\nRun 'armory fixture-race --help' for usage.\n");
+  });
+
   it('is simulated in this thread and on worker threads, with the same report', async () => {
     const args = ['simulate', 'fixture-race', '--games', '40', '--seed', '1', '--players', 'greedy,random'];
     const here = await armory([...args, '--workers', '0']);
@@ -39,6 +49,12 @@ describe('a game registered at run time', () => {
     expect(slow.stderr).toMatch(/--slow is not supported by this race/);
     const help = await armory(['simulate', 'fixture-race', '--help']);
     expect(help.stdout).toMatch(/Options of fixture-race \(Fixture Race, 2-3 seats\):\n {2}--slow +a switch/);
+  }, 60_000);
+
+  it('seats the engine\'s MCTS player with a budget', async () => {
+    const r = await armory(['simulate', 'fixture-race', '--games', '4', '--seed', '3', '--workers', '0', '--players', 'mcts:50,random', '--json']);
+    expect(r.stderr).toBe('');
+    expect(JSON.parse(r.stdout)).toMatchObject({ players: ['mcts:50', 'random'], finished: 4 });
   }, 60_000);
 
   it('is replayed from a saved log, and a cut one is refused', async () => {

@@ -61,4 +61,16 @@ export const fixtureRace: GameModule<RaceState, RaceAction, { rules: RaceRules }
   },
   evaluate: (s, seat) => (s.current === seat ? 0 : s.count),
   report: [{ key: 'count', label: 'final count', digits: 1 }],
+  commands: [
+    {
+      name: 'target',
+      summary: 'print the count that wins',
+      usage: 'Usage: armory fixture-race target\n\nPrints the target from the rules.\n\nExit status: 0 done, 2 usage error.\n',
+      async run(args, io, content) {
+        if (args.length > 0) throw new OptionError('target takes no arguments');
+        io.out(`${content.rules.target}\n`);
+        return 0;
+      },
+    },
+  ],
 };
