@@ -5,3 +5,14 @@ export type { Situation, SideSituation, MetElement, CombatKind, Going, Facing, S
 export { SituationError, checkSituation } from './situation-check.js';
 export { prepareCombat, resolveCombat, troopFactor, type CombatOutcome, type SideOutcome, type Consequences, type FactorApplied, type PreparedCombat } from './resolve.js';
 export { combatOdds, type CombatOdds, type OddsRow } from './odds.js';
+export { oddsTable, resultCount, type OddsCell } from './odds-table.js';
+export { oddsCsv } from './odds-csv.js';
+export { heatmapHtml, heatColour, cellFractions } from './heatmap.js';
+export { armyProblems } from './army.js';
+export { hasWon, type ArmyTally } from './win.js';
+export { singleCombat, type SingleCombatState, type SingleCombatOptions, type FightAction } from './single-combat.js';
+export { troopTypePreview } from './preview.js';
+export { combatRulesOf } from './compiled.js';
+export { oddsCommand } from './commands/odds.js';
+export { tableCommand, tableFiles } from './commands/table.js';
+export { hottModule } from './module.js';

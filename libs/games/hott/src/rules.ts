@@ -48,6 +48,8 @@ export interface CombatRules {
   supportLost: Test;
   checklist: Table<ChecklistStep>;
   passThrough: Table<boolean>;
+  /** Every result the outcome tables can give, no-effect first, then in the order the tables name them. */
+  results: CombatResult[];
   /** Whether anything after the outcome table (ignores-result, second rank, checklist, pass-through) reads a total. */
   laterTablesReadTotals: boolean;
 }
@@ -92,8 +94,18 @@ export function compileCombat(content: HottContent): CombatRules {
     supportLost: compileCondition(combat.rearSupport.lost as Condition),
     checklist: table('checklist', recoil.checklist),
     passThrough: table('passThrough', recoil.passThrough),
+    results: resultsNamed(combat),
     laterTablesReadTotals: [combat.ignoresResult, recoil.checklist, recoil.passThrough].some((t) => t.rows.some((r) => readsTotal(r.when))) || readsTotal(combat.rearSupport.lost),
   };
+}
+
+function resultsNamed(combat: HottContent['combat']): CombatResult[] {
+  const named = new Set<CombatResult>(['no-effect']);
+  for (const t of Object.values(combat.outcomes)) {
+    for (const r of t.rows) named.add(r.outcome);
+    named.add(t.default);
+  }
+  return [...named];
 }
 
 function readsTotal(condition: unknown): boolean {

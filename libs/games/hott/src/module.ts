@@ -1,0 +1,60 @@
+/**
+ * HOTT's entry in the game registry: the single-combat game (the battle is the next step), the `odds` and
+ * `table` commands, and the troop-type preview. Importable in the browser (commands keep Node-only parts in run()).
+ */
+import { OptionError, type GameModule, type GameOptionValues } from '@armory/engine';
+import { armyProblems } from './army.js';
+import { oddsCommand } from './commands/odds.js';
+import { tableCommand } from './commands/table.js';
+import { combatRulesOf } from './compiled.js';
+import { hottContent, type HottContent } from './content.js';
+import { troopTypePreview } from './preview.js';
+import { singleCombat, type FightAction, type SingleCombatOptions, type SingleCombatState } from './single-combat.js';
+import { GOINGS, type Going } from './situation.js';
+
+function resolveOptions(values: GameOptionValues, seats: number | undefined, content: HottContent) {
+  if (seats !== undefined && seats !== 2) throw new OptionError(`a HOTT combat is between 2 sides; got --seats ${seats}`);
+  const ids = [...combatRulesOf(content).types.keys()];
+  const pick = (name: 'attacker' | 'defender', fallback: string | undefined) => {
+    const value = values[name];
+    if (value === undefined) return fallback!;
+    if (typeof value !== 'string' || !ids.includes(value)) throw new OptionError(`--${name}: unknown troop type '${String(value)}'; known: ${ids.join(', ')}`);
+    return value;
+  };
+  const going = values['going'] ?? 'good';
+  if (!GOINGS.includes(going as Going)) throw new OptionError(`--going must be ${GOINGS.join(' or ')}, got '${String(going)}'`);
+  // With no types named, the first two troop types of the content fight.
+  const attacker = pick('attacker', ids[0]);
+  const defender = pick('defender', ids[1]);
+  const options: SingleCombatOptions = { situation: { kind: 'close', attacker: { type: attacker, going: going as Going }, defender: { type: defender, going: going as Going } } };
+  return { options, seats: 2, seatLabels: [`${attacker} (attacker)`, `${defender} (defender)`] };
+}
+
+/** The registry's module object for HOTT. */
+export const hottModule: GameModule<SingleCombatState, FightAction, HottContent, SingleCombatOptions> = {
+  id: 'hott',
+  name: 'HOTT (Hordes of the Things)',
+  seats: { min: 2, max: 2, default: 2 },
+  traits: { turns: 'sequential', chance: true, hiddenInformation: false },
+  game: singleCombat,
+  content(loaded) {
+    const content = hottContent(loaded);
+    const problems = armyProblems(content);
+    if (problems.length > 0) throw new OptionError(`the HOTT armies do not add up:\n${problems.join('\n')}`);
+    return content;
+  },
+  options: [
+    { name: 'attacker', type: 'string', placeholder: 'TYPE', help: 'the attacking troop type (default: the first in troop-types.yaml)' },
+    { name: 'defender', type: 'string', placeholder: 'TYPE', help: 'the defending troop type (default: the second)' },
+    { name: 'going', type: 'string', placeholder: 'good|bad', help: 'the going both elements stand in (default good)' },
+  ],
+  resolveOptions,
+  report: [],
+  describeEnd(status) {
+    if (status.reason === 'tie') return 'equal totals';
+    return `${status.reason ?? 'combat'} (${status.draw ? 'neither side hurt' : `seat ${status.winners[0]! + 1} won`})`;
+  },
+  previews: { 'troop-type': troopTypePreview },
+  commands: [oddsCommand, tableCommand],
+};
+

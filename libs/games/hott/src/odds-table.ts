@@ -1,0 +1,44 @@
+/**
+ * The matrix of every troop-type pair's odds (close combat, good and bad going, both elements in the same going):
+ * what `armory hott table` writes as CSV and as a heatmap, and what the benchmark times.
+ */
+import type { CombatResult } from './content.js';
+import { combatOdds, type OddsRow } from './odds.js';
+import type { CombatRules } from './rules.js';
+import type { CombatKind, Going } from './situation.js';
+
+/** One cell: an attacker type against a defender type in one going and kind of combat. */
+export interface OddsCell {
+  kind: CombatKind;
+  going: Going;
+  attacker: string;
+  defender: string;
+  of: number;
+  outcomes: OddsRow[];
+  /** Rolls in which each side suffers anything but no-effect. */
+  attackerHurt: number;
+  defenderHurt: number;
+}
+
+/** Every pair of troop types (attacker x defender, content order) for each going and kind asked for. */
+export function oddsTable(rules: CombatRules, goings: readonly Going[] = ['good', 'bad'], kinds: readonly CombatKind[] = ['close']): OddsCell[] {
+  const ids = [...rules.types.keys()];
+  const cells: OddsCell[] = [];
+  for (const kind of kinds) {
+    for (const going of goings) {
+      for (const attacker of ids) {
+        for (const defender of ids) {
+          const odds = combatOdds(rules, { kind, attacker: { type: attacker, going }, defender: { type: defender, going } });
+          const hurt = (side: 'attacker' | 'defender') => odds.outcomes.reduce((n, o) => n + (o[side] === 'no-effect' ? 0 : o.count), 0);
+          cells.push({ kind, going, attacker, defender, of: odds.of, outcomes: odds.outcomes, attackerHurt: hurt('attacker'), defenderHurt: hurt('defender') });
+        }
+      }
+    }
+  }
+  return cells;
+}
+
+/** How many rolls give `side` the result `result` in a cell. */
+export function resultCount(cell: OddsCell, side: 'attacker' | 'defender', result: CombatResult): number {
+  return cell.outcomes.reduce((n, o) => n + (o[side] === result ? o.count : 0), 0);
+}

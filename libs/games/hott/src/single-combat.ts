@@ -1,0 +1,63 @@
+/**
+ * HOTT on the engine contract, for now as a single combat: two elements set up as the options say, the attacker
+ * fights, both dice are rolled with the game's seeded RNG and the resolver decides. The battle on the table
+ * (movement, PIPs, command range, many elements) is the next step; it will call the same resolver.
+ */
+import { IllegalAction, Rng, seedState, type Event, type Game, type RngState, type Status } from '@armory/engine';
+import { combatRulesOf, contentKey, rulesByKey } from './compiled.js';
+import type { HottContent } from './content.js';
+import { prepareCombat, type CombatOutcome } from './resolve.js';
+import type { Situation } from './situation.js';
+
+/** Set-up options: the combat to fight. */
+export interface SingleCombatOptions {
+  situation: Situation;
+}
+
+/** The state: the combat, the RNG, and the outcome once fought. */
+export interface SingleCombatState {
+  /** Which loaded content it is played on (see compiled.ts). */
+  content: number;
+  situation: Situation;
+  rng: RngState;
+  outcome: CombatOutcome | null;
+}
+
+/** The one decision: the attacker (seat 1 to users) fights. */
+export interface FightAction {
+  type: 'fight';
+}
+
+const fight: FightAction = { type: 'fight' };
+
+/** Whether a side came off worse than no-effect. */
+const hurt = (outcome: CombatOutcome, side: 'attacker' | 'defender') => outcome.band !== 'equal' && outcome.loser === side && outcome[side].result !== 'no-effect';
+
+/** The single-combat game; `content` must be HOTT's content. */
+export const singleCombat: Game<SingleCombatState, FightAction, HottContent, SingleCombatOptions> = {
+  name: 'hott',
+  setup(content, options, seed) {
+    prepareCombat(combatRulesOf(content), options.situation); // refuses a bad situation before play starts
+    return { content: contentKey(content), situation: structuredClone(options.situation), rng: seedState(seed), outcome: null };
+  },
+  toAct: (state) => (state.outcome ? null : 0),
+  actions: (state) => (state.outcome ? [] : [fight]),
+  apply(state, action) {
+    if (action.type !== 'fight') throw new IllegalAction(action, `the only action is fight`);
+    if (state.outcome) throw new IllegalAction(action, 'the combat has been fought');
+    const rng = new Rng(state.rng);
+    const dice = [rng.die(rulesByKey(state.content).dieSides), rng.die(rulesByKey(state.content).dieSides)] as const;
+    const outcome = prepareCombat(rulesByKey(state.content), state.situation)(dice[0], dice[1]);
+    state.outcome = outcome;
+    const event: Event = { type: 'fought', dice: [...dice], totals: [outcome.attacker.total, outcome.defender.total], band: outcome.band, results: [outcome.attacker.result, outcome.defender.result] };
+    return [event];
+  },
+  view: (state) => structuredClone(state),
+  status(state): Status {
+    const outcome = state.outcome;
+    if (!outcome) return { over: false };
+    const winners = hurt(outcome, 'defender') ? [0] : hurt(outcome, 'attacker') ? [1] : [];
+    return { over: true, winners, draw: winners.length === 0, reason: outcome.band === 'equal' ? 'tie' : outcome.band };
+  },
+  players: () => 2,
+};
