@@ -115,8 +115,13 @@ describe('runScenario on Hidden Nim: zones', () => {
   });
 
   it('names the known zones for an unknown one, and says when a seat has no such zone', () => {
-    const r = nim([], { zones: [{ zone: 'discard', seat: 0, size: 0 }, { zone: 'hand', seat: 4, size: 0 }, { zone: 'hand', size: 2 }] });
-    expect(r.failures).toEqual(["no zone 'discard' in this game; known: deck, hand, played", "there is no seat 4's hand", "zone 'hand' belongs to a seat: give one"]);
+    const r = nim([], { zones: [{ zone: 'discard', seat: 0, size: 0 }, { zone: 'hand', seat: 4, size: 0 }, { zone: 'hand', size: 2 }, { zone: 'hand', seat: 0 }] });
+    expect(r.failures).toEqual([
+      "no zone 'discard' in this game; known: deck, hand, played",
+      "there is no seat 4's hand",
+      "zone 'hand' belongs to a seat: give one",
+      "zone 'hand': give its contents, order or size",
+    ]);
   });
 
   it('noAction and pending see a forced pass', () => {

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { content as real } from './content.testing.js';
 import type { ArmyContent, NeuroshimaContent, TileContent } from './content.js';
-import { buildScenario } from './scenario/run.js';
+import { buildScenario } from './scenario/setup.js';
 import { fight } from './battle.js';
 import { catalogOf } from './catalog.js';
 import { fieldNow } from './position.js';

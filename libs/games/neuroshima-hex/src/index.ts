@@ -8,7 +8,8 @@ export { compileCatalog, catalogOf, designOf, type Catalog, type TileType } from
 export { legalActions, refusal } from './actions.js';
 export { fight } from './battle.js';
 export { hqPoints, teamPoints } from './flow.js';
-export { runScenario, buildScenario, type ScenarioResult } from './scenario/run.js';
+export { buildScenario } from './scenario/setup.js';
+export { scenarioHooks } from './scenario/hooks.js';
 export type { Scenario, ScenarioSetup, ScenarioExpect } from './scenario/scenario.js';
 export { neuroshimaHexModule } from './module.js';
 export { hqLead } from './simulation.js';

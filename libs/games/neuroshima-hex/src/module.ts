@@ -8,6 +8,7 @@ import type { NeuroshimaContent } from './content.js';
 import { contentFromPackage, type PackageContent } from './package-content.js';
 import type { NhAction, NhState } from './state.js';
 import { hqLead } from './simulation.js';
+import { scenarioHooks } from './scenario/hooks.js';
 
 /** Reads `--armies` and `--teams` into set-up options, refusing what the rules would refuse, in the user's words. */
 function resolveOptions(values: GameOptionValues, seats: number | undefined, content: NeuroshimaContent) {
@@ -63,4 +64,5 @@ export const neuroshimaHexModule: GameModule<NhState, NhAction, NeuroshimaConten
   ],
   // Random play seldom needs more than a few hundred actions; this only stops a game that cannot end.
   maxSteps: 20000,
+  scenarios: scenarioHooks,
 };

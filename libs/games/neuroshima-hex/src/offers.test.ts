@@ -6,7 +6,7 @@ import { compileCatalog, catalogOf, perCatalog } from './catalog.js';
 import { legalActions } from './actions.js';
 import { offerTables, tileUse } from './offers.js';
 import { applyAction } from './game.js';
-import { buildScenario } from './scenario/run.js';
+import { buildScenario } from './scenario/setup.js';
 import type { ScenarioSetup } from './scenario/scenario.js';
 
 const board: ScenarioSetup['board'] = [

@@ -2,7 +2,7 @@
 // Frosts can ever freeze at once (4), so running out is tried on a variant with a single marker.
 import { describe, expect, it } from 'vitest';
 import { content } from './content.testing.js';
-import { buildScenario } from './scenario/run.js';
+import { buildScenario } from './scenario/setup.js';
 import { applyAction } from './game.js';
 import { catalogOf } from './catalog.js';
 import { fieldNow } from './position.js';

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { Rng } from '@armory/engine';
 import { content } from './content.testing.js';
 import { neuroshimaHex, teamsOf } from './game.js';
-import { buildScenario } from './scenario/run.js';
+import { buildScenario } from './scenario/setup.js';
 import { catalogOf } from './catalog.js';
 import { fieldNow } from './position.js';
 import type { NeuroshimaContent } from './content.js';

@@ -6,12 +6,13 @@ import { runArmory } from '../testing.js';
 
 const folder = 'libs/games/neuroshima-hex/scenarios';
 const example = join(folder, 'base-module-stacking.yaml');
+const modeline = '# yaml-language-server: $schema=../../../../schemas/neuroshima-hex/scenario.schema.json\n';
 
 describe('armory scenario run', () => {
-  it('passes every scenario of the game', async () => {
+  it('passes every Neuroshima Hex scenario, finding the game through the registry', async () => {
     const r = await runArmory(['scenario', 'run', folder]);
     expect(r.stdout).toMatch(/\n(\d+) passed, 0 failed\n$/);
-    expect(Number(/(\d+) passed/.exec(r.stdout)![1])).toBeGreaterThanOrEqual(60);
+    expect(Number(/(\d+) passed/.exec(r.stdout)![1])).toBeGreaterThanOrEqual(117);
     expect(r.code).toBe(0);
   }, 60_000);
 
@@ -27,10 +28,31 @@ describe('armory scenario run', () => {
 
   it('reports a malformed scenario with file:line:column and exits 1', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'armory-scenario-'));
-    writeFileSync(join(dir, 'bad.yaml'), 'id: bad\ntitle: bad\nrules: [x]\narmies: [hell-hounds, troglodytes]\nactions: []\nexpect:\n  winer: 0\n');
+    writeFileSync(join(dir, 'bad.yaml'), `${modeline}id: bad\ntitle: bad\nrules: [x]\narmies: [hell-hounds, troglodytes]\nactions: []\nexpect:\n  winer: 0\n`);
     const r = await runArmory(['scenario', 'run', dir]);
     expect(r.code).toBe(1);
-    expect(r.stdout).toMatch(/bad\.yaml:7:3: \/expect must NOT have additional properties 'winer'/);
+    expect(r.stdout).toContain(`FAIL ${join(dir, 'bad.yaml')}`);
+    expect(r.stdout).toMatch(/bad\.yaml:8:3 error .*'winer'/);
+    expect(r.stdout).toContain('> 8 |   winer: 0');
+    expect(r.stdout).toContain('0 passed, 1 failed');
+  });
+
+  it('reports an unknown tile in a set-up at its line, with a suggestion', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'armory-scenario-'));
+    const text = readFileSync(join(findWorkspace(), example), 'utf8');
+    const line = text.split('\n').findIndex((l) => l.includes('tile: hq')) + 1;
+    writeFileSync(join(dir, 'typo.yaml'), text.replace('tile: hq', 'tile: hqq'));
+    const r = await runArmory(['scenario', 'run', join(dir, 'typo.yaml')]);
+    expect(r.code).toBe(1);
+    expect(r.stdout).toMatch(new RegExp(`typo\\.yaml:${line}:\\d+ error unknown tile of army '[a-z-]+' 'hqq' \\(did you mean 'hq'\\?\\)`));
+  });
+
+  it('needs a modeline naming the game', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'armory-scenario-'));
+    writeFileSync(join(dir, 'plain.yaml'), 'id: plain\ntitle: plain\nrules: [x]\nactions: []\nexpect: { winner: none }\n');
+    const r = await runArmory(['scenario', 'run', dir]);
+    expect(r.code).toBe(1);
+    expect(r.stdout).toMatch(/plain\.yaml:1:1 error the first line must name the game's scenario schema/);
   });
 
   it('exits 2 for a missing path or sub-command', async () => {

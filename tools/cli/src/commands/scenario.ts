@@ -1,19 +1,24 @@
 import { existsSync } from 'node:fs';
+import type { Diagnostic } from '@armory/content-pipeline';
 import { isAbsolute, resolve } from 'node:path';
-import type { NeuroshimaContent } from '@armory/game-neuroshima-hex';
 import { parse } from '../args.js';
 import { loadGameContent } from '../game-content.js';
 import { UsageError, type Command } from '../command.js';
 
 const usage = `Usage: armory scenario run <files or folders...>
 
-Runs Neuroshima Hex scenarios: each YAML file sets up a position, applies actions and states what must
-follow (events, board, HQ hit points, winner, or the refusal the last action must meet). Folders are
-searched for *.yaml. The same files run under vitest (libs/games/neuroshima-hex).
+Runs rule scenarios of any registered game: each YAML file sets up a position, applies actions and states
+what must follow (events, winner, the refusal the last action must meet, legal actions that must not exist,
+zone contents, the pending choice, and the game's own expectations such as a board). Folders are searched
+for *.yaml. The first line of each file names its game through its schema,
+  # yaml-language-server: $schema=<path to>/schemas/<game>/scenario.schema.json
+and the file is checked against that schema before it runs. The format: docs/scenarios.md.
 
-Prints one line per scenario (ok / FAIL) and, for a failure, each expectation as expected vs actual.
+Prints one line per scenario (ok / FAIL) and, for a failure, each expectation as expected vs actual, or
+each problem of a malformed file as file:line:column with the lines around it.
 
-Exit status: 0 all passed, 1 a scenario failed or is malformed, 2 usage or I/O error.
+Exit status: 0 all passed, 1 a scenario failed or is malformed (or its game's content is invalid),
+2 usage or I/O error.
 `;
 
 function userPath(given: string, root: string): string {
@@ -22,17 +27,20 @@ function userPath(given: string, root: string): string {
   return existsSync(fromCwd) ? fromCwd : resolve(root, given);
 }
 
+const indent = (text: string) => text.replace(/^/gm, '  ');
+
 const scenario: Command = {
   name: 'scenario',
-  summary: 'run Neuroshima Hex scenario files (set-up, actions, expected outcome)',
+  summary: 'run rule scenario files of any game (set-up, actions, expected outcome)',
   usage,
   async run(args, io) {
     const { positionals } = parse(args, {});
     const [sub, ...paths] = positionals;
     if (sub !== 'run') throw new UsageError(sub ? `unknown sub-command '${sub}'; known: run` : 'missing sub-command: armory scenario run <files or folders>');
     if (paths.length === 0) throw new UsageError('give at least one scenario file or folder');
-    const { findScenarioFiles, readScenarioFile } = await import('@armory/game-neuroshima-hex/scenario-files');
-    const { runScenario } = await import('@armory/game-neuroshima-hex');
+    const { findScenarioFiles, readScenarioFile, checkReferences, runScenarioFile } = await import('@armory/scenarios');
+    const { createValidator, formatDiagnostic } = await import('@armory/content-pipeline');
+    const { loadSchemas } = await import('@armory/content-pipeline/node');
     let files: string[];
     try {
       files = findScenarioFiles(paths.map((p) => userPath(p, io.root)));
@@ -40,18 +48,40 @@ const scenario: Command = {
       throw new UsageError((e as Error).message);
     }
     if (files.length === 0) throw new UsageError(`no scenario files (*.yaml) under ${paths.join(', ')}`);
-    const loaded = await loadGameContent(io, 'neuroshima-hex');
-    if (!loaded) return 1;
-    const content = loaded as unknown as NeuroshimaContent;
+    const schemaProblems: Diagnostic[] = [];
+    const validator = createValidator(loadSchemas(io.root, schemaProblems));
+    schemaProblems.push(...validator.schemaProblems);
+    if (schemaProblems.length) {
+      for (const d of schemaProblems) io.err(`${formatDiagnostic(d, { color: io.isTTY })}\n`);
+      io.err('the schemas have problems; fix them first (see armory validate)\n');
+      return 1;
+    }
+    // Each game's content is read (and validated) once, when its first scenario needs it.
+    const contents = new Map<string, unknown>();
     let failed = 0;
     for (const file of files) {
-      const read = readScenarioFile(io.root, file);
-      if (!read.scenario) {
+      const read = readScenarioFile(file, io.root, validator);
+      const show = (problems: typeof read.problems) => {
         failed++;
-        io.out(`FAIL ${read.file}\n${read.problems.map((p) => `  ${p}\n`).join('')}`);
+        io.out(`FAIL ${read.file}\n${problems.map((d) => `${indent(formatDiagnostic(d, { color: io.isTTY }))}\n`).join('')}`);
+      };
+      if (!read.scenario || read.problems.length) {
+        show(read.problems);
         continue;
       }
-      const result = runScenario(content, read.scenario);
+      const game = read.game!;
+      if (!contents.has(game.id)) {
+        const loaded = await loadGameContent(io, game.id);
+        if (!loaded) return 1;
+        contents.set(game.id, game.content(loaded));
+      }
+      const content = contents.get(game.id);
+      const unknown = checkReferences(read, content);
+      if (unknown.length) {
+        show(unknown);
+        continue;
+      }
+      const result = runScenarioFile(read, content);
       if (result.ok) io.out(`ok   ${read.file}\n`);
       else {
         failed++;

@@ -120,6 +120,18 @@ export type Piles =
  * The winning seat (0 = first player), draw, or none while the game goes on.
  */
 export type ExpectedWinner = number | ('draw' | 'none');
+/**
+ * Legal actions that must not exist after the actions: no legal action may match any of these (only the properties written are compared), e.g. no push when a push has no room.
+ *
+ * @minItems 1
+ */
+export type ExpectedNoAction = [ScenarioAction, ...ScenarioAction[]];
+/**
+ * Zones (hand, bag, deck, discard pile, supply, ...) and what they must hold.
+ *
+ * @minItems 1
+ */
+export type ExpectedZones = [ExpectedZone, ...ExpectedZone[]];
 
 /**
  * The names and rules text of every ability and edge feature the game knows. Each ability id here has a parameter schema in schemas/neuroshima-hex/abilities/<id>.schema.json.
@@ -1128,6 +1140,12 @@ export interface ScenarioExpect {
    * The last action must be refused with a message containing this, changing nothing.
    */
   refusal?: string;
+  noAction?: ExpectedNoAction;
+  /**
+   * Zones and what they must hold: hand, bag (next draw first), discard, removed, supply (one marker id per marker left); each belongs to a seat.
+   */
+  zones?: ExpectedZones;
+  pending?: ExpectedPending;
 }
 /**
  * An event that must (or must not) occur; only the properties written here are compared.
@@ -1137,4 +1155,42 @@ export interface ExpectedEvent {
    * The kind of event.
    */
   type: string;
+}
+/**
+ * What one zone must hold: `contents` in any order, `order` with the next draw (or the top) first, and/or `size` (at least one of them).
+ */
+export interface ExpectedZone {
+  /**
+   * The zone's name in the game.
+   */
+  zone: string;
+  /**
+   * Whose zone (0 = first player); left out for a zone the seats share.
+   */
+  seat?: number;
+  /**
+   * The pieces, in any order.
+   */
+  contents?: string[];
+  /**
+   * The pieces in order, the next to draw (or the top) first.
+   */
+  order?: string[];
+  /**
+   * How many pieces.
+   */
+  size?: number;
+}
+/**
+ * The choice the game waits for: the seat that must answer it and every kind of legal action.
+ */
+export interface ExpectedPending {
+  /**
+   * The seat `toAct` names (0 = first player), or null when nobody is to act (the game is over).
+   */
+  seat?: number | null;
+  /**
+   * The kinds (`type`) of the legal actions, in any order.
+   */
+  actions?: string[];
 }

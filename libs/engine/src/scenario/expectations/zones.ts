@@ -12,6 +12,10 @@ export function expectZones<S>(state: S, readers: Readonly<Record<string, ZoneRe
       failures.push(`no zone '${want.zone}' in this game; known: ${known.length ? known.join(', ') : 'none'}`);
       continue;
     }
+    if (want.contents === undefined && want.order === undefined && want.size === undefined) {
+      failures.push(`zone '${want.zone}': give its contents, order or size`);
+      continue;
+    }
     const name = want.seat === undefined ? `the ${want.zone}` : `seat ${want.seat}'s ${want.zone}`;
     const got = read(state, want.seat);
     if (!got) {

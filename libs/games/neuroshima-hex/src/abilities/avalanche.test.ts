@@ -1,7 +1,7 @@
 // Avalanche areas come from the board's geometry; what it hits comes from content.
 import { describe, expect, it } from 'vitest';
 import { content } from '../content.testing.js';
-import { buildScenario } from '../scenario/run.js';
+import { buildScenario } from '../scenario/setup.js';
 import { applyAction, neuroshimaHex } from '../game.js';
 import { catalogOf } from '../catalog.js';
 import { avalancheAreas } from './avalanche.js';

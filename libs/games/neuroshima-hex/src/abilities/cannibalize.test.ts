@@ -2,7 +2,7 @@
 // the HQ's Gourmet (adjacent reach, Greater) covers its own tiles next to it and nothing else.
 import { describe, expect, it } from 'vitest';
 import { content } from '../content.testing.js';
-import { buildScenario } from '../scenario/run.js';
+import { buildScenario } from '../scenario/setup.js';
 import { catalogOf } from '../catalog.js';
 import { fieldNow, hexArg } from '../position.js';
 import { gourmetGroups } from './cannibalize.js';

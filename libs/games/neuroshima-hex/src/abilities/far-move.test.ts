@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { IllegalAction } from '@armory/engine';
 import { content } from '../content.testing.js';
-import { buildScenario } from '../scenario/run.js';
+import { buildScenario } from '../scenario/setup.js';
 import { applyAction, neuroshimaHex } from '../game.js';
 import type { NeuroshimaContent } from '../content.js';
 import type { NhAction } from '../state.js';

@@ -1,8 +1,10 @@
 /**
- * A scenario: a rule written as a runnable example. A set-up (board, hands, bags, whose turn), a
- * list of actions, and what must follow (events, board, HQ hit points, winner) or the refusal the
- * last action must meet. The YAML shape is schemas/neuroshima-hex/scenario.schema.json.
+ * A Neuroshima Hex scenario: a rule written as a runnable example. A set-up (board, hands, bags, whose
+ * turn), a list of actions, and what must follow (events, board, HQ hit points, winner, legal actions,
+ * zones) or the refusal the last action must meet. The YAML shape is
+ * schemas/neuroshima-hex/scenario.schema.json; the engine's scenario runner runs it through `hooks.ts`.
  */
+import type { Expectations } from '@armory/engine';
 import type { NhAction } from '../state.js';
 
 /** A tile placed on the board by a scenario's set-up. */
@@ -67,6 +69,12 @@ export interface ScenarioExpect {
   stage?: string;
   /** The last action must be refused with a message containing this text, and change nothing. */
   refusal?: string;
+  /** No legal action may match any of these, e.g. { type: push } when a push has no room. */
+  noAction?: Expectations['noAction'];
+  /** Zones (hand, bag, discard, removed, supply) and what they must hold. */
+  zones?: Expectations['zones'];
+  /** Who must answer the pending choice, and the kinds of the legal actions. */
+  pending?: Expectations['pending'];
 }
 
 /** A whole scenario file. */

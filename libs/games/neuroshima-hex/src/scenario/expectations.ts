@@ -1,0 +1,73 @@
+/**
+ * Neuroshima Hex's own scenario expectations, by their key under `expect`: the board, HQ hit points,
+ * hands, marker supplies, the seat to act and the stage. The engine's runner checks the shared ones.
+ */
+import type { GameExpectation } from '@armory/engine';
+import { catalogOf } from '../catalog.js';
+import type { NeuroshimaContent } from '../content.js';
+import { hqPoints } from '../flow.js';
+import { hexArg } from '../position.js';
+import type { NhState } from '../state.js';
+import type { ExpectedCell } from './scenario.js';
+
+type Expectation = GameExpectation<NhState, NeuroshimaContent>;
+
+const show = (v: unknown) => JSON.stringify(v);
+
+function matches(actual: Record<string, unknown>, expected: Record<string, unknown>): boolean {
+  return Object.entries(expected).every(([k, v]) => show(actual[k]) === show(v));
+}
+
+/** `board`: hexes ("q,r") and what they must hold (the fields given), or null for an empty hex. */
+const board: Expectation = (state, want) => {
+  const cat = catalogOf(state.catalog);
+  const failures: string[] = [];
+  for (const [hex, cellWant] of Object.entries(want as Record<string, ExpectedCell | null>)) {
+    const h = hexArg(cat, hex);
+    const cell = h >= 0 ? state.board[h] : null;
+    if (cellWant === null) {
+      if (cell) failures.push(`expected ${hex} empty, got ${show({ tile: cell.tile, owner: cell.owner })}`);
+      continue;
+    }
+    if (!cell) {
+      failures.push(`expected ${hex} to hold ${show(cellWant)}, got an empty hex`);
+      continue;
+    }
+    const actual = { tile: cell.tile, owner: cell.owner, rotation: cell.rot, damage: cell.damage, marker: cell.marker };
+    if (!matches(actual, cellWant as Record<string, unknown>)) failures.push(`expected ${hex} to hold ${show(cellWant)}, got ${show(actual)}`);
+  }
+  return failures;
+};
+
+/** `hq`: each seat's HQ hit points. */
+const hq: Expectation = (state, want) => {
+  const points = hqPoints(state, catalogOf(state.catalog));
+  return show(points) === show(want) ? [] : [`expected HQ hit points ${show(want)}, got ${show(points)}`];
+};
+
+/** `hands`: each seat's hand, in any order. */
+const hands: Expectation = (state, want) =>
+  (want as string[][]).flatMap((hand, i) => {
+    const got = [...(state.seats[i]?.hand ?? [])].sort();
+    const wanted = [...hand].sort();
+    return show(got) === show(wanted) ? [] : [`expected seat ${i}'s hand ${show(wanted)}, got ${show(got)}`];
+  });
+
+/** `supply`: markers left, by seat then marker id. */
+const supply: Expectation = (state, want) => {
+  const failures: string[] = [];
+  for (const [seat, markers] of Object.entries(want as Record<string, Record<string, number>>)) {
+    const got = state.seats[Number(seat)]?.supply ?? {};
+    for (const [m, n] of Object.entries(markers)) if ((got[m] ?? 0) !== n) failures.push(`expected seat ${seat} to have ${n} '${m}' marker(s) left, got ${got[m] ?? 0}`);
+  }
+  return failures;
+};
+
+/** `current`: the seat whose turn it is. */
+const current: Expectation = (state, want) => (state.current === want ? [] : [`expected seat ${String(want)} to act, got seat ${state.current}`]);
+
+/** `stage`: hq, discard, play or over. */
+const stage: Expectation = (state, want) => (state.stage === want ? [] : [`expected stage ${String(want)}, got ${state.stage}`]);
+
+/** Every expectation of Neuroshima Hex's own. */
+export const expectations: Record<string, Expectation> = { board, hq, hands, supply, current, stage };

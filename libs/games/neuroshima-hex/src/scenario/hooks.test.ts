@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { content } from '../content.testing.js';
+import { references } from './references.js';
+import type { Scenario } from './scenario.js';
+import { buildScenario } from './setup.js';
+import { zones } from './zones.js';
+
+const base: Scenario = { id: 't', title: 't', rules: ['x'], armies: ['hell-hounds', 'troglodytes'], actions: [], expect: { winner: 'none' } };
+
+describe('scenario references', () => {
+  it('checks each set-up tile against the army of the seat it belongs to, and markers likewise', () => {
+    const sc: Scenario = {
+      ...base,
+      setup: {
+        board: [
+          { hex: '0,0', owner: 1, tile: 'wolf', marker: 'nope' },
+          { hex: '1,0', owner: 0, tile: 'wolf' },
+        ],
+        hands: [[], ['icicle', 'wolf']],
+      },
+    };
+    const wrong = references(content, sc).filter((r) => !r.known.includes(r.value));
+    expect(wrong.map((r) => [r.path.join('/'), r.value, r.what])).toEqual([
+      ['setup/board/0/tile', 'wolf', "tile of army 'troglodytes'"],
+      ['setup/board/0/marker', 'nope', "marker of army 'troglodytes'"],
+      ['setup/hands/1/1', 'wolf', "tile of army 'troglodytes'"],
+    ]);
+  });
+
+  it('checks the armies, and leaves the tiles of an unknown army to that error alone', () => {
+    const wrong = references(content, { ...base, armies: ['hell-hounds', 'trogs'], setup: { hands: [[], ['icicle']] } }).filter((r) => !r.known.includes(r.value));
+    expect(wrong.map((r) => [r.path.join('/'), r.value])).toEqual([['armies/1', 'trogs']]);
+  });
+});
+
+describe('scenario zones', () => {
+  const state = buildScenario(content, { ...base, setup: { board: [], hands: [['wolf'], []], bags: [['tugger', 'medic'], []], discards: [['battle'], []] } });
+
+  it('reads hands, bags (next draw first), discards and removed tiles per seat', () => {
+    expect(zones.hand!(state, 0)).toEqual(['wolf']);
+    expect(zones.bag!(state, 0)).toEqual(['tugger', 'medic']);
+    expect(zones.discard!(state, 0)).toEqual(['battle']);
+    expect(zones.removed!(state, 0)).toContain('hq');
+  });
+
+  it('lists one id per marker left in a supply', () => {
+    const supply = state.seats[1]!.supply;
+    const total = Object.values(supply).reduce((a, b) => a + b, 0);
+    expect(total).toBeGreaterThan(0);
+    expect(zones.supply!(state, 1)).toHaveLength(total);
+    expect(new Set(zones.supply!(state, 1))).toEqual(new Set(Object.keys(supply).filter((m) => supply[m]! > 0)));
+  });
+
+  it('has no zone for a seat not in play, nor a shared one', () => {
+    expect(zones.hand!(state, 5)).toBeUndefined();
+    expect(zones.bag!(state, undefined)).toBeUndefined();
+  });
+});

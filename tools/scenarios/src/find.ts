@@ -1,0 +1,29 @@
+/** Finding scenario files: every *.yaml under the files and folders a user names. */
+import { readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+
+/** Thrown for a path that does not exist: a usage mistake, not a failing scenario. */
+export class MissingPathError extends Error {
+  constructor(path: string) {
+    super(`no such file or folder: ${path}`);
+    this.name = 'MissingPathError';
+  }
+}
+
+/** Every *.yaml file under these files or folders, sorted; folders and files whose names start with a dot are skipped. */
+export function findScenarioFiles(paths: readonly string[]): string[] {
+  const out: string[] = [];
+  const walk = (p: string, named: boolean) => {
+    let st;
+    try {
+      st = statSync(p);
+    } catch {
+      throw new MissingPathError(p);
+    }
+    if (st.isDirectory()) {
+      for (const f of readdirSync(p).sort()) if (!f.startsWith('.') && f !== 'node_modules') walk(join(p, f), false);
+    } else if (named || p.endsWith('.yaml') || p.endsWith('.yml')) out.push(p);
+  };
+  for (const p of paths) walk(p, true);
+  return [...new Set(out)].sort();
+}

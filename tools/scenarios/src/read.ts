@@ -1,0 +1,68 @@
+/**
+ * Reading one scenario file: the game it belongs to (from its modeline, through the registry), then its
+ * shape, checked through the content pipeline against `schemas/<game>/scenario.schema.json` so every
+ * problem comes with file:line:column and a code frame, like any content file.
+ */
+import { readFileSync } from 'node:fs';
+import { relative } from 'node:path';
+import { codeFrame, type Diagnostic, type LoadedFile, type Validator } from '@armory/content-pipeline';
+import type { GameModule, Scenario } from '@armory/engine';
+import { findGame, games } from '@armory/registry';
+
+/** The first line of a scenario file names its schema; the `schemas/<game>/` part of it names the game. */
+const MODELINE = /^#\s*yaml-language-server:\s*\$schema=(\S+)\s*$/;
+const SCENARIO_SCHEMA = /(?:^|\/)schemas\/([^/]+)\/scenario\.schema\.json$/;
+
+/** A scenario file as read: its game and scenario when it is well formed, otherwise its problems. */
+export interface ScenarioFile {
+  /** The name messages show: relative to the workspace root when the file is inside it. */
+  file: string;
+  game?: GameModule;
+  scenario?: Scenario;
+  /** The parsed file, for placing problems found later (names the content lacks). */
+  loaded?: LoadedFile;
+  problems: Diagnostic[];
+}
+
+/** A problem at a place in a file, shaped like the pipeline's own. */
+export function problemAt(file: string, text: string, line: number, column: number, pointer: string, message: string, rule: string): Diagnostic {
+  return { file, line, column, pointer, message, rule, severity: 'error', frame: text ? codeFrame(text, line, column) : '' };
+}
+
+/** Reads and checks one scenario file. `root` is the workspace root; `validator` holds its schemas. */
+export function readScenarioFile(path: string, root: string, validator: Validator): ScenarioFile {
+  const inside = relative(root, path);
+  const file = inside && !inside.startsWith('..') ? inside.split('\\').join('/') : path;
+  let text: string;
+  try {
+    text = readFileSync(path, 'utf8');
+  } catch (e) {
+    return { file, problems: [problemAt(file, '', 1, 1, '', `cannot read the file: ${(e as Error).message}`, 'io')] };
+  }
+  const firstLine = text.replace(/^\uFEFF/, '').split(/\r?\n/, 1)[0] ?? '';
+  const target = MODELINE.exec(firstLine)?.[1];
+  const gameId = target ? SCENARIO_SCHEMA.exec(target)?.[1] : undefined;
+  if (!gameId) {
+    const message = `the first line must name the game's scenario schema, like '# yaml-language-server: $schema=../../../../schemas/<game>/scenario.schema.json'${target ? `; it names '${target}'` : ''}`;
+    return { file, problems: [problemAt(file, text, 1, 1, '', message, 'modeline')] };
+  }
+  const game = findGame(gameId);
+  if (!game) {
+    const known = games().map((g) => g.id).sort().join(', ') || 'none';
+    return { file, problems: [problemAt(file, text, 1, 1, '', `the modeline names game '${gameId}', which is not registered; known: ${known}`, 'modeline')] };
+  }
+  if (!game.scenarios) return { file, game, problems: [problemAt(file, text, 1, 1, '', `game '${gameId}' does not run scenarios (its module has no scenario hooks)`, 'modeline')] };
+  // The pipeline resolves a modeline against the file's workspace path. Files may live anywhere (a temporary
+  // folder, another checkout), so it gets one line-for-line copy whose modeline names the schema from a fixed place.
+  const virtual = `scenarios/${file.slice(file.lastIndexOf('/') + 1)}`;
+  const lines = text.split('\n');
+  lines[0] = `# yaml-language-server: $schema=../schemas/${gameId}/scenario.schema.json${lines[0]!.endsWith('\r') ? '\r' : ''}`;
+  const report = validator.validateGame(gameId, [{ path: virtual, text: lines.join('\n') }]);
+  const loaded = report.files[0]!;
+  // Shown against the file's own text and name (only the modeline line differs).
+  const problems = report.diagnostics
+    .filter((d) => d.severity === 'error')
+    .map((d) => ({ ...d, file, frame: d.frame ? codeFrame(text, d.line, d.column) : '' }));
+  if (problems.length || loaded.data === undefined) return { file, game, loaded, problems };
+  return { file, game, loaded, scenario: loaded.data as Scenario, problems };
+}

@@ -1,0 +1,128 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cpSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createValidator, type Validator } from '@armory/content-pipeline';
+import { loadSchemas } from '@armory/content-pipeline/node';
+import { registerGame, unregisterGame } from '@armory/registry';
+import { checkReferences, findScenarioFiles, MissingPathError, readScenarioFile, runScenarioFile } from './index.js';
+import { raceModule, raceScenarioSchema, type RaceContent } from './fixture-game.testing.js';
+
+const repo = join(import.meta.dirname, '..', '..', '..');
+const content: RaceContent = { runners: ['hare', 'tortoise'], finish: 5 };
+const modeline = '# yaml-language-server: $schema=../../schemas/fixture-race/scenario.schema.json\n';
+const good = `${modeline}id: hare-wins
+title: The hare crosses the finish
+rules: [finish]
+runners: [hare, tortoise]
+at: [4, 0]
+actions:
+  - { type: run, steps: 1 }
+expect:
+  events:
+    - { type: ran, seat: 0, to: 5 }
+  winner: 0
+  pending: { seat: null, actions: [] }
+  zones:
+    - { zone: track, seat: 0, size: 5 }
+`;
+
+let root: string;
+let validator: Validator;
+const write = (name: string, text: string) => {
+  const path = join(root, 'games', 'race', name);
+  writeFileSync(path, text);
+  return path;
+};
+
+beforeAll(() => {
+  registerGame(raceModule);
+  root = mkdtempSync(join(tmpdir(), 'armory-scenarios-'));
+  cpSync(join(repo, 'schemas', 'common'), join(root, 'schemas', 'common'), { recursive: true });
+  mkdirSync(join(root, 'schemas', 'fixture-race'));
+  writeFileSync(join(root, 'schemas', 'fixture-race', 'scenario.schema.json'), JSON.stringify(raceScenarioSchema));
+  mkdirSync(join(root, 'games', 'race'), { recursive: true });
+  validator = createValidator(loadSchemas(root));
+  expect(validator.schemaProblems).toEqual([]);
+});
+afterAll(() => unregisterGame(raceModule.id));
+
+describe('a scenario file of a registered game', () => {
+  it('reads, names its game and runs', () => {
+    const read = readScenarioFile(write('good.yaml', good), root, validator);
+    expect(read.problems).toEqual([]);
+    expect(read.file).toBe('games/race/good.yaml');
+    expect(read.game?.id).toBe('fixture-race');
+    expect(checkReferences(read, content)).toEqual([]);
+    const result = runScenarioFile(read, content);
+    expect(result.failures).toEqual([]);
+    expect(result.ok).toBe(true);
+  });
+
+  it('shows expected vs actual when an expectation fails', () => {
+    const read = readScenarioFile(write('wrong.yaml', good.replace('winner: 0', 'winner: 1')), root, validator);
+    expect(runScenarioFile(read, content).failures).toEqual(['expected winner 1, got 0 (finish)']);
+  });
+
+  it('reports a shape error through the pipeline, at the line and column of the mistake', () => {
+    const read = readScenarioFile(write('bad.yaml', good.replace('  winner: 0', '  winer: 0')), root, validator);
+    expect(read.scenario).toBeUndefined();
+    expect(read.problems).toHaveLength(1);
+    const [p] = read.problems;
+    expect(`${p!.file}:${p!.line}:${p!.column}`).toBe('games/race/bad.yaml:12:3');
+    expect(p!.message).toContain("'winer'");
+    expect(p!.frame).toContain('> 12 |   winer: 0');
+  });
+
+  it('reports a YAML syntax error with its position', () => {
+    const read = readScenarioFile(write('syntax.yaml', `${modeline}id: x\ntitle: [unclosed\n`), root, validator);
+    expect(read.problems.length).toBeGreaterThan(0);
+    expect(read.problems[0]!.file).toBe('games/race/syntax.yaml');
+    expect(read.problems[0]!.line).toBeGreaterThanOrEqual(3);
+  });
+
+  it('reports a name the content lacks at its place, with a suggestion', () => {
+    const read = readScenarioFile(write('typo.yaml', good.replace('runners: [hare, tortoise]', 'runners: [hare, tortise]')), root, validator);
+    expect(read.problems).toEqual([]);
+    const problems = checkReferences(read, content);
+    expect(problems.map((p) => `${p.file}:${p.line}:${p.column} ${p.message}`)).toEqual([
+      "games/race/typo.yaml:5:17 unknown runner 'tortise' (did you mean 'tortoise'?); known: hare, tortoise",
+    ]);
+    expect(problems[0]!.frame).toContain('> 5 | runners: [hare, tortise]');
+  });
+
+  it('needs a modeline naming a registered game with scenario hooks', () => {
+    const none = readScenarioFile(write('none.yaml', good.slice(modeline.length)), root, validator);
+    expect(none.problems.map((p) => `${p.line}:${p.column} ${p.message}`)).toEqual([
+      "1:1 the first line must name the game's scenario schema, like '# yaml-language-server: $schema=../../../../schemas/<game>/scenario.schema.json'",
+    ]);
+    const other = readScenarioFile(write('other.yaml', good.replace('fixture-race', 'no-such-game')), root, validator);
+    expect(other.problems[0]!.message).toMatch(/^the modeline names game 'no-such-game', which is not registered; known: .*fixture-race/);
+  });
+
+  it('names a file outside the workspace by its path, and checks it all the same', () => {
+    const outside = mkdtempSync(join(tmpdir(), 'armory-outside-'));
+    const path = join(outside, 'bad.yaml');
+    writeFileSync(path, good.replace('  winner: 0', '  winer: 0'));
+    const read = readScenarioFile(path, root, validator);
+    expect(read.problems[0]!.file).toBe(path);
+    expect(read.problems[0]!.line).toBe(12);
+  });
+});
+
+describe('findScenarioFiles', () => {
+  it('finds *.yaml under folders, sorted, and takes files named outright', () => {
+    write('b.yaml', good);
+    write('a.yaml', good);
+    write('notes.txt', 'not a scenario');
+    const found = findScenarioFiles([join(root, 'games')]);
+    expect(found.map((f) => f.slice(f.lastIndexOf('/') + 1))).toEqual(expect.arrayContaining(['a.yaml', 'b.yaml']));
+    expect(found.some((f) => f.endsWith('notes.txt'))).toBe(false);
+    expect(found).toEqual([...found].sort());
+    expect(findScenarioFiles([join(root, 'games', 'race', 'notes.txt')])).toHaveLength(1);
+  });
+
+  it('throws MissingPathError for a path that does not exist', () => {
+    expect(() => findScenarioFiles([join(root, 'nowhere')])).toThrow(MissingPathError);
+  });
+});
