@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ARMY, GAME, errorsOf, fixtureFiles, fixtureValidator, validateWith } from '../test/fixture-workspace.js';
+import { ARMY, GAME, errorsOf, fixtureFiles, fixtureSchemas, fixtureValidator, validateWith, withFile } from '../test/fixture-workspace.js';
+import { createValidator } from './validator.js';
 
 const CHECKS = 'content/skirmish/checks.yaml';
 const RULES = 'content/skirmish/rules.yaml';
@@ -75,6 +76,16 @@ describe('checks.yaml', () => {
   it('accepts a check on a kind that has a schema but no file yet', () => {
     const report = fixtureValidator().validateGame(GAME, fixtureFiles().filter((f) => f.path !== ARMY));
     expect(errorsOf(report).filter((d) => d.file !== 'content/skirmish/i18n/pl.yaml')).toEqual([]);
+  });
+
+  it('is scoped to its game: a kind only another game has a schema for is no kind of this game', () => {
+    const other = { 'schemas/other/scenario.schema.json': { $id: 'other/scenario.schema.json', type: 'object' } };
+    const validator = createValidator({ ...fixtureSchemas(), ...other });
+    const files = withFile(CHECKS, (t) => t.replace('in: army\n    sum', 'in: scenario\n    sum'));
+    const [d, ...rest] = errorsOf(validator.validateGame(GAME, files));
+    expect(rest).toEqual([]);
+    expect(d).toMatchObject({ file: CHECKS, line: 3, rule: 'army-size' });
+    expect(d!.message).toContain("no file of kind 'scenario' in this game to check");
   });
 
   it('leaves a check the schema already faulted to the schema error', () => {

@@ -3,6 +3,7 @@ import { matchPointer, pointerSegments, toPointer, valueAt } from './pointer.js'
 import { locate, locateKey } from './positions.js';
 import type { LoadedFile } from './types.js';
 import { basenameOf } from './workspace-path.js';
+import { lookupTable, type Lookup } from './check-lookup.js';
 
 /** A number written in checks.yaml, or a pointer to one in another file of the game. */
 type Operand = number | { kind: string; pointer: string };
@@ -14,6 +15,10 @@ export interface Check {
   sum?: string;
   /** With `sum`: the number to add, read at this pointer inside each node `sum` finds. */
   of?: string;
+  /** With `sum`: the number to add, looked up in another file by a name inside each node. */
+  lookup?: Lookup;
+  /** With `sum`: multiply each node's number by the number at this pointer inside the node (its count). */
+  times?: string;
   count?: string;
   each?: string;
   where?: { pointer: string; equals: unknown };
@@ -82,6 +87,9 @@ export function runChecks(files: readonly LoadedFile[], schemaKinds: ReadonlySet
       const problem = expected?.problem ?? min?.problem ?? max?.problem;
       if (problem) return void diagnostics.push(here(problem));
       if (expected?.skip || min?.skip || max?.skip) return;
+      const table = check.lookup ? lookupTable(files, check.lookup, readable) : undefined;
+      if (table && 'problem' in table) return void diagnostics.push(here(table.problem));
+      if (table && 'skip' in table) return;
       if (!kinds.includes(check.in) && !schemaKinds.has(check.in)) {
         // Otherwise a typo in `in` would switch the check off without a word. A kind with a schema but no file yet is fine.
         return void diagnostics.push(here(`no file of kind '${check.in}' in this game to check (kinds: ${kinds.join(', ')})`));
@@ -98,10 +106,10 @@ export function runChecks(files: readonly LoadedFile[], schemaKinds: ReadonlySet
       };
       const expectedText = expected ? String(expected.value) : min && max ? `${min.value}-${max.value}` : '';
       for (const file of files.filter((f) => f.kind === check.in && readable(f))) {
-        const report = (actual: unknown, segments: string[], atKey = false, tail = '') => {
+        const report = (actual: unknown, segments: string[], atKey = false, tail = '', replace?: string) => {
           const vars: Record<string, string> = { id: fileId(file), actual: String(actual), expected: expectedText, min: String(min?.value ?? ''), max: String(max?.value ?? '') };
           const template = check.message ?? `check '${check.id}' failed: got {actual}, expected {expected}`;
-          const message = template.replace(/\{(\w+)\}/g, (whole, name: string) => vars[name] ?? whole) + tail;
+          const message = replace ?? template.replace(/\{(\w+)\}/g, (whole, name: string) => vars[name] ?? whole) + tail;
           const at = (atKey ? locateKey : locate)(file.doc, file.lineCounter, segments);
           diagnostics.push(diagnosticAt(file, at, toPointer(segments), message, check.id, check.severity ?? 'error'));
         };
@@ -117,10 +125,25 @@ export function runChecks(files: readonly LoadedFile[], schemaKinds: ReadonlySet
         let actual = kept.length;
         if (check.sum !== undefined) {
           const of = check.of === undefined ? [] : pointerSegments(check.of);
+          const times = check.times === undefined ? undefined : pointerSegments(check.times);
+          const refs = new Set(file.findings.refs.map((r) => r.pointer));
+          let unknown = false;
           actual = kept.reduce((total, m) => {
-            const value = of.length > 0 ? valueAt(m.value, of) : m.value;
-            return total + (typeof value === 'number' ? value : 0);
+            let value = of.length > 0 ? valueAt(m.value, of) : m.value;
+            if (check.lookup && table && 'entries' in table) {
+              const by = [...m.segments, ...pointerSegments(check.lookup.by)];
+              const name = valueAt(file.data, by);
+              value = typeof name === 'string' ? table.entries.get(name) : undefined;
+              if (value === undefined) {
+                unknown = true;
+                // A name checked as a reference (x-ref) is reported as unresolved already; anything else is reported here.
+                if (!refs.has(toPointer(by))) report(describe(name), by, false, '', `no ${check.lookup.kind} entry has ${check.lookup.key} ${describe(name)} (looked up for check '${check.id}')`);
+              }
+            }
+            const factor = times ? valueAt(m.value, times) : 1;
+            return total + (typeof value === 'number' && typeof factor === 'number' ? value * factor : 0);
           }, 0);
+          if (unknown) continue; // a total with a part missing would only be a second, misleading error
         }
         if (passes(actual)) continue;
         const limit = check.equals !== undefined || check.atMost !== undefined ? Number(expected!.value) : max ? Number(max.value) : NaN;

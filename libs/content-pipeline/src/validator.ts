@@ -76,7 +76,8 @@ export function createValidator(schemas: Record<string, object>): Validator {
     }
   }
 
-  const schemaKinds = new Set([...compiled.keys()].map(kindOfSchema));
+  /** The kinds a game's files may have: its own schemas' and the common ones', never another game's. */
+  const kindsOf = (game: string) => new Set([...compiled.keys()].filter((p) => p.startsWith(`schemas/${game}/`) || p.startsWith('schemas/common/')).map(kindOfSchema));
 
   function loadFile(file: SourceFile, reparsed?: ParsedSource): LoadedFile {
     const parsed = reparsed ?? parseSource(file);
@@ -111,7 +112,7 @@ export function createValidator(schemas: Record<string, object>): Validator {
   }
 
   function assemble(game: string, files: LoadedFile[]): GameReport {
-    const all = [...files.flatMap((f) => f.findings.diagnostics), ...checkIds(files, set.collectionScopes), ...runChecks(files, schemaKinds), ...checkTranslations(files), ...checkContextReads(files, set)];
+    const all = [...files.flatMap((f) => f.findings.diagnostics), ...checkIds(files, set.collectionScopes), ...runChecks(files, kindsOf(game)), ...checkTranslations(files), ...checkContextReads(files, set)];
     const diagnostics = arrangeDiagnostics(all);
     return { game, files, diagnostics, totals: countDiagnostics(diagnostics) };
   }
