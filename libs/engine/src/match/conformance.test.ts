@@ -136,6 +136,8 @@ describe('conformanceProblems', () => {
       'seed 1, step 0: the traits say turns are simultaneous, so commitments are hidden, but hiddenInformation is false',
       'seed 1, step 0: the traits say turns are simultaneous, but the game has no hiddenCommitments',
     ]);
+    const seeThrough = { ...hiddenNim, traits: { turns: 'sequential', chance: true, hiddenInformation: false } as const };
+    expect(conformanceProblems(seeThrough, null, { pile: 9 }, { seeds: [1] })[0]).toBe("seed 1, step 0: the traits say nothing is hidden, but seat 1's view differs from the state");
     const sequential = { ...rps, traits: { turns: 'sequential', chance: true, hiddenInformation: true } as const };
     expect(conformanceProblems(sequential, null, {}, { seeds: [1] }).join('\n')).toMatch(/the traits say turns are sequential, but hiddenCommitments lists seats/);
     // A guess that gets the score wrong.

@@ -103,6 +103,7 @@ function checkViews<S, A extends Action>(game: Game<S, A, any, any>, state: S, s
   for (let p = 0; p < game.players(state); p++) {
     const view = game.view(state, p);
     if (!isPlainJson(view)) report(`view of seat ${p} is not plain JSON data`);
+    if (game.traits?.hiddenInformation === false && canonicalJson(view) !== before) report(`the traits say nothing is hidden, but seat ${p + 1}'s view differs from the state`);
     if (p === seat && game.determinize) {
       const guess = game.determinize(view, p, rng);
       const guessed = game.actions(guess);

@@ -67,6 +67,7 @@ function actions(s: HiddenNimState): HiddenNimAction[] {
 /** The toy game. */
 export const hiddenNim: Game<HiddenNimState, HiddenNimAction, null, HiddenNimOptions> = {
   name: 'hidden-nim',
+  traits: { turns: 'sequential', chance: true, hiddenInformation: true },
   setup(_content, options, seed) {
     const rng = Rng.seeded(seed);
     const cards = [1, 2, 3].map((v) => ({ card: `c${v}`, count: options.copies ?? 4 }));

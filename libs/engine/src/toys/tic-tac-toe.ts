@@ -43,6 +43,7 @@ function status(s: TicTacToeState): Status {
 /** The toy game. */
 export const ticTacToe: Game<TicTacToeState, Mark, null, Record<string, never>> = {
   name: 'tic-tac-toe',
+  traits: { turns: 'sequential', chance: false, hiddenInformation: false },
   setup: (_content, _options, seed) => ({ cells: new Array(9).fill(-1), next: 0, rng: seedState(seed) }),
   toAct: (s) => (status(s).over ? null : s.next),
   actions(s) {
