@@ -24,7 +24,7 @@ const hooks: ScenarioHooks<RaceState, RaceContent> = {
     const at = (sc['at'] as number[] | undefined) ?? [0, 0];
     return { at: [...at], next: (sc['next'] as number | undefined) ?? 0, finish: content.finish, rng: seedState(0) };
   },
-  references: (content, sc) => ((sc['runners'] as string[] | undefined) ?? []).map((value, i) => ({ path: ['runners', i], value, known: content.runners, what: 'runner' })),
+  references: (content, sc) => ((sc['runners'] as string[] | undefined) ?? []).map((value, i) => ({ path: ['runners', i], value, known: content.runners, what: 'a runner' })),
   zones: { track: (s, seat) => (seat === undefined ? undefined : new Array<string>(s.at[seat] ?? 0).fill('step')) },
 };
 

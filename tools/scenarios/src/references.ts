@@ -19,7 +19,7 @@ export function checkReferences(read: ScenarioFile, content: unknown): Diagnosti
       const node = doc.getIn(ref.path, true);
       const at = isNode(node) && node.range ? lineCounter.linePos(node.range[0]) : { line: 1, col: 1 };
       const guess = closestWord(ref.value, ref.known);
-      const message = `unknown ${ref.what} '${ref.value}'${guess ? ` (did you mean '${guess}'?)` : ''}; known: ${ref.known.length ? listKnown(ref.known) : 'none'}`;
+      const message = `'${ref.value}' is not ${ref.what}${guess ? ` (did you mean '${guess}'?)` : ''}; known: ${ref.known.length ? listKnown(ref.known) : 'none'}`;
       return problemAt(read.file, text, at.line, at.col, `/${ref.path.join('/')}`, message, 'unknown-name');
     });
 }

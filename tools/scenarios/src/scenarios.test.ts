@@ -86,7 +86,7 @@ describe('a scenario file of a registered game', () => {
     expect(read.problems).toEqual([]);
     const problems = checkReferences(read, content);
     expect(problems.map((p) => `${p.file}:${p.line}:${p.column} ${p.message}`)).toEqual([
-      "games/race/typo.yaml:5:17 unknown runner 'tortise' (did you mean 'tortoise'?); known: hare, tortoise",
+      "games/race/typo.yaml:5:17 'tortise' is not a runner (did you mean 'tortoise'?); known: hare, tortoise",
     ]);
     expect(problems[0]!.frame).toContain('> 5 | runners: [hare, tortise]');
   });

@@ -84,7 +84,7 @@ export interface Reference {
   value: string;
   /** The names it may be. */
   known: readonly string[];
-  /** What it names, for the message: "tile of army 'hell-hounds'". */
+  /** What it must be, for the message "'wulf' is not a tile of army 'hell-hounds'". */
   what: string;
 }
 

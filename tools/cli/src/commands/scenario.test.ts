@@ -44,7 +44,7 @@ describe('armory scenario run', () => {
     writeFileSync(join(dir, 'typo.yaml'), text.replace('tile: hq', 'tile: hqq'));
     const r = await runArmory(['scenario', 'run', join(dir, 'typo.yaml')]);
     expect(r.code).toBe(1);
-    expect(r.stdout).toMatch(new RegExp(`typo\\.yaml:${line}:\\d+ error unknown tile of army '[a-z-]+' 'hqq' \\(did you mean 'hq'\\?\\)`));
+    expect(r.stdout).toMatch(new RegExp(`typo\\.yaml:${line}:\\d+ error 'hqq' is not a tile of army '[a-z-]+' \\(did you mean 'hq'\\?\\)`));
   });
 
   it('needs a modeline naming the game', async () => {

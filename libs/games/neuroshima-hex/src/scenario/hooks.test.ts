@@ -21,9 +21,9 @@ describe('scenario references', () => {
     };
     const wrong = references(content, sc).filter((r) => !r.known.includes(r.value));
     expect(wrong.map((r) => [r.path.join('/'), r.value, r.what])).toEqual([
-      ['setup/board/0/tile', 'wolf', "tile of army 'troglodytes'"],
-      ['setup/board/0/marker', 'nope', "marker of army 'troglodytes'"],
-      ['setup/hands/1/1', 'wolf', "tile of army 'troglodytes'"],
+      ['setup/board/0/tile', 'wolf', "a tile of army 'troglodytes'"],
+      ['setup/board/0/marker', 'nope', "a marker of army 'troglodytes'"],
+      ['setup/hands/1/1', 'wolf', "a tile of army 'troglodytes'"],
     ]);
   });
 
