@@ -3,15 +3,15 @@
  * program itself (whoever starts it) refuses a network address without one, before it says it listens.
  */
 import { request } from 'node:http';
-import { mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort, launch, networkAddress, SERVER, startEditor, StartFailed, tempWorkspace, type EditorServer } from './editor-server.js';
 
-/** Sends `rawPath` byte for byte (fetch would normalise `..` away before sending). */
+/** Sends `rawPath` byte for byte (fetch would normalise `..` away before sending); a body with its length (node sends a DELETE's unframed). */
 function raw(port: number, method: string, rawPath: string, body?: string, headers: Record<string, string> = {}, host = '127.0.0.1') {
   return new Promise<{ status: number; body: string; headers: import('node:http').IncomingHttpHeaders }>((ok, fail) => {
-    const req = request({ host, port, method, path: rawPath, headers: body ? { 'content-type': 'application/json', ...headers } : headers }, (res) => {
+    const req = request({ host, port, method, path: rawPath, headers: body ? { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)), ...headers } : headers }, (res) => {
       let text = '';
       res.on('data', (d) => (text += d));
       res.on('end', () => ok({ status: res.statusCode ?? 0, body: text, headers: res.headers }));
@@ -74,6 +74,19 @@ describe('paths: only content/ is reachable', () => {
     const get = await raw(server.port, 'GET', `/api/files/${HELL_HOUNDS}`);
     const res = await raw(server.port, 'PUT', '/api/files/neuroshima-hex/links/out.yaml', JSON.stringify({ baseHash: JSON.parse(get.body).hash, text: 'x: 1\n' }));
     expect(res.status).toBe(403);
+    expect(readFileSync(join(server.root, 'secret.yaml'), 'utf8')).toBe('secret: TOP-SECRET\n');
+  });
+
+  it('refuses to create, rename to or delete through a symlink, and creates nothing outside content/', async () => {
+    const create = await raw(server.port, 'POST', '/api/files/neuroshima-hex/links/schemas/new.yaml', JSON.stringify({ text: 'x: 1\n' }));
+    expect(create.status).toBe(403);
+    expect(existsSync(join(server.root, 'schemas/new.yaml'))).toBe(false);
+    const { hash } = JSON.parse((await raw(server.port, 'GET', `/api/files/${HELL_HOUNDS}`)).body) as { hash: string };
+    const move = await raw(server.port, 'PATCH', `/api/files/${HELL_HOUNDS}`, JSON.stringify({ baseHash: hash, to: 'neuroshima-hex/links/schemas/hh.yaml' }));
+    expect(move.status).toBe(403);
+    expect(existsSync(join(server.root, 'content', HELL_HOUNDS))).toBe(true);
+    const drop = await raw(server.port, 'DELETE', '/api/files/neuroshima-hex/links/out.yaml', JSON.stringify({ baseHash: hash }));
+    expect(drop.status).toBe(403);
     expect(readFileSync(join(server.root, 'secret.yaml'), 'utf8')).toBe('secret: TOP-SECRET\n');
   });
 

@@ -4,6 +4,9 @@
  */
 import { listGames, loadGameFiles, loadSchemas, validateWorkspace } from '@armory/content-pipeline/node';
 import type { Diagnostic, SourceFile } from '@armory/content-pipeline';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { versionHash } from './content-file.js';
 
 /** One content file on the home page. */
 export interface FileStatus {
@@ -14,12 +17,25 @@ export interface FileStatus {
   warnings: number;
   /** True when the file has a `tiles` list the tile sheet can print. */
   hasTiles: boolean;
+  /** Version hash of the file as on disk (rename and delete quote it). */
+  hash: string;
+}
+
+/** A kind of file a game has, which a new file can be made as. */
+export interface FileKind {
+  kind: string;
+  /** Workspace path of its schema. */
+  schema: string;
+  /** The folder (relative to content/) where files of this kind are, for the new file's suggested path. */
+  folder: string;
 }
 
 /** One game system on the home page. */
 export interface GameStatus {
   game: string;
   files: FileStatus[];
+  /** The kinds of its files, each once, sorted. */
+  kinds: FileKind[];
   errors: number;
   warnings: number;
 }
@@ -36,8 +52,8 @@ export async function workspaceStatus(root: string): Promise<GameStatus[]> {
   const { reports, diagnostics } = await validateWorkspace(root);
   const byFile = new Map<string, Diagnostic[]>();
   for (const d of diagnostics) byFile.set(d.file, [...(byFile.get(d.file) ?? []), d]);
-  return reports.map((report) => {
-    const files = report.files.map((f) => {
+  return Promise.all(reports.map(async (report) => {
+    const files = await Promise.all(report.files.map(async (f) => {
       const ds = byFile.get(f.path) ?? [];
       const data = f.data as { tiles?: unknown } | undefined;
       return {
@@ -46,16 +62,24 @@ export async function workspaceStatus(root: string): Promise<GameStatus[]> {
         errors: ds.filter((d) => d.severity === 'error').length,
         warnings: ds.filter((d) => d.severity === 'warning').length,
         hasTiles: Array.isArray(data?.tiles),
+        hash: await readFile(join(root, f.path)).then(versionHash, () => ''),
       };
-    });
+    }));
     files.sort((a, b) => a.path.localeCompare(b.path));
+    const kinds = new Map<string, FileKind>();
+    for (const f of report.files) {
+      if (f.kind && f.schemaPath && !kinds.has(f.schemaPath)) {
+        kinds.set(f.schemaPath, { kind: f.kind, schema: f.schemaPath, folder: contentRelative(f.path).split('/').slice(0, -1).join('/') });
+      }
+    }
     return {
       game: report.game,
       files,
+      kinds: [...kinds.values()].sort((a, b) => a.kind.localeCompare(b.kind)),
       errors: files.reduce((n, f) => n + f.errors, 0),
       warnings: files.reduce((n, f) => n + f.warnings, 0),
     };
-  });
+  }));
 }
 
 /** What a browser needs to validate a game exactly as the CLI does. */
