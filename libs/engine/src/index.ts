@@ -11,6 +11,7 @@ export * from './rules/condition.js';
 export * from './rules/modifier.js';
 export * from './rules/outcome-table.js';
 export * from './rules/effects.js';
+export * from './rules/catalog.js';
 export * from './players/player.js';
 export * from './players/random.js';
 export * from './players/greedy.js';

@@ -6,6 +6,7 @@
  * Node-only parts (files, worker threads) out of the module's import graph.
  */
 import type { Action, Game, PlayerId, Status } from '../contract.js';
+import type { EffectCatalog } from '../rules/catalog.js';
 import type { ScenarioHooks } from '../scenario/scenario.js';
 
 /** How many seats a game takes. */
@@ -164,4 +165,6 @@ export interface GameModule<S = any, A extends Action = any, C = any, O = any> {
   commands?: GameCommand<C>[];
   /** How scenario files set up this game and what else they may expect (`armory scenario run`). */
   scenarios?: ScenarioHooks<S, C>;
+  /** The game's ability or effect catalogs, held to their content and parameter schemas by a test over the registry. */
+  catalogs?: EffectCatalog[];
 }

@@ -19,9 +19,3 @@ export const PLAYS: Record<string, Play> = Object.fromEntries(
 
 /** Abilities after whose use the turn ends. */
 export const ENDS_TURN = new Set(['battle']);
-
-/**
- * Ability ids that are passive: they work through battles and other abilities, not as actions
- * (cannibalism, gourmet, bloodlust, swap-zone and the module-like auras).
- */
-export const PASSIVE = new Set(['cannibalism', 'gourmet', 'bloodlust', 'swap-zone', 'initiative-modifier', 'strength-modifier', 'toughness-modifier', 'medic', 'freezing']);
