@@ -3,7 +3,8 @@ import { ticTacToe } from '../toys/tic-tac-toe.js';
 import { hiddenNim } from '../toys/hidden-nim.js';
 import { runScenario } from './run.js';
 import type { Expectations, Scenario } from './scenario.js';
-import { hiddenNimHooks, ticTacToeHooks } from './toy-hooks.testing.js';
+import { raid } from '../toys/raid.js';
+import { hiddenNimHooks, raidHooks, ticTacToeHooks } from './toy-hooks.testing.js';
 
 const base = { id: 'toy', title: 'a toy scenario', rules: ['toy'] };
 
@@ -129,5 +130,32 @@ describe('runScenario on Hidden Nim: zones', () => {
     const moves = [{ type: 'play', value: 1 }, { type: 'play', value: 2 }] as const;
     expect(nim([...moves], { noAction: [{ type: 'play' }], pending: { seat: 0, actions: ['pass'] } }).failures).toEqual([]);
     expect(nim([...moves], { noAction: [{ type: 'pass' }] }).failures).toEqual(['expected no legal action like {"type":"pass"}, got 1: pass']);
+  });
+});
+
+describe('runScenario on Raid: a choice asked inside an effect', () => {
+  const hands = [[{ value: 1, raid: true }, { value: 3, raid: false }], [{ value: 2, raid: false }, { value: 4, raid: false }]];
+  const raidScenario = (actions: Array<{ type: string; value: number; raid: boolean }>, expect: Expectations) =>
+    runScenario(raid, raidHooks, null, { ...base, hands, actions, expect } as Scenario<any>);
+
+  it('pending names the seat that must answer, what it is asked and the actions that answer it', () => {
+    const r = raidScenario([{ type: 'play', value: 1, raid: true }], { pending: { seat: 1, kind: 'discard', actions: ['discard'] }, noAction: [{ type: 'play' }] });
+    expect(r.failures).toEqual([]);
+  });
+
+  it('fails when the choice differs or is not there', () => {
+    const asked = raidScenario([{ type: 'play', value: 1, raid: true }], { pending: { seat: 0, kind: 'target', actions: ['play'] } });
+    expect(asked.failures).toEqual([
+      'expected seat 0 to answer the pending choice, got seat 1',
+      'expected a pending "target" choice, got "discard" for seat 1',
+      'expected legal actions of kinds ["play"], got ["discard"]',
+    ]);
+    const none = raidScenario([{ type: 'play', value: 3, raid: false }], { pending: { kind: 'discard' } });
+    expect(none.failures).toEqual(['expected a pending "discard" choice, got none']);
+    expect(raidScenario([{ type: 'play', value: 3, raid: false }], { pending: { seat: 1, kind: null, actions: ['play'] } }).failures).toEqual([]);
+  });
+
+  it('says so when the game reports no choices inside effects', () => {
+    expect(toe([], { pending: { kind: 'discard' } }).failures).toEqual(['expected a pending "discard" choice, but this game reports no choices inside effects (no Game.pending)']);
   });
 });

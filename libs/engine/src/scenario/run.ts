@@ -57,7 +57,7 @@ export function runScenario<S, A extends Action, C>(game: Game<S, A, C, any>, ho
   for (const [key, want] of Object.entries(ex)) if (Object.hasOwn(own, key)) failures.push(...own[key]!(state, want, { content, events }));
   if (ex.winner !== undefined) failures.push(...expectWinner(game.status(state), ex.winner));
   if (ex.noAction) failures.push(...expectNoAction(game.actions(state), ex.noAction));
-  if (ex.pending) failures.push(...expectPending(game.toAct(state), game.actions(state), ex.pending));
+  if (ex.pending) failures.push(...expectPending(game.toAct(state), game.pending ? game.pending(state) : undefined, game.actions(state), ex.pending));
   if (ex.zones) failures.push(...expectZones(state, hooks.zones ?? {}, ex.zones));
   return done();
 }

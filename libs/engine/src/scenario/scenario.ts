@@ -26,6 +26,8 @@ export interface ExpectedZone {
 export interface ExpectedPending {
   /** The seat `toAct` names; null when nobody is to act (the game is over). */
   seat?: PlayerId | null;
+  /** What an effect asks (`Game.pending`'s kind: discard, target, ...); null when no effect is waiting on an answer. */
+  kind?: string | null;
   /** Every kind (action `type`) among the legal actions, in any order. */
   actions?: string[];
 }

@@ -1,11 +1,12 @@
 /**
  * Scenario hooks for the engine's toy games, so the generic runner is tested on games that name nothing
  * but themselves. Tic-tac-toe sets up marked cells; Hidden Nim sets up its pile, hands and deck, and
- * shows its zones.
+ * shows its zones; Raid sets up open hands, for choices asked inside an effect.
  */
 import { seedState } from '../rng/rng.js';
 import { ticTacToe, type TicTacToeState } from '../toys/tic-tac-toe.js';
 import { hiddenNim, type HiddenNimState } from '../toys/hidden-nim.js';
+import { raid, type RaidCard, type RaidState } from '../toys/raid.js';
 import type { Scenario, ScenarioHooks } from './scenario.js';
 
 /** Tic-tac-toe set-up: `cells` (nine entries, -1 empty) and `next` (seat to act). An own expectation: `marks`, the count of marked cells. */
@@ -42,5 +43,14 @@ export const hiddenNimHooks: ScenarioHooks<HiddenNimState, null> = {
     // The top of the deck is the end of its list; a scenario lists the next draw first.
     deck: (s, seat) => (seat === undefined ? [...s.zones.deck!].reverse() : undefined),
     played: (s, seat) => (seat === undefined ? s.zones.played : undefined),
+  },
+};
+
+/** Raid set-up: `hands`, two lists of cards `{ value, raid }`; seat 0 to play. */
+export const raidHooks: ScenarioHooks<RaidState, null> = {
+  setup(_content, sc: Scenario) {
+    const state = raid.setup(null, {}, sc.seed ?? 0);
+    state.hands = structuredClone((sc['hands'] as RaidCard[][] | undefined) ?? [[], []]);
+    return state;
   },
 };

@@ -1182,13 +1182,17 @@ export interface ExpectedZone {
   size?: number;
 }
 /**
- * The choice the game waits for: the seat that must answer it and every kind of legal action.
+ * The choice the game waits for: the seat that must answer it, what an effect asks (if anything) and every kind of legal action.
  */
 export interface ExpectedPending {
   /**
    * The seat `toAct` names (0 = first player), or null when nobody is to act (the game is over).
    */
   seat?: number | null;
+  /**
+   * What an effect asks the seat (the game's pending choice: discard, target, ...), or null when no effect waits on an answer.
+   */
+  kind?: string | null;
   /**
    * The kinds (`type`) of the legal actions, in any order.
    */

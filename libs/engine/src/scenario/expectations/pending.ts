@@ -1,14 +1,21 @@
 /** `pending`: the choice the game waits for: who must answer it, and the kinds of action that answer it. */
-import type { Action, PlayerId } from '../../contract.js';
+import type { Action, PendingChoice, PlayerId } from '../../contract.js';
 import type { ExpectedPending } from '../scenario.js';
 import { show } from './pattern.js';
 
 const seatName = (seat: PlayerId | null) => (seat === null ? 'nobody (the game is over)' : `seat ${seat}`);
 
-/** Compares the seat to act and the set of legal action kinds with the scenario's. */
-export function expectPending(toAct: PlayerId | null, legal: readonly Action[], want: ExpectedPending): string[] {
+/**
+ * Compares the seat to act, the choice an effect waits on (`pending`: undefined when the game reports none) and
+ * the set of legal action kinds with the scenario's.
+ */
+export function expectPending(toAct: PlayerId | null, pending: PendingChoice | null | undefined, legal: readonly Action[], want: ExpectedPending): string[] {
   const failures: string[] = [];
   if (want.seat !== undefined && want.seat !== toAct) failures.push(`expected ${seatName(want.seat)} to answer the pending choice, got ${seatName(toAct)}`);
+  if (want.kind !== undefined) {
+    if (pending === undefined) failures.push(`expected a pending ${show(want.kind)} choice, but this game reports no choices inside effects (no Game.pending)`);
+    else if ((pending?.kind ?? null) !== want.kind) failures.push(`expected a pending ${show(want.kind)} choice, got ${pending ? `${show(pending.kind)} for seat ${pending.seat}` : 'none'}`);
+  }
   if (want.actions) {
     const kinds = [...new Set(legal.map((a) => a.type))].sort();
     const wanted = [...new Set(want.actions)].sort();
