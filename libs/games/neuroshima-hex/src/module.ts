@@ -9,6 +9,7 @@ import { contentFromPackage, type PackageContent } from './package-content.js';
 import type { NhAction, NhState } from './state.js';
 import { hqLead } from './simulation.js';
 import { scenarioHooks } from './scenario/hooks.js';
+import { previews } from './render/previews.js';
 
 /** Reads `--armies` and `--teams` into set-up options, refusing what the rules would refuse, in the user's words. */
 function resolveOptions(values: GameOptionValues, seats: number | undefined, content: NeuroshimaContent) {
@@ -65,4 +66,6 @@ export const neuroshimaHexModule: GameModule<NhState, NhAction, NeuroshimaConten
   // Random play seldom needs more than a few hundred actions; this only stops a game that cannot end.
   maxSteps: 20000,
   scenarios: scenarioHooks,
+  // Tile pictures and the army's legend, by the names tile.schema.json and army.schema.json give in x-preview.
+  previews,
 };

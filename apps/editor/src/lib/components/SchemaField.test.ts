@@ -17,6 +17,8 @@ const files = {
   },
   'schemas/g/tile.schema.json': {
     type: 'object',
+    'x-preview': 'tile',
+    'x-widget': 'hex-edges',
     required: ['id'],
     properties: {
       id: { type: 'string' },
@@ -30,7 +32,21 @@ const files = {
   'schemas/g/feature.schema.json': {
     type: 'object',
     properties: { feature: { enum: ['melee', 'net'] }, strength: { type: 'integer' } },
+    if: { properties: { feature: { const: 'net' } } },
+    then: { properties: { strength: { not: {} } } },
   },
+  'schemas/g/condition.schema.json': {
+    anyOf: [
+      { type: 'boolean' },
+      { title: 'AllOf', type: 'object', additionalProperties: false, required: ['all'], properties: { all: { type: 'array', items: { $ref: '#' } } } },
+      { title: 'Comparison', type: 'object', additionalProperties: false, required: ['path'], properties: { path: { type: 'string' }, equals: {} } },
+    ],
+  },
+};
+/** A stand-in for the game's tile preview: a hex picture naming the tile. */
+const pictures = {
+  tile: (v: unknown) =>
+    `<svg viewBox="-55 -55 110 110" data-footprint="hex" data-hex-radius="50"><text>picture of ${String((v as { id?: string }).id)}</text></svg>`,
 };
 const root = { schema: files['schemas/g/army.schema.json'], file: 'schemas/g/army.schema.json' };
 const value = { id: 'a', favourite: 'heal', mood: 'calm', tiles: [{ id: 'wolf', initiative: [3], edges: { N: { feature: 'melee' } } }], typo: 1 };
@@ -66,10 +82,40 @@ describe('SchemaField (server-rendered)', () => {
     expect(body).toMatch(/class="badge[^"]*"[^>]*>1 problem</);
   });
 
-  it('draws a tile-like value with the hex widget: a clickable band per edge the schema allows', () => {
+  it('draws a value whose schema names the hex-edges widget with it: its preview and a clickable band per edge', () => {
     const tile = { schema: files['schemas/g/tile.schema.json'], file: 'schemas/g/tile.schema.json' };
-    const { body } = render(FormHarness, { props: { files, root: tile, value: value.tiles[0] } });
+    const { body } = render(FormHarness, { props: { files, root: tile, value: value.tiles[0], pictures } });
     expect(body.match(/<polygon role="button"[^>]*data-edge="/g)).toHaveLength(2);
-    expect(body).toMatch(/data-testid="tile-preview"[\s\S]*?<g class="feature" data-edge="N"><polygon class="melee"/);
+    expect(body).toMatch(/data-testid="tile-preview"[\s\S]*?picture of wolf/);
+  });
+
+  it('does not guess a widget from the data: an object with edges but no x-widget gets plain fields', () => {
+    const { 'x-widget': _w, 'x-preview': _p, ...plainTile } = files['schemas/g/tile.schema.json'];
+    const tile = { schema: plainTile, file: 'schemas/g/tile.schema.json' };
+    const { body } = render(FormHarness, { props: { files, root: tile, value: value.tiles[0], pictures } });
+    expect(body).not.toContain('data-edge=');
+    expect(body).not.toContain('picture of');
+    expect(body).toMatch(/data-pointer="\/edges\/N\/feature"/);
+  });
+
+  it('shows the thumbnail of each list entry whose schema names a preview', () => {
+    const { body } = render(FormHarness, { props: { files, root, value, pictures } });
+    expect(body).toMatch(/class="thumb[^"]*">[\s\S]*?picture of wolf/);
+  });
+
+  it('warns on two entries of a list with the same name', () => {
+    const named = { ...value, tiles: [{ id: 'a', name: 'Wolf' }, { id: 'b', name: 'Bear' }, { id: 'c', name: 'wolf' }] };
+    const { body } = render(FormHarness, { props: { files, root, value: named } });
+    const badges = [...body.matchAll(/data-testid="same-name"[^>]*>([^<]*)</g)].map((m) => m[1]);
+    expect(badges).toEqual(['same name as #3', 'same name as #1']);
+  });
+
+  it('shows the branch a condition is in by its keys, not the first object branch, and offers the others', () => {
+    const cond = { schema: files['schemas/g/condition.schema.json'], file: 'schemas/g/condition.schema.json' };
+    const { body } = render(FormHarness, { props: { files, root: cond, value: { path: 'loser.type', equals: 'knights' } } });
+    expect(body).toMatch(/<select value="2"|<option value="2" selected/);
+    expect(body).toMatch(/data-pointer="\/path"/);
+    expect(body).not.toMatch(/data-pointer="\/all"/);
+    expect(body).toMatch(/<option value="0"[^>]*>boolean<\/option>[\s\S]*?>AllOf<\/option>[\s\S]*?>Comparison<\/option>/);
   });
 });

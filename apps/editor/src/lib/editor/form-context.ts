@@ -7,6 +7,11 @@ import type { SchemaFiles } from '../form/schema.js';
 /** The form's shared state and actions. */
 export interface FormContext {
   files: SchemaFiles;
+  /**
+   * The picture a schema's `x-preview: <name>` asks for, drawn by this game's preview of that name (found through
+   * the registry), with the file being edited as its context; undefined when the game has no such preview.
+   */
+  picture(preview: string, value: unknown): string | undefined;
   /** The problems the validator reports at exactly this JSON Pointer. */
   issuesAt(pointer: string): Diagnostic[];
   /** The problems at or below this JSON Pointer. */

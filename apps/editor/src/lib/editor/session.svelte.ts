@@ -36,6 +36,8 @@ export class EditSession {
   saving = $state(false);
   /** Plain message about the last save or a refused edit. */
   notice = $state('');
+  /** What the notice is: `error` for a save that failed or an edit refused (shown red, as an alert), else news. */
+  noticeKind = $state<'error' | 'draft' | 'done'>('done');
   /** The last save wrote content that has errors (allowed, but `armory build` refuses it). */
   draft = $state(false);
   canUndo = $state(false);
@@ -63,6 +65,11 @@ export class EditSession {
       f.findings.ids.filter((id) => id.collection === collection && (id.scope === 'game' || f.path === this.workspacePath)),
     );
     return [...new Set(ids.map((id) => id.value))].sort();
+  }
+
+  private tell(kind: 'error' | 'draft' | 'done', message: string): void {
+    this.noticeKind = kind;
+    this.notice = message;
   }
 
   /** Errors in this file, counted. */
@@ -94,9 +101,9 @@ export class EditSession {
       const next = withLineEnds(this.text, change);
       this.history.record(next, key);
       this.show(next);
-      this.notice = '';
+      if (this.noticeKind !== 'error') this.notice = '';
     } catch (error) {
-      this.notice = `That change could not be made: ${(error as Error).message}`;
+      this.tell('error', `That change could not be made: ${(error as Error).message}`);
     }
   }
 
@@ -128,22 +135,21 @@ export class EditSession {
       const body = (await response.json().catch(() => ({}))) as { hash?: string; currentHash?: string; message?: string };
       if (response.status === 409 && body.currentHash) {
         this.conflict = { currentHash: body.currentHash };
-        this.notice = 'Not saved: the file changed on disk since you opened it. Nothing was overwritten.';
+        this.tell('error', 'Not saved: the file changed on disk since you opened it. Nothing was overwritten.');
       } else if (response.status === 401) {
-        this.notice = 'Not saved: this editor is open to the network and needs its token. Open it once as /?token=<ARMORY_TOKEN>.';
+        this.tell('error', 'Not saved: this editor is open to the network and needs its token. Open it once as /?token=<ARMORY_TOKEN>.');
       } else if (!response.ok || !body.hash) {
-        this.notice = `Not saved: ${body.message ?? response.statusText}`;
+        this.tell('error', `Not saved (${response.status}): ${body.message ?? response.statusText}`);
       } else {
         this.baseHash = body.hash;
         this.savedText = text;
         this.conflict = undefined;
         this.draft = this.errors > 0;
-        this.notice = this.draft
-          ? `Saved as a draft with ${this.errors} error(s): \`armory build\` refuses this file until they are fixed.`
-          : 'Saved.';
+        if (this.draft) this.tell('draft', `Saved as a draft with ${this.errors} error(s): \`armory build\` refuses this file until they are fixed.`);
+        else this.tell('done', 'Saved.');
       }
     } catch (error) {
-      this.notice = `Not saved: ${(error as Error).message}`;
+      this.tell('error', `Not saved: ${(error as Error).message}`);
     } finally {
       this.saving = false;
     }
@@ -153,7 +159,7 @@ export class EditSession {
   async reload(): Promise<void> {
     const response = await fetch(this.url());
     if (!response.ok) {
-      this.notice = `Could not reload: ${response.statusText}`;
+      this.tell('error', `Could not reload: ${response.statusText}`);
       return;
     }
     const body = (await response.json()) as { text: string; hash: string };
@@ -161,8 +167,14 @@ export class EditSession {
     this.baseHash = body.hash;
     this.savedText = body.text;
     this.conflict = undefined;
-    this.notice = 'Reloaded from disk.';
+    this.tell('done', 'Reloaded from disk.');
     this.show(body.text);
+  }
+
+  /** Puts away a notice the designer has read (an error stays until then, or until a save succeeds). */
+  dismiss(): void {
+    this.notice = '';
+    this.noticeKind = 'done';
   }
 
   /** Keeps the local changes; the next save will conflict again until the designer reloads or overwrites. */

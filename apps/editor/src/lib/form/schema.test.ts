@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { child, effective, resolve, starter, type SchemaFiles } from './schema.js';
+import { child, resolve, type SchemaFiles } from './schema.js';
+import { effective, starter } from './shape.js';
 
 const files: SchemaFiles = {
   'schemas/common/id.schema.json': { type: 'string', pattern: '^[a-z]+$', description: 'an id' },

@@ -1,6 +1,6 @@
 /**
- * Reading JSON Schemas to build a form: follow `$ref`s between schema files, pick the `oneOf` branch a value
- * belongs to, and make a starting value for something new. Knows no game: only JSON Schema.
+ * Reading JSON Schemas to build a form: follow `$ref`s between schema files, list a `oneOf`/`anyOf`'s branches,
+ * read annotations. Knows no game: only JSON Schema. (What applies to a given value: shape.ts.)
  */
 
 /** A JSON Schema object (or `true`/`false`, treated as "anything" and "nothing"). */
@@ -12,7 +12,7 @@ export interface Located {
   file: string;
 }
 
-/** All schema files, by workspace path (`schemas/neuroshima-hex/tile.schema.json`). */
+/** All schema files, by workspace path (`schemas/<game>/tile.schema.json`). */
 export type SchemaFiles = Record<string, object>;
 
 function normalize(path: string): string {
@@ -84,7 +84,8 @@ export function branchTag(files: SchemaFiles, branch: Located, property: string)
   return p?.schema['const'];
 }
 
-function typeOfValue(value: unknown): string {
+/** A value's JSON type, with whole numbers as `integer`. */
+export function typeOfValue(value: unknown): string {
   if (value === null) return 'null';
   if (Array.isArray(value)) return 'array';
   if (typeof value === 'number') return Number.isInteger(value) ? 'integer' : 'number';
@@ -103,58 +104,8 @@ export function typesOf(schema: Schema): string[] {
   return [];
 }
 
-/**
- * The schema describing `value`: for a `oneOf`, the branch the discriminator (or the value's type) selects,
- * merged with the outer schema's own properties; otherwise the schema itself.
- */
-export function effective(files: SchemaFiles, located: Located, value: unknown): { located: Located; choices: Located[] } {
-  const choices = branches(files, located);
-  if (choices.length === 0) return { located, choices };
-  const prop = discriminatorOf(located.schema);
-  let chosen: Located | undefined;
-  if (prop && value && typeof value === 'object') {
-    const tag = (value as Record<string, unknown>)[prop];
-    chosen = choices.find((b) => branchTag(files, b, prop) === tag);
-  }
-  chosen ??= choices.find((b) => {
-    const types = typesOf(b.schema);
-    const vt = typeOfValue(value);
-    return types.includes(vt) || (vt === 'integer' && types.includes('number'));
-  });
-  if (!chosen) return { located, choices };
-  const { oneOf: _o, anyOf: _a, discriminator: _d, ...outer } = located.schema;
-  const props = { ...((outer['properties'] as object) ?? {}), ...((chosen.schema['properties'] as object) ?? {}) };
-  return { located: { schema: { ...outer, ...chosen.schema, properties: props }, file: chosen.file }, choices };
-}
-
-/** A starting value for something new: its default or const, else the smallest valid-looking value. */
-export function starter(files: SchemaFiles, located: Located): unknown {
-  const s = located.schema;
-  if ('default' in s) return s['default'];
-  if ('const' in s) return s['const'];
-  if (Array.isArray(s['enum'])) return (s['enum'] as unknown[])[0];
-  const choices = branches(files, located);
-  if (choices.length > 0) return starter(files, choices[0]!);
-  const type = typesOf(s)[0];
-  switch (type) {
-    case 'object': {
-      const out: Record<string, unknown> = {};
-      for (const key of (s['required'] as string[] | undefined) ?? []) {
-        const c = child(files, located, key);
-        out[key] = c ? starter(files, c) : '';
-      }
-      return out;
-    }
-    case 'array':
-      return [];
-    case 'integer':
-    case 'number':
-      return typeof s['minimum'] === 'number' ? s['minimum'] : 0;
-    case 'boolean':
-      return false;
-    case 'null':
-      return null;
-    default:
-      return '';
-  }
+/** A string annotation of a schema (`x-preview`, `x-widget`, `x-copies`), if it has one. */
+export function annotation(schema: Schema, keyword: 'x-preview' | 'x-widget' | 'x-copies'): string | undefined {
+  const v = schema[keyword];
+  return typeof v === 'string' && v !== '' ? v : undefined;
 }

@@ -1,20 +1,44 @@
-/** The tile sheet of one army file: its tiles, read from the file as it is on disk. */
+/**
+ * The print sheet of one content file: every value its schema gives a picture (`x-preview`), drawn by the game's
+ * previews from the registry, read from the file as it is on disk.
+ */
 import { error } from '@sveltejs/kit';
-import { parse } from 'yaml';
+import { createValidator } from '@armory/content-pipeline';
+import { findGame } from '@armory/registry';
+import type { SheetItem } from '@armory/render';
 import type { PageServerLoad } from './$types';
 import { readContentFile } from '$lib/server/content-file.js';
 import { PathRefused } from '$lib/server/content-path.js';
 import { workspaceRoot } from '$lib/server/root.js';
+import { gameBundle, gameOf } from '$lib/server/workspace.js';
+import { previewedValues } from '$lib/form/previews.js';
 
-/** The army's tiles as on disk; `?tile=<mm>` sets the printed tile width. */
+/** The file's pictures: those of the whole file (a key, a legend) and those to print in copies; `?tile=<mm>` sets the printed width. */
 export const load: PageServerLoad = async ({ params, url }) => {
+  const root = workspaceRoot();
   const rel = params.path ?? '';
   try {
-    const file = await readContentFile(workspaceRoot(), rel);
-    const data = parse(file.text) as { tiles?: unknown; name?: unknown } | null;
-    if (!Array.isArray(data?.tiles)) error(404, `'${rel}' has no tiles list to print`);
+    await readContentFile(root, rel);
+    const game = await gameOf(root, rel);
+    if (!game) error(404, `'${rel}' is not in a game folder under content/`);
+    const bundle = await gameBundle(root, game);
+    const file = createValidator(bundle.schemas).validateGame(game, bundle.files).files.find((f) => f.path === `content/${rel}`);
+    if (!file?.schemaPath || file.data === undefined) error(404, `'${rel}' names no schema this editor knows, or is not valid YAML: nothing to print`);
+    const previews = findGame(game)?.previews ?? {};
+    const located = { schema: bundle.schemas[file.schemaPath] as Record<string, unknown>, file: file.schemaPath };
+    const found = previewedValues(bundle.schemas, located, file.data).filter((p) => previews[p.preview]);
+    const draw = (p: (typeof found)[number]) => previews[p.preview]!(p.value, { file: file.data });
+    const items: SheetItem[] = found.filter((p) => p.pointer !== '').map((p) => ({ id: p.pointer, svg: draw(p), copies: p.copies }));
+    if (items.length === 0) error(404, `'${rel}' has nothing its game can draw for print (no x-preview values with a preview of that name)`);
+    const data = file.data as { name?: unknown };
     const size = Number(url.searchParams.get('tile') ?? NaN);
-    return { path: rel, name: typeof data.name === 'string' ? data.name : rel, tiles: data.tiles as object[], tileWidth: size > 0 ? size : undefined };
+    return {
+      path: rel,
+      name: typeof data.name === 'string' ? data.name : rel,
+      keys: found.filter((p) => p.pointer === '').map(draw),
+      items,
+      tileWidth: size > 0 ? size : undefined,
+    };
   } catch (e) {
     if (e instanceof PathRefused) error(e.status, e.message);
     throw e;

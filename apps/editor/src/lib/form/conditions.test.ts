@@ -1,0 +1,137 @@
+import { describe, expect, it } from 'vitest';
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { applyConditions, forbids, matches } from './conditions.js';
+import { child, type Located, type SchemaFiles } from './schema.js';
+
+/**
+ * A game's tile and edge schemas in the shape real games use: an edge feature whose `if` takes strength away from
+ * non-attacks, a tile whose `allOf` conditions on its kind.
+ */
+const game: SchemaFiles = {
+  'schemas/g/tile-kind.schema.json': { enum: ['hq', 'unit', 'module', 'instant'], default: 'unit' },
+  'schemas/g/army.schema.json': {
+    type: 'object',
+    required: ['id', 'tiles'],
+    properties: { id: { type: 'string' }, tiles: { type: 'array', items: { $ref: './tile.schema.json' } } },
+  },
+  'schemas/g/edge-feature.schema.json': {
+    type: 'object',
+    additionalProperties: false,
+    required: ['feature'],
+    properties: {
+      feature: { enum: ['melee', 'ranged', 'armor', 'net'] },
+      strength: { type: 'integer', minimum: 1 },
+      assumed: { const: true },
+    },
+    if: { properties: { feature: { enum: ['armor', 'net'] } } },
+    then: { properties: { strength: { not: {} } } },
+  },
+  'schemas/g/tile.schema.json': {
+    type: 'object',
+    additionalProperties: false,
+    required: ['id', 'name', 'kind', 'count'],
+    properties: {
+      id: { type: 'string' },
+      name: { type: 'string' },
+      kind: { $ref: './tile-kind.schema.json' },
+      count: { type: 'integer', minimum: 1 },
+      initiative: { type: 'array', minItems: 1, items: { type: 'integer', minimum: 0 } },
+      toughness: { type: 'integer' },
+      edges: { type: 'object', properties: { N: { $ref: './edge-feature.schema.json' } } },
+      abilities: { type: 'array', items: { type: 'object' } },
+    },
+    allOf: [
+      {
+        if: { required: ['kind'], properties: { kind: { const: 'instant' } } },
+        then: {
+          required: ['abilities'],
+          properties: { initiative: { not: {} }, toughness: { not: {} }, edges: { not: {} }, abilities: { type: 'array', minItems: 1 } },
+        },
+      },
+      { if: { required: ['kind'], properties: { kind: { const: 'unit' } } }, then: { required: ['initiative'] } },
+    ],
+  },
+};
+
+/** The repository's own schemas (the common ones are shared by every game), as the editor's page loads them. */
+function repoSchemas(): SchemaFiles {
+  const root = join(import.meta.dirname, '../../../../../schemas');
+  const out: SchemaFiles = {};
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const p = join(dir, entry.name);
+      if (entry.isDirectory()) walk(p);
+      else if (entry.name.endsWith('.schema.json')) out['schemas/' + p.slice(root.length + 1)] = JSON.parse(readFileSync(p, 'utf8'));
+    }
+  };
+  walk(root);
+  return out;
+}
+const files: SchemaFiles = { ...repoSchemas(), ...game };
+const at = (file: string): Located => ({ schema: files[file] as Record<string, unknown>, file });
+const keys = (l: Located) => Object.keys((l.schema['properties'] as object) ?? {});
+
+describe('matches', () => {
+  const s = (schema: Record<string, unknown>): Located => ({ schema, file: 'schemas/x.schema.json' });
+  it('checks const, enum, type, required, properties, additionalProperties, not and the combinators', () => {
+    expect(matches({}, s({ const: 'net' }), 'net')).toBe(true);
+    expect(matches({}, s({ enum: ['armor', 'net'] }), 'melee')).toBe(false);
+    expect(matches({}, s({ type: 'integer' }), 2.5)).toBe(false);
+    expect(matches({}, s({ type: ['string', 'null'] }), null)).toBe(true);
+    expect(matches({}, s({ required: ['all'] }), { any: [] })).toBe(false);
+    expect(matches({}, s({ properties: { n: { minimum: 2 } } }), { n: 1 })).toBe(false);
+    expect(matches({}, s({ properties: { a: {} }, additionalProperties: false }), { a: 1, b: 2 })).toBe(false);
+    expect(matches({}, s({ not: {} }), 1)).toBe(false);
+    expect(matches({}, s({ anyOf: [{ type: 'string' }, { type: 'boolean' }] }), true)).toBe(true);
+    expect(matches({}, s({ oneOf: [{ type: 'number' }, { type: 'integer' }] }), 3)).toBe(false);
+    expect(matches({}, s({ items: { type: 'integer' }, minItems: 1 }), [])).toBe(false);
+    expect(matches({}, s({ pattern: '^#[0-9a-f]{6}$' }), '#8b1a1a')).toBe(true);
+  });
+
+  it('follows $refs across schema files', () => {
+    const kind = { schema: { $ref: './tile-kind.schema.json' }, file: 'schemas/g/tile.schema.json' };
+    expect(matches(files, kind, 'unit')).toBe(true);
+    expect(matches(files, kind, 'wizard')).toBe(false);
+  });
+});
+
+describe('applyConditions', () => {
+  const feature = at('schemas/g/edge-feature.schema.json');
+
+  it('offers no strength on a net, armor or link edge, and keeps it for attacks', () => {
+    for (const f of ['net', 'armor']) expect(keys(applyConditions(files, feature, { feature: f }))).not.toContain('strength');
+    for (const f of ['melee', 'ranged']) expect(keys(applyConditions(files, feature, { feature: f }))).toContain('strength');
+  });
+
+  it('takes away what an instant tile may not have and requires its abilities', () => {
+    const tile = at('schemas/g/tile.schema.json');
+    const instant = applyConditions(files, tile, { kind: 'instant' });
+    for (const k of ['initiative', 'toughness', 'edges']) expect(keys(instant)).not.toContain(k);
+    expect(instant.schema['required']).toContain('abilities');
+    // The merged abilities keep their items from the tile schema, with the instant's minimum laid over.
+    expect(child(files, instant, 'abilities')!.schema).toMatchObject({ type: 'array', minItems: 1, items: { type: 'object' } });
+    const unit = applyConditions(files, tile, { kind: 'unit' });
+    expect(unit.schema['required']).toContain('initiative');
+    expect(keys(unit)).toContain('edges');
+  });
+
+  it('applies dependentSchemas for the keys present, and else when an if fails', () => {
+    const schema: Located = {
+      file: 'schemas/x.schema.json',
+      schema: {
+        type: 'object',
+        properties: { a: {}, b: {}, c: {} },
+        dependentSchemas: { a: { required: ['b'] } },
+        if: { properties: { c: { const: 1 } }, required: ['c'] },
+        then: { properties: { b: false } },
+        else: { required: ['c'] },
+      },
+    };
+    expect((applyConditions({}, schema, { a: 1 }).schema['required'] as string[]).sort()).toEqual(['b', 'c']);
+    expect(keys(applyConditions({}, schema, { c: 1 }))).toEqual(['a', 'c']);
+    expect(forbids(false)).toBe(true);
+    expect(forbids({ not: {} })).toBe(true);
+    expect(forbids({ not: { type: 'string' } })).toBe(false);
+  });
+});

@@ -1,0 +1,125 @@
+import { describe, expect, it } from 'vitest';
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { branchLabel, chooseBranch, effective, starter } from './shape.js';
+import { branches, child, type Located, type SchemaFiles } from './schema.js';
+
+/**
+ * A game's tile and edge schemas in the shape real games use: an edge feature whose `if` takes strength away from
+ * non-attacks, a tile whose `allOf` conditions on its kind.
+ */
+const game: SchemaFiles = {
+  'schemas/g/tile-kind.schema.json': { enum: ['hq', 'unit', 'module', 'instant'], default: 'unit' },
+  'schemas/g/army.schema.json': {
+    type: 'object',
+    required: ['id', 'tiles'],
+    properties: { id: { type: 'string' }, tiles: { type: 'array', items: { $ref: './tile.schema.json' } } },
+  },
+  'schemas/g/edge-feature.schema.json': {
+    type: 'object',
+    additionalProperties: false,
+    required: ['feature'],
+    properties: {
+      feature: { enum: ['melee', 'ranged', 'armor', 'net'] },
+      strength: { type: 'integer', minimum: 1 },
+      assumed: { const: true },
+    },
+    if: { properties: { feature: { enum: ['armor', 'net'] } } },
+    then: { properties: { strength: { not: {} } } },
+  },
+  'schemas/g/tile.schema.json': {
+    type: 'object',
+    additionalProperties: false,
+    required: ['id', 'name', 'kind', 'count'],
+    properties: {
+      id: { type: 'string' },
+      name: { type: 'string' },
+      kind: { $ref: './tile-kind.schema.json' },
+      count: { type: 'integer', minimum: 1 },
+      initiative: { type: 'array', minItems: 1, items: { type: 'integer', minimum: 0 } },
+      toughness: { type: 'integer' },
+      edges: { type: 'object', properties: { N: { $ref: './edge-feature.schema.json' } } },
+      abilities: { type: 'array', items: { type: 'object' } },
+    },
+    allOf: [
+      {
+        if: { required: ['kind'], properties: { kind: { const: 'instant' } } },
+        then: {
+          required: ['abilities'],
+          properties: { initiative: { not: {} }, toughness: { not: {} }, edges: { not: {} }, abilities: { type: 'array', minItems: 1 } },
+        },
+      },
+      { if: { required: ['kind'], properties: { kind: { const: 'unit' } } }, then: { required: ['initiative'] } },
+    ],
+  },
+};
+
+/** The repository's own schemas (the common ones are shared by every game). */
+function repoSchemas(): SchemaFiles {
+  const root = join(import.meta.dirname, '../../../../../schemas');
+  const out: SchemaFiles = {};
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const p = join(dir, entry.name);
+      if (entry.isDirectory()) walk(p);
+      else if (entry.name.endsWith('.schema.json')) out['schemas/' + p.slice(root.length + 1)] = JSON.parse(readFileSync(p, 'utf8'));
+    }
+  };
+  walk(root);
+  return out;
+}
+const files: SchemaFiles = { ...repoSchemas(), ...game };
+const condition: Located = { schema: files['schemas/common/condition.schema.json'] as Record<string, unknown>, file: 'schemas/common/condition.schema.json' };
+const titleOf = (value: unknown) => {
+  const choice = chooseBranch(files, condition, branches(files, condition), value);
+  return choice ? branchLabel(choice) : undefined;
+};
+
+describe('anyOf / oneOf branch choice', () => {
+  it('tells the branches of a condition apart by their required keys, not by the first object branch', () => {
+    expect(titleOf({ all: [true] })).toBe('AllOf');
+    expect(titleOf({ any: [] })).toBe('AnyOf');
+    expect(titleOf({ not: true })).toBe('Not');
+    expect(titleOf({ path: 'loser.type', in: ['knights'] })).toBe('Comparison');
+    expect(titleOf(true)).toBe('boolean');
+  });
+
+  it('keeps the branch of a value still being typed (invalid, but its required key is there)', () => {
+    expect(titleOf({ path: '' })).toBe('Comparison');
+    expect(titleOf({ any: 'oops' })).toBe('AnyOf');
+    expect(Object.keys(effective(files, condition, { not: 7 }).located.schema['properties'] as object)).toEqual(['not']);
+  });
+
+  it('still picks a discriminated branch by its tag', () => {
+    const local: SchemaFiles = {
+      'schemas/a.schema.json': {
+        discriminator: { propertyName: 'kind' },
+        oneOf: [
+          { type: 'object', required: ['kind'], properties: { kind: { const: 'x' }, size: { type: 'integer' } } },
+          { type: 'object', required: ['kind'], properties: { kind: { const: 'y' }, size: { type: 'integer' } } },
+        ],
+      },
+    };
+    const a: Located = { schema: local['schemas/a.schema.json'] as Record<string, unknown>, file: 'schemas/a.schema.json' };
+    const picked = chooseBranch(local, a, branches(local, a), { kind: 'y', size: 'big' });
+    expect((picked!.schema['properties'] as Record<string, { const?: string }>)['kind']!.const).toBe('y');
+  });
+
+  it('names branches by title, else required keys, else type', () => {
+    expect(branchLabel({ schema: { required: ['a', 'b'] }, file: '' })).toBe('a, b');
+    expect(branchLabel({ schema: { type: 'number' }, file: '' })).toBe('number');
+  });
+});
+
+describe('starting values', () => {
+  const tiles = child(files, { schema: files['schemas/g/army.schema.json'] as Record<string, unknown>, file: 'schemas/g/army.schema.json' }, 'tiles')!;
+  const tile = child(files, tiles, 0)!;
+
+  it('starts a new tile as a unit, with what a unit requires', () => {
+    expect(starter(files, tile)).toEqual({ id: '', name: '', kind: 'unit', count: 1, initiative: [0] });
+  });
+
+  it('starts a list with as many items as it needs at least', () => {
+    expect(starter(files, { schema: { type: 'array', minItems: 2, items: { type: 'integer', minimum: 1 } }, file: '' })).toEqual([1, 1]);
+  });
+});
