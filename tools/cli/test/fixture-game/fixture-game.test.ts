@@ -57,6 +57,18 @@ describe('a game registered at run time', () => {
     expect(JSON.parse(r.stdout)).toMatchObject({ players: ['mcts:50', 'random'], finished: 4 });
   }, 60_000);
 
+  it('runs its scenario files, found by their modeline, and shows a failing one as expected vs actual', async () => {
+    const ok = await armory(['scenario', 'run', 'libs/games/fixture-race/scenarios']);
+    expect(ok.stderr).toBe('');
+    expect(ok.stdout).toBe('ok   libs/games/fixture-race/scenarios/reach-target.yaml\nok   libs/games/fixture-race/scenarios/step-refused.yaml\n2 passed, 0 failed\n');
+    expect(ok.code).toBe(0);
+    const file = join(mkdtempSync(join(tmpdir(), 'armory-fixture-')), 'wrong.yaml');
+    writeFileSync(file, readFileSync(join(root, 'libs/games/fixture-race/scenarios/reach-target.yaml'), 'utf8').replace('count: 10', 'count: 11'));
+    const wrong = await armory(['scenario', 'run', file]);
+    expect(wrong.code).toBe(1);
+    expect(wrong.stdout).toContain('  expected the count to be 11, got 10\n');
+  });
+
   it('is replayed from a saved log, and a cut one is refused', async () => {
     const file = join(mkdtempSync(join(tmpdir(), 'armory-fixture-')), 'race.json');
     expect((await armory(['simulate', 'fixture-race', '--games', '1', '--seed', '2', '--workers', '0', '--save-log', file])).code).toBe(0);
