@@ -140,6 +140,17 @@ describe('conformanceProblems', () => {
     expect(conformanceProblems(seeThrough, null, { pile: 9 }, { seeds: [1] })[0]).toBe("seed 1, step 0: the traits say nothing is hidden, but seat 1's view differs from the state");
     const sequential = { ...rps, traits: { turns: 'sequential', chance: true, hiddenInformation: true } as const };
     expect(conformanceProblems(sequential, null, {}, { seeds: [1] }).join('\n')).toMatch(/the traits say turns are sequential, but hiddenCommitments lists seats/);
+    // A guess that fills the other hand with cards the deck does not have: play from it fails when that seat plays one.
+    const careless: Game<RaidState, RaidAction, null, RaidOptions> = {
+      ...raid,
+      traits: { turns: 'sequential', chance: true, hiddenInformation: true },
+      determinize: (v, p) => ({ ...structuredClone(v), hands: v.hands.map((h, seat) => (seat === p ? structuredClone(h) : h.map(() => ({ value: 0, raid: false })))) }),
+      apply: (s, a) => {
+        if (a.value === 0) throw new Error('no card is worth 0');
+        return raid.apply(s, a);
+      },
+    };
+    expect(conformanceProblems(careless, null, {}, { seeds: [1] })[0]).toBe("seed 1, step 0: play from a determinization of seat 1's view fails at its step 2 (search would fail there): no card is worth 0");
     // A guess that gets the score wrong.
     const forgetful: Game<RpsState, Commit, null, RpsOptions> = { ...rps, determinize: (v, p, r) => ({ ...rps.determinize!(v, p, r), wins: [v.wins[0]!, v.wins[1]! + 1] }) };
     expect(conformanceProblems(forgetful, null, {}, { seeds: [1] })[0]).toBe("seed 1, step 0: a determinization of seat 1's view looks different to that seat than the view itself");

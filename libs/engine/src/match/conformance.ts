@@ -110,9 +110,30 @@ function checkViews<S, A extends Action>(game: Game<S, A, any, any>, state: S, s
       if (guessed.length !== legal.length || !legal.every((a) => guessed.some((g) => sameAction(a, g)))) {
         report(`a determinization of seat ${p}'s view offers other actions than the real state (search would pick from the wrong options)`);
       }
+      if (game.traits) playGuess(game, guess, p, report);
     }
   }
   if (canonicalJson(state) !== before) report('view or determinize changed the real state');
+}
+
+/** Steps of random play from a determinization that `playGuess` tries. */
+const GUESS_STEPS = 20;
+
+/**
+ * Search plays on from its guesses, every seat in turn, so a guess must be a game that can be played on:
+ * a few random steps from it must not fail (e.g. a guessed hand that lost a tile everyone knows is there).
+ */
+function playGuess<S, A extends Action>(game: Game<S, A, any, any>, guess: S, seat: number, report: (m: string) => void): void {
+  // A stream of its own, so the check does not shift the conformance run's draws.
+  const rng = Rng.seeded('guess');
+  for (let step = 0; step < GUESS_STEPS && !game.status(guess).over && game.toAct(guess) !== null; step++) {
+    try {
+      game.apply(guess, rng.pick(game.actions(guess)));
+    } catch (e) {
+      report(`play from a determinization of seat ${seat + 1}'s view fails at its step ${step + 1} (search would fail there): ${(e as Error).message}`);
+      return;
+    }
+  }
 }
 
 /** What a game's declared traits promise that can be seen from its members. */
