@@ -70,6 +70,10 @@ export async function main(args: string[], io: CommandIO = defaultIO()): Promise
       return 2;
     }
     const err = error as NodeJS.ErrnoException;
+    if (err?.code === 'ERR_MODULE_NOT_FOUND' && /'@armory\//.test(err.message)) {
+      io.err(`armory ${name}: ${err.message.replace(/ imported from .*$/s, '')}; run npm install to link new workspace packages\n`);
+      return 2;
+    }
     if (err && typeof err.code === 'string' && err.syscall) {
       io.err(`armory ${name}: cannot ${err.syscall} ${err.path ?? ''}: ${err.code}\n`);
       return 2;

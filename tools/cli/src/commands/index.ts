@@ -3,6 +3,7 @@ import build from './build.js';
 import codegen from './codegen.js';
 import gamesCommand from './games.js';
 import i18n from './i18n.js';
+import newCommand from './new.js';
 import packageCommand from './package.js';
 import replay from './replay.js';
 import scenario from './scenario.js';
@@ -12,4 +13,4 @@ import validate from './validate.js';
 import type { Command } from '../command.js';
 
 /** The commands in the order `armory --help` lists them. */
-export const COMMANDS: readonly Command[] = [build, codegen, gamesCommand, i18n, packageCommand, replay, scenario, simulate, start, validate];
+export const COMMANDS: readonly Command[] = [build, codegen, gamesCommand, i18n, newCommand, packageCommand, replay, scenario, simulate, start, validate];

@@ -1,0 +1,71 @@
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { parse } from '../args.js';
+import { UsageError, type Command } from '../command.js';
+
+const usage = `Usage: armory new game <id>
+
+Writes the folders and boilerplate of a new game, as a placeholder game that already plays (seats race
+to a target count) so everything works before you replace its rules:
+  schemas/<id>/               rules and scenario schemas
+  content/<id>/rules.yaml     its numbers, with the schema modeline
+  libs/content/<id>/          the typed content package, its generated types and consumer test
+  libs/games/<id>/            the game on the engine, its registry module, tests and a first scenario
+  seeds/<id>.md               the source-document page with an empty rule-coverage table
+and lists the game in libs/registry (src/games.ts and package.json).
+
+The id is lower case words joined by '-' (e.g. shifting-hills). Then run the steps it prints
+(npm install, build, simulate, test). See docs/adding-a-game.md.
+
+Exit status: 0 written, 2 usage or I/O error (a bad id, or a game or folder with that id already there;
+nothing is written then).
+`;
+
+/** Lower case words of letters and digits joined by '-', starting with a letter: a folder name and a package name at once. */
+const ID = /^[a-z][a-z0-9]*(-[a-z0-9]+)*$/;
+
+const newCommand: Command = {
+  name: 'new',
+  summary: 'write the folders and boilerplate of a new game',
+  usage,
+  async run(args, io) {
+    const { positionals } = parse(args, {});
+    if (positionals[0] !== 'game' || positionals.length !== 2) throw new UsageError('give what to make and its id: armory new game <id>');
+    const id = positionals[1]!;
+    if (!ID.test(id)) throw new UsageError(`'${id}' is not a game id: use lower case words of letters and digits joined by '-', starting with a letter (e.g. shifting-hills)`);
+    const { newGameFiles, namesOf } = await import('../new-game/files.js');
+    const { addToGamesList, addToRegistryPackage } = await import('../new-game/registry-entry.js');
+    const taken = [`schemas/${id}`, `content/${id}`, `libs/content/${id}`, `libs/games/${id}`, `seeds/${id}.md`].filter((p) => existsSync(join(io.root, p)));
+    if (taken.length > 0) throw new UsageError(`'${id}' is taken: ${taken.join(', ')} already exists`);
+    const gamesPath = join(io.root, 'libs', 'registry', 'src', 'games.ts');
+    const registryPackage = join(io.root, 'libs', 'registry', 'package.json');
+    if (!existsSync(gamesPath) || !existsSync(registryPackage)) throw new UsageError(`${io.root} has no libs/registry to list the game in; run this in an Armory workspace`);
+    const names = namesOf(id);
+    const listed = readFileSync(gamesPath, 'utf8');
+    // Read, not imported: the registry list may name a package `npm install` has not linked yet.
+    if (listed.includes(`'@armory/game-${id}'`)) throw new UsageError(`a game '${id}' is already in libs/registry/src/games.ts`);
+    let gamesText: string;
+    try {
+      gamesText = addToGamesList(listed, names);
+    } catch (e) {
+      throw new UsageError(`libs/registry/src/games.ts: ${(e as Error).message}; add the game there by hand`);
+    }
+    const files = newGameFiles(id);
+    const { generateGameTypes } = await import('@armory/codegen');
+    for (const f of files) {
+      mkdirSync(dirname(join(io.root, f.path)), { recursive: true });
+      writeFileSync(join(io.root, f.path), f.text);
+    }
+    // The content package's types come from the schemas just written, as `armory codegen` makes them.
+    const types = await generateGameTypes(io.root, id);
+    mkdirSync(dirname(join(io.root, types.path)), { recursive: true });
+    writeFileSync(join(io.root, types.path), types.text);
+    writeFileSync(gamesPath, gamesText);
+    writeFileSync(registryPackage, addToRegistryPackage(readFileSync(registryPackage, 'utf8'), names));
+    for (const f of [...files.map((x) => x.path), types.path, 'libs/registry/src/games.ts', 'libs/registry/package.json']) io.out(`wrote ${f}\n`);
+    io.out(`\n${names.title} is a placeholder game that plays. Next:\n  npm install                       link the two new packages\n  npx armory build --game ${id} && npx armory package ${id}\n  npx armory simulate ${id} --games 100 --seed 1\n  npx nx run-many -t lint typecheck test -p @armory/content-${id} @armory/game-${id}\nthen replace the rules, content and schemas with the real game's (docs/adding-a-game.md).\n`);
+    return 0;
+  },
+};
+
+export default newCommand;
