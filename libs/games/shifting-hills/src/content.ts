@@ -53,6 +53,8 @@ export interface Tables {
   key: number;
   content: ShiftingHillsContent;
   board: Board;
+  /** `adjacent[a * size + b]` is 1 when hexes a and b are neighbours. */
+  adjacent: Uint8Array;
   /** Hex names (`d2`) by board index. */
   names: string[];
   byName: Map<string, number>;
@@ -159,10 +161,13 @@ function compileTables(content: ShiftingHillsContent, key: number): Tables {
   const cardIndex = new Map(cards.map((c, i) => [c.id, i]));
   const deck: string[] = [];
   for (const c of content.bonusCards.cards) for (let k = 0; k < c.count; k++) deck.push(c.id);
+  const adjacent = new Uint8Array(board.size * board.size);
+  for (let a = 0; a < board.size; a++) for (const b of board.adjacent(a)) adjacent[a * board.size + b] = 1;
   return {
     key,
     content,
     board,
+    adjacent,
     names,
     byName,
     tiles,

@@ -3,7 +3,8 @@ import type { Game, Status } from '@armory/engine';
 import type { ShiftingHillsAction } from './actions.js';
 import { tablesFor, type ShiftingHillsContent } from './content.js';
 import { determinize, viewOf } from './hidden.js';
-import { applyAction, legalActions } from './rules.js';
+import { sampleAction } from './random-play.js';
+import { applyAction, carryOut, legalActions } from './rules.js';
 import { setupGame } from './setup.js';
 import { cloneState, type ShiftingHillsOptions, type ShiftingHillsState } from './state.js';
 
@@ -22,6 +23,14 @@ export const shiftingHills: Game<ShiftingHillsState, ShiftingHillsAction, Shifti
   },
   players: (state) => tablesFor(state).seats,
   clone: cloneState,
+  sampleAction(state, rng) {
+    return sampleAction(state, rng) ?? rng.pick(legalActions(state));
+  },
+  playSample(state, rng) {
+    // The action was just built from this state, so it is legal: no need to check it again.
+    const action = this.sampleAction!(state, rng);
+    return { action, events: carryOut(state, action) };
+  },
   actionKey(action) {
     switch (action.type) {
       case 'move':

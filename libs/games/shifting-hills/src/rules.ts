@@ -69,14 +69,19 @@ export function refusal(state: ShiftingHillsState, action: ShiftingHillsAction):
 export function applyAction(state: ShiftingHillsState, action: ShiftingHillsAction): Event[] {
   const why = refusal(state, action);
   if (why !== null) throw new IllegalAction(action, why);
+  return carryOut(state, action);
+}
+
+/** Carries out a legal action (checked by the caller), ending the turn when it is over. */
+export function carryOut(state: ShiftingHillsState, action: ShiftingHillsAction): Event[] {
   const tables = tablesFor(state);
   const events: Event[] = [];
-  carryOut(state, tables, action, events);
+  act(state, tables, action, events);
   if (!state.result && (action.type === 'end' || !squadsLeft(state))) endTurn(state, tables, events);
   return events;
 }
 
-function carryOut(state: ShiftingHillsState, tables: Tables, action: ShiftingHillsAction, events: Event[]): void {
+function act(state: ShiftingHillsState, tables: Tables, action: ShiftingHillsAction, events: Event[]): void {
   switch (action.type) {
     case 'move':
       return move(state, tables, squadById(state, action.squad)!, tables.byName.get(action.to)!, events);
