@@ -75,7 +75,7 @@ const start: Command = {
     const { join } = await import('node:path');
     const { editor } = await editorDir();
     const root = process.env['ARMORY_ROOT'] ?? io.root;
-    io.out(`armory start: serving ${root}/content; Ctrl+C stops it.\n`);
+    io.out(`armory start: the editor over ${root}/content\n`);
     // The real server process (never through npx), so signals reach it and nothing is left orphaned. The
     // server itself refuses a network address without a long enough ARMORY_TOKEN, before it listens, and says
     // where it listens once it does.

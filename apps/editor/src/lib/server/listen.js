@@ -42,7 +42,7 @@ server.on('error', (error) => {
 
 server.listen(port, host, () => {
   const shown = host.includes(':') ? `[${host}]` : host;
-  console.log(`Armory editor listening on http://${shown}:${port}`);
+  console.log(`Armory editor listening on http://${shown}:${port} (Ctrl+C stops it)`);
   if (process.env.ARMORY_TOKEN) console.log(`Log a browser in once with http://<this machine>:${port}/?token=<ARMORY_TOKEN>`);
 });
 
