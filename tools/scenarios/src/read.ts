@@ -4,7 +4,7 @@
  * problem comes with file:line:column and a code frame, like any content file.
  */
 import { readFileSync } from 'node:fs';
-import { relative } from 'node:path';
+import { basename, relative } from 'node:path';
 import { codeFrame, type Diagnostic, type LoadedFile, type Validator } from '@armory/content-pipeline';
 import type { GameModule, Scenario } from '@armory/engine';
 import { findGame, games } from '@armory/registry';
@@ -54,7 +54,7 @@ export function readScenarioFile(path: string, root: string, validator: Validato
   if (!game.scenarios) return { file, game, problems: [problemAt(file, text, 1, 1, '', `game '${gameId}' does not run scenarios (its module has no scenario hooks)`, 'modeline')] };
   // The pipeline resolves a modeline against the file's workspace path. Files may live anywhere (a temporary
   // folder, another checkout), so it gets one line-for-line copy whose modeline names the schema from a fixed place.
-  const virtual = `scenarios/${file.slice(file.lastIndexOf('/') + 1)}`;
+  const virtual = `scenarios/${basename(path)}`;
   const lines = text.split('\n');
   lines[0] = `# yaml-language-server: $schema=../schemas/${gameId}/scenario.schema.json${lines[0]!.endsWith('\r') ? '\r' : ''}`;
   const report = validator.validateGame(gameId, [{ path: virtual, text: lines.join('\n') }]);

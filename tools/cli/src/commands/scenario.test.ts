@@ -1,77 +1,52 @@
-import { mkdtempSync, writeFileSync, readFileSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerGame, unregisterGame } from '@armory/registry';
 import { runArmory } from '../testing.js';
+import { fixtureRace } from '../../test/fixture-game/module.js';
 
-const folder = 'libs/games/neuroshima-hex/scenarios';
-const example = join(folder, 'base-module-stacking.yaml');
-const modeline = '# yaml-language-server: $schema=../../../../schemas/neuroshima-hex/scenario.schema.json\n';
+// The test-only fixture game and its own workspace (schemas, content); a real game's run is in test/<game>/.
+const root = join(import.meta.dirname, '..', '..', 'test', 'fixture-game', 'workspace');
+const armory = (args: string[]) => runArmory(args, root);
+const modeline = '# yaml-language-server: $schema=../../schemas/fixture-race/scenario.schema.json\n';
 
 describe('armory scenario run', () => {
-  it('passes every Neuroshima Hex scenario, finding the game through the registry', async () => {
-    const r = await runArmory(['scenario', 'run', folder]);
-    expect(r.stdout).toMatch(/\n(\d+) passed, 0 failed\n$/);
-    expect(Number(/(\d+) passed/.exec(r.stdout)![1])).toBeGreaterThanOrEqual(117);
-    expect(r.code).toBe(0);
-  }, 60_000);
+  beforeAll(() => registerGame(fixtureRace, new URL('../../test/fixture-game/module.ts', import.meta.url).href));
+  afterAll(() => unregisterGame('fixture-race'));
 
-  it('exits 1 and shows expected vs actual for a wrong expectation', async () => {
+  it('reports a malformed scenario with file:line:column and its lines, and exits 1', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'armory-scenario-'));
-    const text = readFileSync(join(findWorkspace(), example), 'utf8').replace('hq: [20, 17]', 'hq: [20, 15]');
-    writeFileSync(join(dir, 'wrong.yaml'), text);
-    const r = await runArmory(['scenario', 'run', join(dir, 'wrong.yaml')]);
-    expect(r.code).toBe(1);
-    expect(r.stdout).toContain('FAIL');
-    expect(r.stdout).toContain('expected HQ hit points [20,15], got [20,17]');
-  });
-
-  it('reports a malformed scenario with file:line:column and exits 1', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'armory-scenario-'));
-    writeFileSync(join(dir, 'bad.yaml'), `${modeline}id: bad\ntitle: bad\nrules: [x]\narmies: [hell-hounds, troglodytes]\nactions: []\nexpect:\n  winer: 0\n`);
-    const r = await runArmory(['scenario', 'run', dir]);
+    writeFileSync(join(dir, 'bad.yaml'), `${modeline}id: bad\ntitle: bad\nrules: [x]\nactions: []\nexpect:\n  winer: 0\n`);
+    const r = await armory(['scenario', 'run', dir]);
     expect(r.code).toBe(1);
     expect(r.stdout).toContain(`FAIL ${join(dir, 'bad.yaml')}`);
-    expect(r.stdout).toMatch(/bad\.yaml:8:3 error .*'winer'/);
-    expect(r.stdout).toContain('> 8 |   winer: 0');
-    expect(r.stdout).toContain('0 passed, 1 failed');
+    expect(r.stdout).toMatch(/bad\.yaml:7:3 error .*'winer'/);
+    expect(r.stdout).toContain('> 7 |   winer: 0');
+    expect(r.stdout).toMatch(/0 passed, 1 failed\n$/);
   });
 
-  it('reports an unknown tile in a set-up at its line, with a suggestion', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'armory-scenario-'));
-    const text = readFileSync(join(findWorkspace(), example), 'utf8');
-    const line = text.split('\n').findIndex((l) => l.includes('tile: hq')) + 1;
-    writeFileSync(join(dir, 'typo.yaml'), text.replace('tile: hq', 'tile: hqq'));
-    const r = await runArmory(['scenario', 'run', join(dir, 'typo.yaml')]);
-    expect(r.code).toBe(1);
-    expect(r.stdout).toMatch(new RegExp(`typo\\.yaml:${line}:\\d+ error 'hqq' is not a tile of army '[a-z-]+' \\(did you mean 'hq'\\?\\)`));
-  });
-
-  it('needs a modeline naming the game', async () => {
+  it('needs a modeline naming a registered game', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'armory-scenario-'));
     writeFileSync(join(dir, 'plain.yaml'), 'id: plain\ntitle: plain\nrules: [x]\nactions: []\nexpect: { winner: none }\n');
-    const r = await runArmory(['scenario', 'run', dir]);
+    writeFileSync(join(dir, 'other.yaml'), `${modeline.replace('fixture-race', 'no-such-game')}id: other\n`);
+    const r = await armory(['scenario', 'run', dir]);
     expect(r.code).toBe(1);
+    expect(r.stdout).toMatch(/other\.yaml:1:1 error the modeline names game 'no-such-game', which is not registered; known: .*fixture-race/);
     expect(r.stdout).toMatch(/plain\.yaml:1:1 error the first line must name the game's scenario schema/);
   });
 
-  it('exits 2 for a missing path or sub-command', async () => {
-    expect((await runArmory(['scenario', 'run', 'no/such/place'])).code).toBe(2);
-    const r = await runArmory(['scenario']);
+  it('runs scenarios of several files and folders together, and counts them', async () => {
+    const r = await armory(['scenario', 'run', 'libs/games/fixture-race/scenarios/reach-target.yaml', 'libs/games/fixture-race/scenarios']);
+    expect(r.stdout).toMatch(/\n2 passed, 0 failed\n$/);
+    expect(r.code).toBe(0);
+  });
+
+  it('exits 2 for a missing path, no scenario files, or a missing sub-command', async () => {
+    expect((await armory(['scenario', 'run', 'no/such/place'])).code).toBe(2);
+    expect((await armory(['scenario', 'run', mkdtempSync(join(tmpdir(), 'armory-empty-'))])).stderr).toContain('no scenario files');
+    const r = await armory(['scenario']);
     expect(r.code).toBe(2);
     expect(r.stderr).toContain('missing sub-command');
   });
 });
-
-function findWorkspace(): string {
-  let dir = process.cwd();
-  for (let i = 0; i < 6; i++) {
-    try {
-      readFileSync(join(dir, 'nx.json'));
-      return dir;
-    } catch {
-      dir = join(dir, '..');
-    }
-  }
-  throw new Error('no workspace root above the working directory');
-}

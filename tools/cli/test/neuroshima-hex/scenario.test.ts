@@ -1,0 +1,64 @@
+import { mkdtempSync, writeFileSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { runArmory } from '../../src/testing.js';
+
+const folder = 'libs/games/neuroshima-hex/scenarios';
+const example = join(folder, 'base-module-stacking.yaml');
+const modeline = '# yaml-language-server: $schema=../../../../schemas/neuroshima-hex/scenario.schema.json\n';
+
+// Neuroshima Hex's scenarios through the command a user types: found through the registry, checked through
+// the content pipeline against its schema and content, run by the engine's runner.
+describe('armory scenario run on Neuroshima Hex', () => {
+  it('passes every Neuroshima Hex scenario, finding the game through the registry', async () => {
+    const r = await runArmory(['scenario', 'run', folder]);
+    expect(r.stdout).toMatch(/\n(\d+) passed, 0 failed\n$/);
+    expect(Number(/(\d+) passed/.exec(r.stdout)![1])).toBeGreaterThanOrEqual(117);
+    expect(r.code).toBe(0);
+  }, 60_000);
+
+  it('exits 1 and shows expected vs actual for a wrong expectation', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'armory-scenario-'));
+    const text = readFileSync(join(findWorkspace(), example), 'utf8').replace('hq: [20, 17]', 'hq: [20, 15]');
+    writeFileSync(join(dir, 'wrong.yaml'), text);
+    const r = await runArmory(['scenario', 'run', join(dir, 'wrong.yaml')]);
+    expect(r.code).toBe(1);
+    expect(r.stdout).toContain('FAIL');
+    expect(r.stdout).toContain('expected HQ hit points [20,15], got [20,17]');
+  });
+
+  it('reports a malformed scenario with file:line:column and exits 1', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'armory-scenario-'));
+    writeFileSync(join(dir, 'bad.yaml'), `${modeline}id: bad\ntitle: bad\nrules: [x]\narmies: [hell-hounds, troglodytes]\nactions: []\nexpect:\n  winer: 0\n`);
+    const r = await runArmory(['scenario', 'run', dir]);
+    expect(r.code).toBe(1);
+    expect(r.stdout).toContain(`FAIL ${join(dir, 'bad.yaml')}`);
+    expect(r.stdout).toMatch(/bad\.yaml:8:3 error .*'winer'/);
+    expect(r.stdout).toContain('> 8 |   winer: 0');
+    expect(r.stdout).toContain('0 passed, 1 failed');
+  });
+
+  it('reports an unknown tile in a set-up at its line, with a suggestion', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'armory-scenario-'));
+    const text = readFileSync(join(findWorkspace(), example), 'utf8');
+    const line = text.split('\n').findIndex((l) => l.includes('tile: hq')) + 1;
+    writeFileSync(join(dir, 'typo.yaml'), text.replace('tile: hq', 'tile: hqq'));
+    const r = await runArmory(['scenario', 'run', join(dir, 'typo.yaml')]);
+    expect(r.code).toBe(1);
+    expect(r.stdout).toMatch(new RegExp(`typo\\.yaml:${line}:\\d+ error 'hqq' is not a tile of army '[a-z-]+' \\(did you mean 'hq'\\?\\)`));
+  });
+});
+
+function findWorkspace(): string {
+  let dir = process.cwd();
+  for (let i = 0; i < 6; i++) {
+    try {
+      readFileSync(join(dir, 'nx.json'));
+      return dir;
+    } catch {
+      dir = join(dir, '..');
+    }
+  }
+  throw new Error('no workspace root above the working directory');
+}
