@@ -106,4 +106,17 @@ describe('checks.yaml', () => {
     const found = errorsOf(validateWith(ARMY, (t) => t.replace('count: 3', 'count: three')));
     expect(found.map((d) => d.rule)).toEqual(['schema:type']);
   });
+
+  it('keysOf: each table must be keyed by exactly the names declared elsewhere in the file', () => {
+    const files = fixtureFiles().map((f) =>
+      f.path === CHECKS ? { ...f, text: `${f.text}  - id: marker-table\n    in: army\n    each: /units/1/markers/*\n    keysOf: /units/*/id\n` } : f,
+    );
+    const errors = errorsOf(fixtureValidator().validateGame(GAME, files));
+    expect(errors.map((d) => [d.rule, d.pointer, d.message])).toEqual([
+      ['marker-table', '/units/1/markers/0/type', "check 'marker-table': 'type' is not one of 'den', 'wolf', 'howler'"],
+      ['marker-table', '/units/1/markers/0', "check 'marker-table': no entry for 'den', 'wolf', 'howler'; every one of 'den', 'wolf', 'howler' needs one"],
+      ['marker-table', '/units/1/markers/0/armor', "check 'marker-table': 'armor' is not one of 'den', 'wolf', 'howler'"],
+    ]);
+    expect(errors[1]).toMatchObject({ file: ARMY, line: 17 });
+  });
 });

@@ -21,6 +21,8 @@ export interface Check {
   times?: string;
   count?: string;
   each?: string;
+  /** With `each`: every node found must be an object keyed by exactly the names found at this pointer in the same file. */
+  keysOf?: string;
   where?: { pointer: string; equals: unknown };
   equals?: unknown;
   atLeast?: Operand;
@@ -77,9 +79,9 @@ export function runChecks(files: readonly LoadedFile[], schemaKinds: ReadonlySet
         return value === undefined ? { problem: `${holders[0]!.path} has nothing at ${ref.pointer}` } : { value };
       };
       const finders = (['sum', 'count', 'each'] as const).filter((k) => check[k] !== undefined);
-      const tests = (['equals', 'atLeast', 'atMost', 'between'] as const).filter((k) => check[k] !== undefined);
+      const tests = (['equals', 'atLeast', 'atMost', 'between', 'keysOf'] as const).filter((k) => check[k] !== undefined);
       if (finders.length !== 1 || tests.length !== 1) {
-        const wrong = finders.length !== 1 ? `sum, count or each (has ${finders.join(', ') || 'none'})` : `equals, atLeast, atMost or between (has ${tests.join(', ') || 'none'})`;
+        const wrong = finders.length !== 1 ? `sum, count or each (has ${finders.join(', ') || 'none'})` : `equals, atLeast, atMost, between or keysOf (has ${tests.join(', ') || 'none'})`;
         return void diagnostics.push(here(`needs exactly one of ${wrong}`));
       }
       const [min, max] = (check.between ?? []).map(resolve);
@@ -114,6 +116,18 @@ export function runChecks(files: readonly LoadedFile[], schemaKinds: ReadonlySet
           diagnostics.push(diagnosticAt(file, at, toPointer(segments), message, check.id, check.severity ?? 'error'));
         };
         const matches = matchPointer(file.data, pattern);
+        if (check.each !== undefined && check.keysOf !== undefined) {
+          // A table keyed by names declared elsewhere in the file (an attack matrix by unit type): none missing, none extra.
+          const names = matchPointer(file.data, check.keysOf).map((m) => m.value).filter((v): v is string => typeof v === 'string');
+          const list = names.map(describe).join(', ');
+          for (const m of matches) {
+            const keys = m.value !== null && typeof m.value === 'object' && !Array.isArray(m.value) ? Object.keys(m.value) : [];
+            const missing = names.filter((n) => !keys.includes(n));
+            if (missing.length) report(missing.map(describe).join(', '), m.segments, false, '', check.message ? undefined : `check '${check.id}': no entry for ${missing.map(describe).join(', ')}; every one of ${list} needs one`);
+            for (const k of keys.filter((k) => !names.includes(k))) report(describe(k), [...m.segments, k], true, '', `check '${check.id}': ${describe(k)} is not one of ${list}`);
+          }
+          continue;
+        }
         if (check.each !== undefined) {
           for (const m of matches) if (!passes(m.value)) report(describe(m.value), m.segments);
           continue;
