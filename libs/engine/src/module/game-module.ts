@@ -132,9 +132,9 @@ export interface GameCommand<C = any> {
 
 /** A module object for the registry. `S`, `A`, `C`, `O` are the game's state, action, content and options types. */
 export interface GameModule<S = any, A extends Action = any, C = any, O = any> {
-  /** The id: the folder name under content/, schemas/ and libs/games/ (`neuroshima-hex`). */
+  /** The id: the folder name under content/, schemas/ and libs/games/ (`tic-tac-toe`). */
   id: string;
-  /** The display name ("Neuroshima Hex"). */
+  /** The display name ("Tic-tac-toe"). */
   name: string;
   /** Seats the game allows. */
   seats: SeatCounts;
