@@ -27,16 +27,16 @@ export interface CombatOdds {
 /** Counts every roll's pair of results; exact, since each pair of faces is equally likely. */
 export function combatOdds(rules: CombatRules, situation: Situation): CombatOdds {
   const fight = prepareCombat(rules, situation);
-  const rows = new Map<string, OddsRow>();
+  const outcomes: OddsRow[] = [];
   for (let a = 1; a <= rules.dieSides; a++) {
     for (let d = 1; d <= rules.dieSides; d++) {
-      const outcome = fight(a, d);
-      const key = `${outcome.attacker.result} ${outcome.defender.result}`;
-      const row = rows.get(key);
-      if (row) row.count++;
-      else rows.set(key, { attacker: outcome.attacker.result, defender: outcome.defender.result, count: 1 });
+      const [attacker, defender] = fight.results(a, d);
+      let i = 0;
+      while (i < outcomes.length && (outcomes[i]!.attacker !== attacker || outcomes[i]!.defender !== defender)) i++;
+      if (i < outcomes.length) outcomes[i]!.count++;
+      else outcomes.push({ attacker, defender, count: 1 });
     }
   }
-  const outcomes = [...rows.values()].sort((x, y) => y.count - x.count);
+  outcomes.sort((x, y) => y.count - x.count);
   return { attacker: situation.attacker.type, defender: situation.defender.type, of: rules.dieSides * rules.dieSides, outcomes };
 }

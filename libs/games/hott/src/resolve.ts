@@ -8,15 +8,11 @@
  * the recoil checklist against the element behind, and the loss of a second rank.
  */
 import type { CombatResult, TroopType } from './content.js';
-import type { Band, ChecklistStep, CombatRules } from './rules.js';
+import type { Band, ChecklistStep, CombatRules, FactorApplied } from './rules.js';
+export type { FactorApplied };
 import { checkSituation } from './situation-check.js';
 import { SIDE_COUNTS, SIDE_SWITCHES, type CombatKind, type Side, type SideSituation, type Situation } from './situation.js';
 
-/** A tactical factor that applied, and what it added. */
-export interface FactorApplied {
-  id: string;
-  add: number;
-}
 
 /** What a result does beyond the element itself. */
 export interface Consequences {
@@ -69,11 +65,15 @@ interface ElementContext {
 }
 
 const NO_EFFECT: CombatResult = 'no-effect';
+const SWITCH_NAMES = Object.keys(SIDE_SWITCHES);
+const COUNT_NAMES = Object.keys(SIDE_COUNTS);
+/** The winner's lookup: nothing happens to it. */
+const WON: { outcome: CombatResult; row: string } = { outcome: NO_EFFECT, row: 'won' };
 
 function elementContext(rules: CombatRules, side: Side, element: SideSituation, type: TroopType): ElementContext {
   const ctx: ElementContext = { type: element.type, class: type.class, going: element.going ?? 'good', role: side, total: 0, result: null, supportCounted: false, recoiling: false };
-  for (const flag of Object.keys(SIDE_SWITCHES)) ctx[flag] = (element as unknown as Record<string, unknown>)[flag] === true;
-  for (const count of Object.keys(SIDE_COUNTS)) ctx[count] = (element as unknown as Record<string, unknown>)[count] ?? 0;
+  for (const flag of SWITCH_NAMES) ctx[flag] = (element as unknown as Record<string, unknown>)[flag] === true;
+  for (const count of COUNT_NAMES) ctx[count] = (element as unknown as Record<string, unknown>)[count] ?? 0;
   void rules;
   return ctx;
 }
@@ -83,8 +83,15 @@ export function troopFactor(type: TroopType, enemyClass: string): number {
   return (type.factor as unknown as Record<string, number | undefined>)[enemyClass] ?? type.factor.others;
 }
 
-/** A combat set up once; call it with each pair of dice (attacker's, defender's). */
-export type PreparedCombat = (attackerDie: number, defenderDie: number) => CombatOutcome;
+/**
+ * A combat set up once, to be fought with each pair of dice (attacker's, defender's). Both functions make the
+ * same decision; `results` returns only the two results (for counting odds), `fight` the whole outcome.
+ */
+export interface PreparedCombat {
+  /** The two results of a roll; the pair is reused by the next call, so read it before calling again. */
+  results(attackerDie: number, defenderDie: number): readonly [CombatResult, CombatResult];
+  fight(attackerDie: number, defenderDie: number): CombatOutcome;
+}
 
 /**
  * Sets a combat up: checks the situation (throws `SituationError`), works out each side's fixed part of its total,
@@ -99,69 +106,76 @@ export function prepareCombat(rules: CombatRules, situation: Situation): Prepare
   const typeD = rules.types.get(situation.defender.type)!;
   const self = { attacker: elementContext(rules, 'attacker', situation.attacker, typeA), defender: elementContext(rules, 'defender', situation.defender, typeD) };
   const other = (side: Side): Side => (side === 'attacker' ? 'defender' : 'attacker');
-  const contextOf = (side: Side) => ({ self: self[side], enemy: self[other(side)], combat });
+  // Built once: a roll only changes the totals inside these contexts.
+  const contexts = { attacker: { self: self.attacker, enemy: self.defender, combat }, defender: { self: self.defender, enemy: self.attacker, combat } };
 
   const fixed = {} as Record<Side, { factor: number; factors: FactorApplied[]; plus: number }>;
   for (const side of ['attacker', 'defender'] as const) {
     const type = side === 'attacker' ? typeA : typeD;
     const factor = troopFactor(type, self[other(side)].class);
-    const factors: FactorApplied[] = [];
-    for (const f of rules.factors) {
-      const { value, applied } = f.amount(0, contextOf(side));
-      if (applied.length > 0) factors.push({ id: f.id, add: value });
-    }
+    const factors = rules.tacticalFactors(contexts[side]);
     self[side].supportCounted = factors.some((f) => rules.supportFactors.has(f.id));
     fixed[side] = { factor, factors, plus: factor + factors.reduce((sum, f) => sum + f.add, 0) };
   }
 
-  const remembered = new Map<string, { outcome: CombatResult; row: string }>();
+  const remembered = { attacker: new Map<Band, { outcome: CombatResult; row: string }>(), defender: new Map<Band, { outcome: CombatResult; row: string }>() };
   const loserResult = (side: Side, band: Band) => {
     const table = rules.outcomes[band];
-    if (table.readsTotals) return table.lookup(contextOf(side));
-    const key = `${side} ${band}`;
-    let found = remembered.get(key);
-    if (!found) remembered.set(key, (found = table.lookup(contextOf(side))));
+    if (table.readsTotals) return table.lookup(contexts[side]);
+    let found = remembered[side].get(band);
+    if (!found) remembered[side].set(band, (found = table.lookup(contexts[side])));
     return found;
   };
 
-  const afterResult = new Map<string, Pick<SideOutcome, 'result' | 'ignoredBy' | 'consequences'>>();
-  const finish = (side: Side, result: CombatResult): Pick<SideOutcome, 'result' | 'ignoredBy' | 'consequences'> => {
-    const key = `${side} ${result}${rules.laterTablesReadTotals ? ` ${self[side].total} ${self[other(side)].total}` : ''}`;
-    let done = afterResult.get(key);
-    if (!done) afterResult.set(key, (done = carryOut(rules, situation[side], self[side], contextOf(side), result)));
+  type Finished = Pick<SideOutcome, 'result' | 'ignoredBy' | 'consequences'>;
+  const afterResult = { attacker: new Map<CombatResult, Finished>(), defender: new Map<CombatResult, Finished>() };
+  const finish = (side: Side, result: CombatResult): Finished => {
+    if (rules.laterTablesReadTotals) return carryOut(rules, situation[side], self[side], contexts[side], result);
+    let done = afterResult[side].get(result);
+    if (!done) afterResult[side].set(result, (done = carryOut(rules, situation[side], self[side], contexts[side], result)));
     return done;
   };
 
-  return (attackerDie, defenderDie) => {
-    const dice = { attacker: attackerDie, defender: defenderDie };
-    for (const side of ['attacker', 'defender'] as const) {
-      self[side].total = dice[side] + fixed[side].plus;
-      self[side].result = null;
-    }
-    const lower: Side = self.defender.total < self.attacker.total ? 'defender' : 'attacker';
-    const band = rules.comparison.lookup(contextOf(lower)).outcome;
-    const found = {} as Record<Side, { outcome: CombatResult; row: string }>;
-    let loser: Side | null = null;
+  // One roll's decision, kept in these variables so `results` (the odds) builds no objects.
+  let band: Band = 'equal';
+  let lower: Side = 'attacker';
+  const found = { attacker: WON, defender: WON };
+  const decide = (attackerDie: number, defenderDie: number) => {
+    self.attacker.total = attackerDie + fixed.attacker.plus;
+    self.defender.total = defenderDie + fixed.defender.plus;
+    lower = self.defender.total < self.attacker.total ? 'defender' : 'attacker';
+    band = rules.comparison.lookup(contexts[lower]).outcome;
     if (band === 'equal') {
-      for (const side of ['attacker', 'defender'] as const) found[side] = rules.outcomes.equal.lookup(contextOf(side));
+      found.attacker = rules.outcomes.equal.lookup(contexts.attacker);
+      found.defender = rules.outcomes.equal.lookup(contexts.defender);
     } else {
-      loser = lower;
-      found[loser] = loserResult(loser, band);
-      found[other(loser)] = { outcome: NO_EFFECT, row: 'won' };
+      const lost = loserResult(lower, band);
+      found.attacker = lower === 'attacker' ? lost : WON;
+      found.defender = lower === 'defender' ? lost : WON;
     }
-    const sideOutcome = (side: Side): SideOutcome => {
-      const { outcome, row } = found[side];
-      return {
-        type: situation[side].type,
-        die: dice[side],
-        factor: fixed[side].factor,
-        factors: fixed[side].factors,
-        total: self[side].total,
-        row: row === 'won' ? row : `${rules.outcomes[band].name}/${row}`,
-        ...finish(side, outcome),
-      };
-    };
-    return { kind, band, loser, attacker: sideOutcome('attacker'), defender: sideOutcome('defender') };
+  };
+  const sideOutcome = (side: Side, die: number): SideOutcome => ({
+    type: situation[side].type,
+    die,
+    factor: fixed[side].factor,
+    factors: fixed[side].factors,
+    total: self[side].total,
+    row: found[side].row === 'won' ? 'won' : `${rules.outcomes[band].name}/${found[side].row}`,
+    ...finish(side, found[side].outcome),
+  });
+
+  const pair: [CombatResult, CombatResult] = [NO_EFFECT, NO_EFFECT];
+  return {
+    results(attackerDie, defenderDie) {
+      decide(attackerDie, defenderDie);
+      pair[0] = finish('attacker', found.attacker.outcome).result;
+      pair[1] = finish('defender', found.defender.outcome).result;
+      return pair;
+    },
+    fight(attackerDie, defenderDie) {
+      decide(attackerDie, defenderDie);
+      return { kind, band, loser: band === 'equal' ? null : lower, attacker: sideOutcome('attacker', attackerDie), defender: sideOutcome('defender', defenderDie) };
+    },
   };
 }
 
@@ -199,5 +213,5 @@ export function resolveCombat(rules: CombatRules, situation: Situation, dice: re
   for (const die of dice) {
     if (!Number.isInteger(die) || die < 1 || die > rules.dieSides) throw new RangeError(`a die shows 1-${rules.dieSides}, got ${die}`);
   }
-  return prepareCombat(rules, situation)(a, d);
+  return prepareCombat(rules, situation).fight(a, d);
 }

@@ -7,6 +7,7 @@ import { compileCondition, compileModifiers, compileOutcomeTable, type Condition
 import type { CombatResult } from '@armory/content-hott';
 import type { HottContent, TroopType } from './content.js';
 import { pathsRead } from './paths-read.js';
+import { bestIndexField, compileIndexedRows } from './row-index.js';
 
 /** Which outcome table a lost (or tied) combat uses. */
 export type Band = 'equal' | 'more-than-half' | 'half-or-less';
@@ -39,6 +40,8 @@ export interface CombatRules {
   /** Sides of the die each element rolls. */
   dieSides: number;
   factors: Factor[];
+  /** The tactical factors that apply to `self` in a context, with what each adds, in content order. */
+  tacticalFactors(context: unknown): FactorApplied[];
   comparison: Table<Band>;
   outcomes: Record<Band, Table<CombatResult>>;
   ignoresResult: Table<boolean>;
@@ -60,29 +63,57 @@ interface RowWithId<O> {
   outcome: O;
 }
 
+/** Fields a row may pin down for the index (see row-index.ts). */
+const INDEX_FIELDS = ['self.type', 'met.type', 'self.class'];
+
 function table<O>(name: string, source: { rows: RowWithId<O>[]; default: O }): Table<O> {
-  const lookup = compileOutcomeTable({ id: name, rows: source.rows.map((r) => ({ when: r.when as Condition, outcome: r.outcome })), default: source.default } as OutcomeTable<O>);
+  const conditions = source.rows.map((r) => r.when as Condition);
+  // The engine's plain table checks every condition as it compiles (a malformed row fails here, naming its
+  // index); row-index.test.ts holds the indexed lookup below to the same answers.
+  compileOutcomeTable({ id: name, rows: source.rows.map((r) => ({ when: r.when as Condition, outcome: r.outcome })), default: source.default } as OutcomeTable<O>);
+  const index = compileIndexedRows(conditions, bestIndexField(conditions, INDEX_FIELDS));
   const rows = source.rows.map((r) => r.id);
-  const readsTotals = source.rows.some((r) => readsTotal(r.when));
+  // One answer object per row, handed out again and again: a lookup allocates nothing.
+  const answers = source.rows.map((r) => ({ outcome: r.outcome, row: r.id }));
+  const fallback = { outcome: source.default, row: 'default' };
   return {
     name,
     rows,
-    readsTotals,
+    readsTotals: conditions.some(readsTotal),
     lookup(context) {
-      const match = lookup(context);
-      return { outcome: match.outcome, row: match.row < 0 ? 'default' : rows[match.row]! };
+      const i = index(context);
+      return i < 0 ? fallback : answers[i]!;
     },
+  };
+}
+
+/** A tactical factor that applied, and what it added. */
+export interface FactorApplied {
+  id: string;
+  add: number;
+}
+
+function tacticalFactors(factors: Factor[]): (context: unknown) => FactorApplied[] {
+  return (context) => {
+    const applied: FactorApplied[] = [];
+    for (const f of factors) {
+      const { value, applied: labels } = f.amount(0, context);
+      if (labels.length > 0) applied.push({ id: f.id, add: value });
+    }
+    return applied;
   };
 }
 
 /** Compiles HOTT's combat content; throws on a malformed condition (content that passed validation never does). */
 export function compileCombat(content: HottContent): CombatRules {
   const { combat, recoil, troopTypes } = content;
+  const factors = combat.factors.map((f) => ({ id: f.id, amount: compileModifiers([{ label: f.id, add: f.add as never, when: f.when as Condition }]) }));
   return {
     content,
     types: new Map(troopTypes.types.map((t) => [t.id, t])),
     dieSides: combat.die.sides,
-    factors: combat.factors.map((f) => ({ id: f.id, amount: compileModifiers([{ label: f.id, add: f.add as never, when: f.when as Condition }]) })),
+    factors,
+    tacticalFactors: tacticalFactors(factors),
     comparison: table('comparison', combat.comparison),
     outcomes: {
       equal: table('equal', combat.outcomes.equal),

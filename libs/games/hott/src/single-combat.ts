@@ -47,7 +47,7 @@ export const singleCombat: Game<SingleCombatState, FightAction, HottContent, Sin
     if (state.outcome) throw new IllegalAction(action, 'the combat has been fought');
     const rng = new Rng(state.rng);
     const dice = [rng.die(rulesByKey(state.content).dieSides), rng.die(rulesByKey(state.content).dieSides)] as const;
-    const outcome = prepareCombat(rulesByKey(state.content), state.situation)(dice[0], dice[1]);
+    const outcome = prepareCombat(rulesByKey(state.content), state.situation).fight(dice[0], dice[1]);
     state.outcome = outcome;
     const event: Event = { type: 'fought', dice: [...dice], totals: [outcome.attacker.total, outcome.defender.total], band: outcome.band, results: [outcome.attacker.result, outcome.defender.result] };
     return [event];

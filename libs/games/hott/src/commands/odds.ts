@@ -28,8 +28,8 @@ function percent(count: number, of: number): string {
 export function oddsText(odds: CombatOdds, situation: Situation, content: HottContent): string {
   const rules = compileCombat(content);
   const fight = prepareCombat(rules, situation);
-  const low = fight(1, 1);
-  const high = fight(rules.dieSides, rules.dieSides);
+  const low = fight.fight(1, 1);
+  const high = fight.fight(rules.dieSides, rules.dieSides);
   const going = (g: string | undefined) => g ?? 'good';
   const describe = (side: 'attacker' | 'defender') => {
     const lowSide = low[side];

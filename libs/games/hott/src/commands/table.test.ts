@@ -1,0 +1,28 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { GameCommandIO } from '@armory/engine';
+import { describe, expect, it } from 'vitest';
+import { content } from '../content.testing.js';
+import { tableCommand } from './table.js';
+
+describe('armory hott table', () => {
+  it('writes a CSV row for every troop-type pair in good and bad going, and the heatmap page', async () => {
+    const dir = join(mkdtempSync(join(tmpdir(), 'hott-table-')), 'out');
+    const out: string[] = [];
+    const io: GameCommandIO = { root: '.', out: (t) => void out.push(t), err: () => {}, isTTY: false };
+    expect(await tableCommand.run(['-o', dir], io, content)).toBe(0);
+    expect(out.join('')).toContain('hott-odds.csv');
+    const rows = readFileSync(join(dir, 'hott-odds.csv'), 'utf8').trimEnd().split('\r\n');
+    const types = content.troopTypes.types.length;
+    expect(rows).toHaveLength(1 + 2 * types * types);
+    const header = rows[0]!.split(',');
+    expect(header.slice(0, 5)).toEqual(['kind', 'going', 'attacker', 'defender', 'of']);
+    const knightsOnSpears = rows.find((r) => r.startsWith('close,good,knights,spears,'))!.split(',');
+    const column = (name: string) => Number(knightsOnSpears[header.indexOf(name)]);
+    expect([column('attacker recoil'), column('attacker destroyed'), column('defender destroyed'), column('attacker no-effect')]).toEqual([17, 4, 10, 15]);
+    const html = readFileSync(join(dir, 'hott-odds.html'), 'utf8');
+    expect(html).toContain('id="legend"');
+    expect(html).not.toMatch(/<(script|link)[^>]+src=|href="http/);
+  });
+});
