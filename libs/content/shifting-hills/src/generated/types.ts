@@ -21,6 +21,28 @@ export type BonusEffect = {
  * A hex named by its column letter (a is the westmost) and its row in that column (1 is the northmost), e.g. d2.
  */
 export type HexName = string;
+/**
+ * The rules it checks, as the coverage table names them.
+ *
+ * @minItems 1
+ */
+export type Rules1 = [string, ...string[]];
+/**
+ * The winning seat (0 = first player), draw, or none while the game goes on.
+ */
+export type ExpectedWinner = number | ('draw' | 'none');
+/**
+ * Legal actions that must not exist after the actions: no legal action may match any of these (only the properties written are compared), e.g. no push when a push has no room.
+ *
+ * @minItems 1
+ */
+export type ExpectedNoAction = [ScenarioAction, ...ScenarioAction[]];
+/**
+ * Zones (hand, bag, deck, discard pile, supply, ...) and what they must hold.
+ *
+ * @minItems 1
+ */
+export type ExpectedZones = [ExpectedZone, ...ExpectedZone[]];
 
 /**
  * The Tile Bonus deck: each card with its count and the catalog effect it carries out.
@@ -186,6 +208,199 @@ export interface RuleOptions {
    * Whether a card applied when drawn uses up the turn's one bonus card.
    */
   survivorsCountAsPlay: boolean;
+}
+/**
+ * A Battle for The Shifting Hills rule as a runnable example: a position, actions, and what must follow. Run with `armory scenario run` and under vitest. Players are counted from 1 in the set-up and in `player`; `winner`, `zones` and `pending` name seats from 0, as every game's scenarios do.
+ */
+export interface Scenario {
+  /**
+   * The scenario's id (the file name without .yaml).
+   */
+  id: Id;
+  /**
+   * One line saying what it shows.
+   */
+  title: string;
+  rules: Rules1;
+  /**
+   * Where the example comes from: a worked example of a source document, or 'own'.
+   */
+  source?: string;
+  /**
+   * Seed for the set-up's shuffles.
+   */
+  seed?: number | string;
+  /**
+   * The player whose turn it is, from 1 (default 1).
+   */
+  player?: number;
+  /**
+   * The turn being played (default 1).
+   */
+  turn?: number;
+  options?: ScenarioOptions;
+  /**
+   * Face-up tiles by hex name.
+   */
+  tiles?: TilesByHex;
+  /**
+   * Face-down tiles by hex name; other hexes keep the seeded shuffle.
+   */
+  faceDown?: TilesByHex;
+  /**
+   * Hexes whose star still waits; no other hex has one.
+   */
+  stars?: HexName[];
+  /**
+   * The squads on the board; every other squad is removed.
+   */
+  squads?: ScenarioSquad[];
+  /**
+   * Each player's bonus cards.
+   */
+  hands?: string[][];
+  /**
+   * The bonus deck, next draw first.
+   */
+  deck?: string[];
+  /**
+   * Actions in order; leave empty to check the set-up alone.
+   */
+  actions: ScenarioAction[];
+  expect: ScenarioExpect;
+}
+/**
+ * Game options for this scenario (a turn limit, the rule book's open points).
+ */
+export interface ScenarioOptions {
+  turnLimit?: number;
+  knownForbiddenMove?: 'refuse' | 'fail';
+  survivorsCountAsPlay?: boolean;
+}
+export interface TilesByHex {
+  [k: string]: string | undefined;
+}
+export interface ScenarioSquad {
+  id: string;
+  hex: HexName;
+  units?: number;
+  impeded?: boolean;
+  acted?: boolean;
+  /**
+   * Turns already counted on the enemy HQ.
+   */
+  held?: number;
+}
+/**
+ * One action as the game takes it: `type` names the kind, the other properties are its parameters.
+ */
+export interface ScenarioAction {
+  /**
+   * The kind of action.
+   */
+  type: string;
+}
+/**
+ * What must hold after the actions.
+ */
+export interface ScenarioExpect {
+  /**
+   * Events that must occur, in this order.
+   */
+  events?: ExpectedEvent[];
+  /**
+   * Events that must not occur.
+   */
+  absent?: ExpectedEvent[];
+  winner?: ExpectedWinner;
+  /**
+   * The last action must be refused with a message containing this, changing nothing.
+   */
+  refusal?: string;
+  noAction?: ExpectedNoAction;
+  /**
+   * Zones: hand (per seat), deck (next draw first), discard.
+   */
+  zones?: ExpectedZones;
+  pending?: ExpectedPending;
+  /**
+   * Squads by id: `removed`, or the fields that must hold.
+   */
+  squads?: {
+    [k: string]:
+      | 'removed'
+      | {
+          units?: number;
+          hex?: string;
+          impeded?: boolean;
+          acted?: boolean;
+          held?: number;
+        }
+      | undefined;
+  };
+  /**
+   * Hexes whose tile must be face up.
+   */
+  faceUp?: HexName[];
+  /**
+   * The player on turn afterwards, from 1.
+   */
+  player?: number;
+  /**
+   * The turn afterwards.
+   */
+  turn?: number;
+}
+/**
+ * An event that must (or must not) occur; only the properties written here are compared.
+ */
+export interface ExpectedEvent {
+  /**
+   * The kind of event.
+   */
+  type: string;
+}
+/**
+ * What one zone must hold: `contents` in any order, `order` with the next draw (or the top) first, and/or `size` (at least one of them).
+ */
+export interface ExpectedZone {
+  /**
+   * The zone's name in the game.
+   */
+  zone: string;
+  /**
+   * Whose zone (0 = first player); left out for a zone the seats share.
+   */
+  seat?: number;
+  /**
+   * The pieces, in any order.
+   */
+  contents?: string[];
+  /**
+   * The pieces in order, the next to draw (or the top) first.
+   */
+  order?: string[];
+  /**
+   * How many pieces.
+   */
+  size?: number;
+}
+/**
+ * The choice the game waits for: the seat that must answer it, what an effect asks (if anything) and every kind of legal action.
+ */
+export interface ExpectedPending {
+  /**
+   * The seat `toAct` names (0 = first player), or null when nobody is to act (the game is over).
+   */
+  seat?: number | null;
+  /**
+   * What an effect asks the seat (the game's pending choice: discard, target, ...), or null when no effect waits on an answer.
+   */
+  kind?: string | null;
+  /**
+   * The kinds (`type`) of the legal actions, in any order.
+   */
+  actions?: string[];
 }
 /**
  * The game's tiles: land tiles shuffled face down at set-up and the Headquarters, with counts, stars, battle and movement effects.
