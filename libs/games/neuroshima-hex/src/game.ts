@@ -3,7 +3,7 @@
  * actions with a reason and no change), hidden-information views, status and statistics.
  */
 import { IllegalAction, Rng, seedState, type Event, type Game, type Status } from '@armory/engine';
-import { catalogOf, compileCatalog } from './catalog.js';
+import { catalogOf, compileCatalog, designOf } from './catalog.js';
 import type { NeuroshimaContent } from './content.js';
 import { legalActions, perform, playSample, refusal, sampleAction } from './actions.js';
 import { hqPoints } from './flow.js';
@@ -98,9 +98,11 @@ export const neuroshimaHex: Game<NhState, NhAction, NeuroshimaContent, NhOptions
   apply: applyAction,
   view(s, player) {
     const v = cloneNh(s);
+    const cat = catalogOf(s.catalog);
     v.seats.forEach((seat, i) => {
       seat.bag = seat.bag.map(() => HIDDEN);
-      if (i !== player) seat.hand = seat.hand.map(() => HIDDEN);
+      // An army has one HQ and everyone knows it, so an HQ waiting in hand is no secret.
+      if (i !== player) seat.hand = seat.hand.map((t) => (designOf(cat, i, t)?.kind === 'hq' ? t : HIDDEN));
     });
     return v;
   },
@@ -116,14 +118,19 @@ export const neuroshimaHex: Game<NhState, NhAction, NeuroshimaContent, NhOptions
     s.seats.forEach((seat, i) => {
       const pool: string[] = [];
       for (const tile of cat.armies[i]!.tiles) if (tile.kind !== 'hq') for (let k = 0; k < tile.count; k++) pool.push(tile.id);
-      const known = [...seat.discard, ...seat.removed, ...(i === player ? seat.hand : []), ...s.board.flatMap((c) => (c && c.owner === i && cat.types[c.type]!.kind !== 'hq' ? [c.tile] : []))];
+      const known = [...seat.discard, ...seat.removed, ...seat.hand.filter((t) => t !== HIDDEN), ...s.board.flatMap((c) => (c && c.owner === i && cat.types[c.type]!.kind !== 'hq' ? [c.tile] : []))];
       for (const k of known) {
         const at = pool.indexOf(k);
         if (at >= 0) pool.splice(at, 1);
       }
       rng.shuffle(pool);
-      if (i !== player) seat.hand = seat.hand.map(() => pool.pop() ?? HIDDEN);
-      seat.bag = seat.bag.map(() => pool.pop() ?? HIDDEN);
+      const draw = () => {
+        const tile = pool.pop();
+        if (tile === undefined) throw new Error(`determinize: seat ${i + 1} has more hidden tiles than unseen ones`);
+        return tile;
+      };
+      seat.hand = seat.hand.map((t) => (t === HIDDEN ? draw() : t));
+      seat.bag = seat.bag.map(draw);
     });
     return s;
   },
