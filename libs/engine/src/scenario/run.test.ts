@@ -81,6 +81,10 @@ describe('runScenario on tic-tac-toe', () => {
     expect(r.events).toEqual([]);
   });
 
+  it('refuses a scenario that expects nothing', () => {
+    expect(toe([{ type: 'mark', cell: 2 }], {}).failures).toEqual(['the scenario expects nothing: give at least one expectation under expect']);
+  });
+
   it('reports an impossible set-up as a set-up failure', () => {
     expect(toe([], { winner: 'none' }, { cells: [0, 1] }).failures).toEqual(['set-up: cells: give 9, got 2']);
   });

@@ -20,7 +20,12 @@ export function runScenario<S, A extends Action, C>(game: Game<S, A, C, any>, ho
   const events: Event[] = [];
   const done = () => ({ id: scenario.id, ok: failures.length === 0, failures, events });
   const own = hooks.expectations ?? {};
-  const ex: Expectations = scenario.expect;
+  const ex: Expectations = scenario.expect ?? {};
+  // A scenario that expects nothing would pass whatever the rules do.
+  if (Object.keys(ex).length === 0) {
+    failures.push('the scenario expects nothing: give at least one expectation under expect');
+    return done();
+  }
   const unknown = Object.keys(ex).filter((k) => !(SHARED_EXPECTATIONS as readonly string[]).includes(k) && !Object.hasOwn(own, k));
   if (unknown.length) {
     const known = [...SHARED_EXPECTATIONS, ...Object.keys(own)].sort().join(', ');
@@ -34,8 +39,9 @@ export function runScenario<S, A extends Action, C>(game: Game<S, A, C, any>, ho
     failures.push(`set-up: ${(e as Error).message}`);
     return done();
   }
-  for (const [i, action] of scenario.actions.entries()) {
-    const last = i === scenario.actions.length - 1;
+  const actions = scenario.actions ?? [];
+  for (const [i, action] of actions.entries()) {
+    const last = i === actions.length - 1;
     const before = JSON.stringify(state);
     try {
       events.push(...game.apply(state, action));
