@@ -97,6 +97,8 @@ describe('paths: only content/ is reachable', () => {
     expect(form.status).toBeGreaterThanOrEqual(400);
     const cross = await raw(server.port, 'PUT', `/api/files/${HELL_HOUNDS}`, JSON.stringify({ baseHash: 'x', text: 'y' }), { origin: 'http://evil.example' });
     expect(cross.status).toBe(403);
+    // The API says why as { message }, naming the origin the server believes it serves: the one it does.
+    expect(JSON.parse(cross.body).message).toBe(`refused: cross-site write (from http://evil.example; this editor is http://127.0.0.1:${server.port})`);
   });
 
   it('answers 409 to a stale hash and overwrites nothing', async () => {
