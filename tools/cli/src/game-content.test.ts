@@ -1,19 +1,14 @@
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { CommandIO } from './command.js';
 import { loadGameContent } from './game-content.js';
-import { findRoot } from './root.js';
 
-const repo = findRoot(import.meta.dirname);
-
-/** A scratch workspace with this repo's schemas, content and the content package layout. */
+/** A scratch copy of the fixture game's workspace (schemas, content and the content package layout). */
 function workspace(): string {
   const root = mkdtempSync(join(tmpdir(), 'armory-game-content-'));
-  for (const dir of ['schemas', 'content']) cpSync(join(repo, dir), join(root, dir), { recursive: true });
-  mkdirSync(join(root, 'libs/content/neuroshima-hex'), { recursive: true });
-  cpSync(join(repo, 'libs/content/neuroshima-hex/exports.json'), join(root, 'libs/content/neuroshima-hex/exports.json'));
+  cpSync(join(import.meta.dirname, '..', 'test', 'fixture-game', 'workspace'), root, { recursive: true });
   return root;
 }
 
@@ -26,18 +21,22 @@ function io(root: string) {
 describe('loadGameContent', () => {
   it('gives the content shaped like the package exports', async () => {
     const { io: cli } = io(workspace());
-    const content = (await loadGameContent(cli, 'neuroshima-hex')) as { armies: Record<string, { tiles: unknown[] }>; rules: { army: { tiles: number } } };
-    expect(Object.keys(content.armies).sort()).toEqual(['hell-hounds', 'troglodytes']);
-    expect(content.rules.army.tiles).toBe(35);
+    expect(await loadGameContent(cli, 'fixture-race')).toEqual({ rules: { target: 10, steps: [1, 2] } });
   });
 
   it('refuses content that does not validate, naming the file and line', async () => {
     const root = workspace();
-    const army = join(root, 'content/neuroshima-hex/armies/hell-hounds.yaml');
-    writeFileSync(army, readFileSync(army, 'utf8').replace(/count: 2\n/, 'count: two\n'));
+    const rules = join(root, 'content/fixture-race/rules.yaml');
+    writeFileSync(rules, readFileSync(rules, 'utf8').replace('target: 10', 'target: ten'));
     const { io: cli, out } = io(root);
-    expect(await loadGameContent(cli, 'neuroshima-hex')).toBeUndefined();
-    expect(out.stderr).toMatch(/content\/neuroshima-hex\/armies\/hell-hounds\.yaml:\d+:\d+ error .*count/);
+    expect(await loadGameContent(cli, 'fixture-race')).toBeUndefined();
+    expect(out.stderr).toMatch(/content\/fixture-race\/rules\.yaml:2:9 error .*whole number/);
     expect(out.stderr).toMatch(/the content has 1 error; fix them first/);
+  });
+
+  it('says when a game has no content package layout', async () => {
+    const { io: cli, out } = io(workspace());
+    expect(await loadGameContent(cli, 'no-such-game')).toBeUndefined();
+    expect(out.stderr).toMatch(/no content package layout for 'no-such-game'/);
   });
 });

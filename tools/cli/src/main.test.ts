@@ -56,15 +56,17 @@ describe('armory help, version and exit codes', () => {
     for (const command of COMMANDS) expect(command.usage, command.name).toMatch(/Exit status: 0 [\s\S]*?\b2 [^\n]*usage/);
   });
 
-  it('lists the registered games, and a game\'s own commands under its id', async () => {
+  it('lists the registered games, and answers a game id with its own commands', async () => {
+    const { GAMES } = await import('@armory/registry');
     const r = await runArmory(['games', '--json']);
     expect(r.code).toBe(0);
-    expect(JSON.parse(r.stdout)).toContainEqual({ id: 'neuroshima-hex', name: 'Neuroshima Hex', seats: { min: 2, max: 4, default: 2 } });
-    const own = await runArmory(['neuroshima-hex', '--help']);
+    expect(JSON.parse(r.stdout)).toEqual(GAMES.map((g) => ({ id: g.id, name: g.name, seats: g.seats })));
+    const first = GAMES[0]!;
+    const own = await runArmory([first.id, '--help']);
     expect(own.code).toBe(0);
-    expect(own.stdout).toMatch(/^Usage: armory neuroshima-hex <command>/);
-    const unknown = await runArmory(['neuroshima-hex', 'odds']);
+    expect(own.stdout).toMatch(new RegExp(`^Usage: armory ${first.id} <command>`));
+    const unknown = await runArmory([first.id, 'no-such-command']);
     expect(unknown.code).toBe(2);
-    expect(unknown.stderr).toMatch(/neuroshima-hex has no command 'odds'/);
+    expect(unknown.stderr).toMatch(new RegExp(`${first.id} has no command 'no-such-command'`));
   });
 });

@@ -173,22 +173,3 @@ describe('armory i18n export and import', () => {
     expect((await runArmory(['i18n', 'translate'], root)).code).toBe(2);
   });
 });
-
-describe('armory i18n on the real content', () => {
-  it('exports every Polish name, and importing that export changes nothing', async () => {
-    const real = join(repo, 'content/neuroshima-hex/i18n/pl.yaml');
-    root = mkdtempSync(join(tmpdir(), 'armory-i18n-real-'));
-    cpSync(join(repo, 'schemas'), join(root, 'schemas'), { recursive: true });
-    cpSync(join(repo, 'content/neuroshima-hex'), join(root, 'content/neuroshima-hex'), { recursive: true });
-    const file = join(root, 'pl.po');
-    expect((await runArmory(['i18n', 'export', 'neuroshima-hex', '--locale', 'pl', '-o', file], root)).code).toBe(0);
-    const table = gettextPo.parse(readFileSync(file));
-    const translated = Object.values(table.translations).flatMap((e) => Object.values(e)).filter((e) => e.msgctxt && e.msgstr[0]);
-    const keys = [...read(real).matchAll(/^  ([\w.-]+):$/gm)].map((m) => m[1]);
-    expect(translated.map((e) => e.msgctxt).sort()).toEqual(keys.sort());
-    const { code, stdout } = await runArmory(['i18n', 'import', 'neuroshima-hex', file], root);
-    expect(code).toBe(0);
-    expect(stdout).toMatch(/applied 0, unchanged \d+, fuzzy 0/);
-    expect(read(join(root, 'content/neuroshima-hex/i18n/pl.yaml'))).toBe(read(real));
-  });
-});

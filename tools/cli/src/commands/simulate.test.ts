@@ -1,65 +1,20 @@
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerGame, unregisterGame } from '@armory/registry';
 import { runArmory } from '../testing.js';
+import { fixtureRace } from '../../test/fixture-game/module.js';
 
-const base = ['simulate', 'neuroshima-hex', '--armies', 'hell-hounds,troglodytes', '--games', '12', '--seed', '5'];
+// The command's game-independent behaviour, on a fixture game with a workspace of its own (test/fixture-game).
+const root = join(import.meta.dirname, '..', '..', 'test', 'fixture-game', 'workspace');
+const armory = (args: string[], at = root) => runArmory(args, at);
+const base = ['simulate', 'fixture-race', '--games', '3', '--seed', '5', '--workers', '0'];
+
+beforeAll(() => registerGame(fixtureRace, new URL('../../test/fixture-game/module.ts', import.meta.url).href));
+afterAll(() => unregisterGame('fixture-race'));
 
 describe('armory simulate', () => {
-  it('reports wins, draws with intervals, HQ damage, length and ends; the same arguments give the same bytes', async () => {
-    const a = await runArmory([...base, '--workers', '0']);
-    expect(a.code).toBe(0);
-    expect(a.stdout).toMatch(/^neuroshima-hex: 12 games, seed 5, hell-hounds \(random\) vs troglodytes \(random\)\n/);
-    expect(a.stdout).toMatch(/hell-hounds +wins +\d+ +[\d.]+% +95% \[[\d.]+%, [\d.]+%\]/);
-    expect(a.stdout).toMatch(/draws +\d+/);
-    expect(a.stdout).toMatch(/HQ damage taken, troglodytes: [\d.]+ of 20/);
-    expect(a.stdout).toMatch(/game length: [\d.]+ turns, [\d.]+ actions, [\d.]+ battles/);
-    expect(a.stdout).toMatch(/games ended by: [a-z-]+ \d+ \([\d.]+%\)/);
-    const b = await runArmory([...base, '--workers', '2']);
-    expect(b.stdout).toBe(a.stdout);
-    const c = await runArmory([...base.slice(0, -1), '6', '--workers', '0']);
-    expect(c.stdout).not.toBe(a.stdout);
-  }, 60_000);
-
-  it('prints JSON with seats from 1, wins and draws adding up to the games, and numbers rounded to 4 decimals', async () => {
-    const r = await runArmory([...base, '--workers', '0', '--json', '--players', 'random,greedy']);
-    expect(r.code).toBe(0);
-    const j = JSON.parse(r.stdout);
-    expect(j.games).toBe(12);
-    expect(j.options).toEqual({ armies: ['hell-hounds', 'troglodytes'] });
-    expect(j.wins.map((w: { seat: number }) => w.seat)).toEqual([1, 2]);
-    expect(j.wins[0].wins + j.wins[1].wins + j.draws.count).toBe(12);
-    expect(j.wins[1].player).toBe('greedy');
-    expect(j.hqDamage[1]).toMatchObject({ seat: 2, label: 'troglodytes', of: 20 });
-    const decimals = (r.stdout.match(/\d+\.(\d+)/g) ?? []).map((n) => n.split('.')[1]!.length);
-    expect(decimals.length).toBeGreaterThan(0);
-    expect(Math.max(...decimals)).toBeLessThanOrEqual(4);
-  }, 60_000);
-
-  it('gives one row per team in team play, and labels both seats of a mirror match', async () => {
-    const team = ['simulate', 'neuroshima-hex', '--armies', 'hell-hounds,troglodytes,troglodytes,hell-hounds', '--teams', '0,1,0,1', '--games', '8', '--seed', '5', '--workers', '0'];
-    const r = await runArmory([...team, '--json']);
-    expect(r.code).toBe(0);
-    const j = JSON.parse(r.stdout);
-    expect(j.options.teams).toEqual([0, 1, 0, 1]);
-    expect(j.wins.map((w: { team: number; seats: number[] }) => [w.team, w.seats])).toEqual([[0, [1, 3]], [1, [2, 4]]]);
-    expect(j.wins[0].wins + j.wins[1].wins + j.draws.count).toBe(8);
-    const text = await runArmory(team);
-    expect(text.stdout.split('\n')[0]).toMatch(/hell-hounds #1 \[team 0\] \(random\) \+ troglodytes #3 \[team 0\] \(random\) vs troglodytes #2/);
-    expect(text.stdout.match(/ wins /g)).toHaveLength(2);
-    expect(text.stdout).toMatch(/^ {2}team 1 +wins +\d+/m);
-    expect(text.stdout).toMatch(/HQ damage taken, troglodytes #3 \[team 0\]: /);
-    const mirror = await runArmory(['simulate', 'neuroshima-hex', '--armies', 'hell-hounds,hell-hounds', '--games', '2', '--seed', '5', '--workers', '0']);
-    expect(mirror.stdout).toMatch(/hell-hounds #1 \(random\) vs hell-hounds #2 \(random\)/);
-    expect(mirror.stdout).toMatch(/^ {2}hell-hounds #2 +wins/m);
-    const bad = await runArmory([...team.slice(0, 5), '0,1,1,1', ...team.slice(6)]);
-    expect(bad.code).toBe(2);
-    expect(bad.stderr).toMatch(/team play asks for 2 teams of 2, got \[0,1,1,1\]/);
-    const two = await runArmory([...base, '--teams', '0,1']);
-    expect(two.stderr).toMatch(/team play asks for 4 armies, got 2/);
-  }, 60_000);
-
   it('checks every argument before playing, with exit 2 and one plain message', async () => {
     const cases: Array<[string[], RegExp]> = [
       [['--games', '0'], /--games must be a whole number from 1 to 10,000,000, got '0'/],
@@ -70,119 +25,53 @@ describe('armory simulate', () => {
       [['--players', 'random,smart'], /unknown player 'smart'; known: random, greedy, mcts\[:iterations\]/],
       [['--players', 'random'], /--players names 1 players for 2 seats/],
       [['--players', 'mcts:0,random'], /mcts takes a budget of 1/],
-      [['--seats', '3'], /--seats 3 but --armies names 2 armies/],
-      [['--seats', '9'], /--seats must be a whole number from 2 to 4, got '9'/],
+      [['--seats', '9'], /--seats must be a whole number from 2 to 3, got '9'/],
       [['--save-log', '/no/such/folder/game.json'], /cannot write --save-log \/no\/such\/folder\/game.json: no folder \/no\/such\/folder/],
       [['--save-log', tmpdir()], /cannot write --save-log .*: it is a folder/],
+      [['--bogus'], /Unknown option '--bogus'/],
+      [['extra'], /unexpected argument 'extra'/],
     ];
     for (const [extra, message] of cases) {
-      const args = [...base.slice(0, 4), '--games', '3', '--seed', '5', '--workers', '0'];
-      for (let i = 0; i < extra.length; i += 2) {
-        const at = args.indexOf(extra[i]!);
-        if (at >= 0) args.splice(at, 2);
-      }
-      const r = await runArmory([...args, ...extra]);
+      const args = [...base];
+      if (extra[0]!.startsWith('--') && args.includes(extra[0]!)) args.splice(args.indexOf(extra[0]!), 2);
+      const r = await armory([...args, ...extra]);
       expect(r.code, extra.join(' ')).toBe(2);
       expect(r.stderr).toMatch(message);
       expect(r.stderr).not.toMatch(/\n\s+at |internal error/);
       expect(r.stdout).toBe('');
     }
-    expect((await runArmory(['simulate', 'chess', '--games', '1', '--seed', '1'])).stderr).toMatch(/unknown game 'chess'; registered: neuroshima-hex/);
-    expect((await runArmory(['simulate', '--games', '1'])).stderr).toMatch(/name the game first/);
-    const army = await runArmory(['simulate', 'neuroshima-hex', '--armies', 'hell-hounds,orcs', '--games', '1', '--seed', '1']);
-    expect(army.code).toBe(2);
-    expect(army.stderr).toContain("unknown army 'orcs'");
-  }, 60_000);
+    expect((await armory(['simulate', 'chess', '--games', '1', '--seed', '1'])).stderr).toMatch(/unknown game 'chess'; registered: .*fixture-race/);
+    expect((await armory(['simulate', '--games', '1'])).stderr).toMatch(/name the game first/);
+    expect((await armory(['simulate', 'fixture-race', '--seed', '1'])).stderr).toMatch(/--games is required/);
+    expect((await armory(['simulate', 'fixture-race', '--games', '1'])).stderr).toMatch(/--seed is required/);
+  });
 
-  it('exits 1 without playing when the content is invalid', async () => {
-    const root = mkdtempSync(join(tmpdir(), 'armory-bad-content-'));
-    mkdirSync(join(root, 'content', 'neuroshima-hex'), { recursive: true });
-    mkdirSync(join(root, 'schemas'));
-    mkdirSync(join(root, 'libs', 'content', 'neuroshima-hex'), { recursive: true });
-    writeFileSync(join(root, 'libs', 'content', 'neuroshima-hex', 'exports.json'), '{}');
-    writeFileSync(join(root, 'content', 'neuroshima-hex', 'rules.yaml'), '# yaml-language-server: $schema=../../schemas/neuroshima-hex/rules.schema.json\nplayers: [\n');
-    const r = await runArmory([...base, '--workers', '0'], root);
+  it('exits 1 without playing when the game\'s content is invalid', async () => {
+    const broken = mkdtempSync(join(tmpdir(), 'armory-bad-content-'));
+    cpSync(root, broken, { recursive: true });
+    const rules = join(broken, 'content', 'fixture-race', 'rules.yaml');
+    writeFileSync(rules, readFileSync(rules, 'utf8').replace('target: 10', 'target: ten'));
+    const r = await armory(base, broken);
     expect(r.code).toBe(1);
     expect(r.stdout).toBe('');
-  }, 60_000);
-
-  it('lists the game\'s own options in its help', async () => {
-    const r = await runArmory(['simulate', 'neuroshima-hex', '--help']);
-    expect(r.code).toBe(0);
-    expect(r.stdout).toMatch(/Options of neuroshima-hex \(Neuroshima Hex, 2-4 seats\):\n {2}--armies A,B +army ids by seat/);
-    expect(r.stdout).toMatch(/--teams T,U,\.\.\. +team play/);
-    expect(r.stdout).toMatch(/Exit status: 0 done, 1 the game's content is invalid, 2 usage or I\/O error\./);
-    expect((await runArmory(['help', 'simulate', 'neuroshima-hex'])).stdout).toBe(r.stdout);
+    expect(r.stderr).toMatch(/content\/fixture-race\/rules\.yaml:\d+:\d+ error/);
   });
-});
 
-describe('armory replay', () => {
-  const saved = async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'armory-sim-'));
-    const file = join(dir, 'game.json');
-    const sim = await runArmory([...base.slice(0, 5), '1', '--seed', '5', '--workers', '0', '--save-log', file]);
-    expect(sim.code).toBe(0);
-    expect(sim.stdout).toMatch(/^neuroshima-hex: 1 games/);
-    return { file, log: JSON.parse(readFileSync(file, 'utf8')) };
-  };
-
-  it('saves a log with game, content stamp, players, options, seed and result, that replays event for event', async () => {
-    const { file, log } = await saved();
-    expect(log).toMatchObject({ game: 'neuroshima-hex', players: ['random', 'random'], options: { armies: ['hell-hounds', 'troglodytes'] }, result: { over: true } });
-    expect(log.content.hash).toMatch(/^[0-9a-f]{16}$/);
-    expect(log.steps).toBe(log.actions.length);
-    const ok = await runArmory(['replay', file]);
-    expect(ok.code).toBe(0);
-    expect(ok.stdout).toMatch(/^ok: \d+ actions replayed, every event matches; (seat [12] won|a draw) \(/);
-  }, 60_000);
-
-  it('catches a tampered event, a cut log and extra events (exit 1, saying where)', async () => {
-    const { file, log } = await saved();
-    const step = log.events.findIndex((ev: Array<{ type: string }>) => ev.some((e) => e.type === 'placed'));
-    const tampered = structuredClone(log);
-    tampered.events[step].find((e: { type: string }) => e.type === 'placed').hex = 'elsewhere';
-    writeFileSync(file, JSON.stringify(tampered));
-    const bad = await runArmory(['replay', file]);
-    expect(bad.code).toBe(1);
-    expect(bad.stdout).toContain(`replay differs at step ${step + 1}`);
-    writeFileSync(file, JSON.stringify({ ...log, actions: log.actions.slice(0, 50), events: log.events.slice(0, 50) }));
-    const cut = await runArmory(['replay', file]);
-    expect(cut.code).toBe(1);
-    expect(cut.stdout).toMatch(/replay refused: the log is cut: it records \d+ steps but holds 50 actions \(it ends after step 50\)/);
-    writeFileSync(file, JSON.stringify({ ...log, steps: 50, actions: log.actions.slice(0, 50), events: log.events.slice(0, 50) }));
-    const recut = await runArmory(['replay', file]);
-    expect(recut.code).toBe(1);
-    expect(recut.stdout).toMatch(/replay refused: the log ends after step 50, but its recorded result says the game was over/);
-    writeFileSync(file, JSON.stringify({ ...log, events: [...log.events, [{ type: 'placed' }]] }));
-    const extra = await runArmory(['replay', file]);
-    expect(extra.code).toBe(1);
-    expect(extra.stdout).toMatch(/replay refused: the log has 1 more event lists than actions/);
-  }, 60_000);
-
-  it('refuses a log played on other content unless --force, naming what changed', async () => {
-    const { file, log } = await saved();
-    log.content.parts['armies.troglodytes'] = '0000000000000000';
-    log.content.hash = '0000000000000000';
-    writeFileSync(file, JSON.stringify(log));
-    const refused = await runArmory(['replay', file]);
-    expect(refused.code).toBe(1);
-    expect(refused.stdout).toMatch(/replay refused: the log was played on other neuroshima-hex content \(armies\.troglodytes changed\); replay with --force/);
-    const forced = await runArmory(['replay', file, '--force']);
-    expect(forced.code).toBe(0);
-    expect(forced.stderr).toMatch(/warning: the log was played on other content/);
-  }, 60_000);
-
-  it('treats a log whose options set up no game as a usage error, not an internal one', async () => {
-    const { file, log } = await saved();
-    for (const armies of [['hell-hounds', 'orcs'], ['hell-hounds']]) {
-      writeFileSync(file, JSON.stringify({ ...log, options: { armies } }));
-      const r = await runArmory(['replay', file]);
+  it('prints the report even when the log cannot be written after the run, and says so (exit 2)', async () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'armory-log-')), 'log.json');
+    // A folder that appears at the log's path during the run stands for a disk that fills up meanwhile.
+    const setup = fixtureRace.game.setup;
+    const late = { ...fixtureRace, game: { ...fixtureRace.game, setup: (...a: Parameters<typeof setup>) => (mkdirSync(file, { recursive: true }), setup(...a)) } };
+    unregisterGame('fixture-race');
+    registerGame(late);
+    try {
+      const r = await armory(['simulate', 'fixture-race', '--games', '2', '--seed', '1', '--workers', '0', '--save-log', file]);
+      expect(r.stdout).toMatch(/^fixture-race: 2 games, seed 1/);
+      expect(r.stderr).toMatch(/cannot write --save-log .*: EISDIR \(the report above is complete\)/);
       expect(r.code).toBe(2);
-      expect(r.stderr).toMatch(/armory replay: the log's options do not set up a game: /);
-      expect(r.stderr).not.toMatch(/internal error/);
+    } finally {
+      unregisterGame('fixture-race');
+      registerGame(fixtureRace, new URL('../../test/fixture-game/module.ts', import.meta.url).href);
     }
-    writeFileSync(file, JSON.stringify({ game: 'neuroshima-hex', actions: [], events: [] }));
-    expect((await runArmory(['replay', file])).stderr).toMatch(/is not a whole game log: it lacks content, players, options, seed, steps, result/);
-    expect((await runArmory(['replay', '/no/such/log.json'])).code).toBe(2);
-  }, 60_000);
+  });
 });
