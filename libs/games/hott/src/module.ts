@@ -9,6 +9,7 @@ import { tableCommand } from './commands/table.js';
 import { combatRulesOf } from './compiled.js';
 import { hottContent, type HottContent } from './content.js';
 import { troopTypePreview } from './preview.js';
+import { scenarioHooks } from './scenario/hooks.js';
 import { singleCombat, type FightAction, type SingleCombatOptions, type SingleCombatState } from './single-combat.js';
 import { GOINGS, type Going } from './situation.js';
 
@@ -54,6 +55,7 @@ export const hottModule: GameModule<SingleCombatState, FightAction, HottContent,
     if (status.reason === 'tie') return 'equal totals';
     return `${status.reason ?? 'combat'} (${status.draw ? 'neither side hurt' : `seat ${status.winners[0]! + 1} won`})`;
   },
+  scenarios: scenarioHooks,
   previews: { 'troop-type': troopTypePreview },
   commands: [oddsCommand, tableCommand],
 };

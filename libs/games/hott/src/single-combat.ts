@@ -20,6 +20,8 @@ export interface SingleCombatState {
   content: number;
   situation: Situation;
   rng: RngState;
+  /** Dice a scenario fixes for the fight (attacker's, defender's); null in play, where the RNG rolls. */
+  fixedDice: [number, number] | null;
   outcome: CombatOutcome | null;
 }
 
@@ -38,16 +40,17 @@ export const singleCombat: Game<SingleCombatState, FightAction, HottContent, Sin
   name: 'hott',
   setup(content, options, seed) {
     prepareCombat(combatRulesOf(content), options.situation); // refuses a bad situation before play starts
-    return { content: contentKey(content), situation: structuredClone(options.situation), rng: seedState(seed), outcome: null };
+    return { content: contentKey(content), situation: structuredClone(options.situation), rng: seedState(seed), fixedDice: null, outcome: null };
   },
   toAct: (state) => (state.outcome ? null : 0),
   actions: (state) => (state.outcome ? [] : [fight]),
   apply(state, action) {
     if (action.type !== 'fight') throw new IllegalAction(action, `the only action is fight`);
     if (state.outcome) throw new IllegalAction(action, 'the combat has been fought');
+    const rules = rulesByKey(state.content);
     const rng = new Rng(state.rng);
-    const dice = [rng.die(rulesByKey(state.content).dieSides), rng.die(rulesByKey(state.content).dieSides)] as const;
-    const outcome = prepareCombat(rulesByKey(state.content), state.situation).fight(dice[0], dice[1]);
+    const dice = state.fixedDice ?? [rng.die(rules.dieSides), rng.die(rules.dieSides)];
+    const outcome = prepareCombat(rules, state.situation).fight(dice[0], dice[1]);
     state.outcome = outcome;
     const event: Event = { type: 'fought', dice: [...dice], totals: [outcome.attacker.total, outcome.defender.total], band: outcome.band, results: [outcome.attacker.result, outcome.defender.result] };
     return [event];
