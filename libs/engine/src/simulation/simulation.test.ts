@@ -23,4 +23,15 @@ describe('simulation modules', () => {
     expect(a.index).toBe(7);
     await expect(loadSimulation(fixtures, 'randomTicTacToe')).resolves.toMatchObject({ players: [{ name: 'random' }, { name: 'random' }] });
   });
+
+  it('records why each finished game ended, in the simulation\'s words when it has them', async () => {
+    const sim = await loadSimulation(fixtures, 'nimMatch', { pile: 9, rotate: false });
+    const record = playGame(sim, 3, 'seed');
+    expect(record.over).toBe(true);
+    expect(['last-token', 'stuck']).toContain(record.end);
+    expect(playGame({ ...sim, describeEnd: (st) => `ended: ${st.reason}` }, 3, 'seed').end).toBe(`ended: ${record.end}`);
+    const unfinished = playGame({ ...sim, maxSteps: 1 }, 3, 'seed');
+    expect(unfinished.over).toBe(false);
+    expect(unfinished.end).toBeUndefined();
+  });
 });
