@@ -232,7 +232,7 @@ describe('the editor in a browser', () => {
       await openTile(page, 'Tamer');
       await page.locator(`[data-pointer="/tiles/${T}/name"] input`).fill('Tamer Net');
       await page.locator('button.save').click();
-      await page.locator('[data-testid="notice"]', { hasText: 'needs its token' }).waitFor();
+      await page.locator('[role="alert"][data-testid="save-error"]', { hasText: 'needs its token' }).waitFor();
       await page.goto(`${url}/?token=${token}`);
       expect(new URL(page.url()).search).toBe('');
       await page.goto(`${url}/edit/${FILE}`);
@@ -251,17 +251,17 @@ describe('the editor in a browser', () => {
   it('prints every tile of the army, copies included, on A4 pages', async () => {
     const page = await context.newPage();
     await page.goto(`${server.url}/sheet/${FILE}`);
-    const tiles = page.locator('.page .sheet-tile');
+    const tiles = page.locator('.page .sheet-item');
     await tiles.first().waitFor();
     const data = parse(onDisk()) as { tiles: { id: string; count: number }[] };
     const expected = data.tiles.reduce((n, t) => n + t.count, 0);
     expect(await tiles.count()).toBe(expected);
-    for (const t of data.tiles) expect(await page.locator(`.sheet-tile[data-tile="${t.id}"]`).count()).toBe(t.count);
+    for (const t of data.tiles) expect(await page.locator(`.sheet-item[data-item="${t.id}"]`).count()).toBe(t.count);
     expect(await page.locator('.page').first().evaluate((el) => getComputedStyle(el).width)).toMatch(/^793\.\d+px$/);
     await page.screenshot({ path: join(SHOTS, 'tile-sheet.png'), fullPage: true });
-    // The browser's print makes the PDF: one A4 page (595 x 842 pt) per sheet page.
+    // The browser's print makes the PDF: one A4 page (595 x 842 pt) per sheet page, after the army's legend.
     const pdf = (await page.pdf({ preferCSSPageSize: true, printBackground: true })).toString('latin1');
-    expect(pdf.match(/\/Type\s*\/Page\b(?!s)/g)).toHaveLength(await page.locator('.page').count());
+    expect(pdf.match(/\/Type\s*\/Page\b(?!s)/g)).toHaveLength((await page.locator('.page').count()) + (await page.locator('.key').count()));
     expect(pdf).toMatch(/\/MediaBox\s*\[\s*0 0 59[45](\.\d+)? 84[12](\.\d+)?/);
     await page.close();
   });

@@ -36,7 +36,7 @@ const melee: Glyph = (feature, place) => {
   const r = place.radius;
   const bases = alongEdge(place.index, markCount(feature), r * 0.2, apothem(r) * 0.72);
   return (
-    bases.map((b) => `<polygon class="melee" points="${spike(b, place.index, r * 0.18, r * 0.2)}"/>`).join('') +
+    bases.map((b) => `<polygon class="melee" points="${spike(b, place.index, r * 0.15, r * 0.22)}"/>`).join('') +
     strengthLabel(feature, place, apothem(r) * 0.5)
   );
 };

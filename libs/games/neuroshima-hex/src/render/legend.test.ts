@@ -20,7 +20,7 @@ describe('the legend', () => {
       'net (edge)',
       'thrower (tip)',
       'marks, or the number beside them: strength',
-      'faded: assumed placement, check a printed tile',
+      'faded: assumed placement',
       'inner ring: the HQ',
       'middle number: initiative',
       'instant: Battle',
@@ -39,5 +39,8 @@ describe('the legend', () => {
     expect(footprintOf(svg).shape).toBe('box');
     expect(svg.match(/class="nh-tile"/g)).toHaveLength(legendEntries(army).length);
     expect(svg).toContain('>Key: Hounds</text>');
+    // Edge and tip glyphs are shown close up, the whole tile for the rest.
+    expect(svg.match(/viewBox="-30 -50 60 45"/g)).toHaveLength(legendEntries(army).filter((e) => e.zoom === 'N').length);
+    expect(svg).toContain('viewBox="5 -55 55 45"');
   });
 });

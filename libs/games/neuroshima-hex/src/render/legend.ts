@@ -11,13 +11,18 @@ import { abilityIds, asArmy, asTile, type ArmyFace, type TileFace } from './tile
 /** One line of the key: a small tile showing the thing, and what it means. */
 export interface LegendEntry {
   icon: TileFace;
+  /** The part of the icon tile to show (viewBox units of a tile of radius 50), when the thing is small: one edge or tip. */
+  zoom?: 'N' | 'NE';
   text: string;
 }
 
+/** Close-ups of the tile picture, so a glyph on one edge or tip fills its icon. */
+const ZOOMS: Readonly<Record<NonNullable<LegendEntry['zoom']>, string>> = { N: '-30 -50 60 45', NE: '5 -55 55 45' };
+
 const COLUMNS = 2;
 const WIDTH = 190;
-const ROW = 16;
-const ICON = 14;
+const ROW = 14;
+const ICON = 12;
 
 function tilesOf(army: ArmyFace): TileFace[] {
   return Array.isArray(army.tiles) ? army.tiles.map(asTile) : [];
@@ -36,16 +41,16 @@ export function legendEntries(army: ArmyFace): LegendEntry[] {
     if (!f || typeof f.feature !== 'string' || seen.has(f.feature)) continue;
     seen.add(f.feature);
     const icon: TileFace = at === 'edge' ? { kind: 'unit', edges: { N: { feature: f.feature } } } : { kind: 'unit', tips: { NE: { feature: f.feature } } };
-    entries.push({ icon, text: `${f.feature} (${at})` });
+    entries.push({ icon, zoom: at === 'edge' ? 'N' : 'NE', text: `${f.feature} (${at})` });
   }
   const strong = placed.find(({ f }) => typeof f?.strength === 'number' && f.strength > 1);
   if (strong?.f && typeof strong.f.feature === 'string') {
     const feature = { feature: strong.f.feature, strength: 2 };
     const icon: TileFace = strong.at === 'edge' ? { kind: 'unit', edges: { N: feature } } : { kind: 'unit', tips: { NE: feature } };
-    entries.push({ icon, text: 'marks, or the number beside them: strength' });
+    entries.push({ icon, zoom: strong.at === 'edge' ? 'N' : 'NE', text: 'marks, or the number beside them: strength' });
   }
   if (placed.some(({ f }) => f?.assumed === true)) {
-    entries.push({ icon: { kind: 'unit', edges: { N: { feature: 'melee', assumed: true } } }, text: 'faded: assumed placement, check a printed tile' });
+    entries.push({ icon: { kind: 'unit', edges: { N: { feature: 'melee', assumed: true } } }, zoom: 'N', text: 'faded: assumed placement' });
   }
   if (tiles.some((t) => t.kind === 'hq')) entries.push({ icon: { kind: 'hq' }, text: 'inner ring: the HQ' });
   if (tiles.some((t) => t.initiative !== undefined)) entries.push({ icon: { kind: 'unit', initiative: [3] }, text: 'middle number: initiative' });
@@ -74,7 +79,8 @@ export function legendPicture(value: unknown): string {
     .map((e, i) => {
       const x = (i % COLUMNS) * (WIDTH / COLUMNS);
       const y = 12 + Math.floor(i / COLUMNS) * ROW;
-      const icon = tilePicture(e.icon, army).replace(/^<svg /, `<svg x="${x}" y="${y}" width="${ICON}" height="${ICON}" `);
+      let icon = tilePicture(e.icon, army).replace(/^<svg /, `<svg x="${x}" y="${y}" width="${ICON}" height="${ICON}" `);
+      if (e.zoom) icon = icon.replace(/ viewBox="[^"]*"/, ` viewBox="${ZOOMS[e.zoom]}"`);
       return `${icon}<text class="legend-text" x="${round(x + ICON + 3)}" y="${round(y + ICON / 2)}">${escapeXml(e.text)}</text>`;
     })
     .join('');

@@ -28,7 +28,12 @@ export const load: PageServerLoad = async ({ params, url }) => {
     const located = { schema: bundle.schemas[file.schemaPath] as Record<string, unknown>, file: file.schemaPath };
     const found = previewedValues(bundle.schemas, located, file.data).filter((p) => previews[p.preview]);
     const draw = (p: (typeof found)[number]) => previews[p.preview]!(p.value, { file: file.data });
-    const items: SheetItem[] = found.filter((p) => p.pointer !== '').map((p) => ({ id: p.pointer, svg: draw(p), copies: p.copies }));
+    // An item is named by its own id when it has one (a tile's), else by where it sits in the file.
+    const idOf = (p: (typeof found)[number]) => {
+      const id = (p.value as { id?: unknown } | null)?.id;
+      return typeof id === 'string' && id !== '' ? id : p.pointer;
+    };
+    const items: SheetItem[] = found.filter((p) => p.pointer !== '').map((p) => ({ id: idOf(p), svg: draw(p), copies: p.copies }));
     if (items.length === 0) error(404, `'${rel}' has nothing its game can draw for print (no x-preview values with a preview of that name)`);
     const data = file.data as { name?: unknown };
     const size = Number(url.searchParams.get('tile') ?? NaN);
