@@ -1,6 +1,7 @@
 // Battles sort the tiles into the phases they fight in (bit masks of phases, lists of attackers); this
 // checks both against walking the initiative lists on random real-army boards with random initiative
-// bonuses (including ones that push initiatives below 0 or far up, out of every phase).
+// bonuses (including ones that push initiatives far below 0, out of every phase). An initiative above the
+// top phase is refused, not dropped.
 import { describe, expect, it } from 'vitest';
 import { Rng } from '@armory/engine';
 import { attackersByPhase, nextPhase, nextPhaseByList } from './battle.js';
@@ -12,7 +13,8 @@ import type { NhState } from './state.js';
 
 /**
  * A random board of `cat`'s designs (about a quarter of the hexes empty), read into `f`, with tiles
- * netted at random and random initiative bonuses, a tenth of them far outside every phase.
+ * netted at random and random initiative bonuses, a tenth of them far below every phase, or far up but
+ * within the top phase.
  */
 function randomField(state: NhState, cat: Catalog, rng: Rng, f: Field): void {
   for (let h = 0; h < state.board.length; h++) {
@@ -22,7 +24,7 @@ function randomField(state: NhState, cat: Catalog, rng: Rng, f: Field): void {
   readBoard(f, state, cat);
   for (let h = 0; h < f.n; h++) {
     f.netted[h] = rng.int(5) === 0 ? 1 : 0;
-    f.init[h] = rng.int(10) === 0 ? rng.int(80) - 40 : rng.int(5) - 2;
+    f.init[h] = rng.int(10) === 0 ? rng.int(60) - 40 : rng.int(5) - 2;
   }
 }
 
@@ -41,6 +43,21 @@ describe('nextPhase', () => {
       }
     }
     expect(compared).toBe(300 * 32);
+  });
+});
+
+describe('an initiative above the top phase', () => {
+  it('is refused with the tile named, not dropped from the battle', () => {
+    const state = neuroshimaHex.setup(content, { armies: ['hell-hounds', 'troglodytes'] }, 1);
+    const cat = catalogOf(state.catalog);
+    const f = fieldFor(cat.board.size);
+    const unit = cat.types.find((t) => t.kind === 'unit' && t.initiative.length > 0)!;
+    for (let h = 0; h < state.board.length; h++) state.board[h] = null;
+    state.board[0] = { tile: unit.id, type: unit.index, owner: unit.seat, rot: 0, damage: 0, marker: null, id: 1 };
+    readBoard(f, state, cat);
+    f.netted.fill(0); // readBoard leaves settling to links.ts; earlier tests netted tiles at random
+    f.init[0] = 31 - Math.min(...unit.initiative);
+    expect(() => nextPhase(f, cat, 32)).toThrow(`tile '${unit.id}' fights at initiative 31; battles run phases 0-30 only`);
   });
 });
 

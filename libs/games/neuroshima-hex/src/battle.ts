@@ -19,10 +19,7 @@ export interface BattleSummary {
   hqsDestroyed: number[];
 }
 
-/**
- * Phases are bits of a 32-bit mask, so initiatives above this never fight (as before the masks:
- * phases were only ever looked for below 31).
- */
+/** Phases are bits of a 32-bit mask; an initiative above this is refused (bucketAttackers), never dropped. */
 const TOP_PHASE = 30;
 
 /** What battles read of each tile design, as flat arrays, built once per catalog. */
@@ -169,8 +166,9 @@ function bucketAttackers(f: Field, tb: Tables, idleHex: number): number {
     const end = initStart[t + 1]!;
     for (let k = initStart[t]!; k < end; k++) {
       const p = initList[k]! + bonus;
-      // Initiatives pushed below 0 or above the top phase never fight.
-      if (p < 0 || p > TOP_PHASE) continue;
+      // An initiative pushed below 0 has no phase to fight in; one above the top phase would be lost silently.
+      if (p < 0) continue;
+      if (p > TOP_PHASE) throw new RangeError(`tile '${tb.cat.types[t]!.id}' fights at initiative ${p}; battles run phases 0-${TOP_PHASE} only`);
       let c = counts[p]!;
       if (!(phases & (1 << p))) {
         phases |= 1 << p;
@@ -234,7 +232,7 @@ export function nextPhaseByList(f: Field, cat: Catalog, below: number): number {
 function collectHits(f: Field, cat: Catalog, tb: Tables, phase: number): number {
   const rules = cat.rules;
   const nb = cat.board.neighbours;
-  const tips = cat.board.tips;
+  const tips = cat.throwerTargets;
   const passFriends = rules.options.rangedPassesFriends;
   const armorBy = rules.armor.by;
   const throwerBonus = !rules.thrower.ignoresStrengthModifiers;
@@ -292,7 +290,8 @@ function collectHits(f: Field, cat: Catalog, tb: Tables, phase: number): number 
 }
 
 function addHit(i: number, from: number, to: number, amount: number): number {
-  if (i >= hitTo.length) return i;
+  // The buffers hold 24 hits a hex, far beyond what six edges and six tips can deal; more is a bug, not a rule.
+  if (i >= hitTo.length) throw new RangeError(`more than ${hitTo.length} hits in one initiative phase on a ${incoming.length}-hex board`);
   hitFrom[i] = from;
   hitTo[i] = to;
   hitAmount[i] = amount;

@@ -3,7 +3,7 @@
  * every tile design gets an integer index and, for each of the six rotations, its attacks, armor,
  * net and link edges in board directions. States refer to it by `key`, so they stay plain data.
  */
-import { Board, hashSeed } from '@armory/engine';
+import { Board, OFF_BOARD, TIP_STEPS, hashSeed } from '@armory/engine';
 import { EDGE_NAMES, TIP_NAMES, type AbilityUse, type ArmyContent, type MarkerContent, type NeuroshimaContent, type RulesContent, type TileContent } from './content.js';
 
 /** Attack kinds as small integers (index into per-kind bonus arrays). */
@@ -75,6 +75,8 @@ export interface Catalog {
   labelAlone: ReadonlyArray<readonly string[]>;
   /** Each design's tile id alone in a list, by design index (the same use as `labelAlone`). */
   idAlone: ReadonlyArray<readonly string[]>;
+  /** Per hex and tip (index hex * 6 + tip), the hex a Thrower shot from that tip lands on (rules.yaml `thrower.distance`), or -1 off the board. */
+  throwerTargets: Int32Array;
 }
 
 /**
@@ -136,8 +138,6 @@ function compileFresh(content: NeuroshimaContent, armyIds: string[]): Catalog {
   const known = catalogs.get(key);
   if (known) return known;
   const rules = content.rules;
-  // The board's tip table gives the hex two steps out along a tip's line; other readings need code.
-  if (rules.thrower.distance !== 2) throw new RangeError(`rules.yaml thrower.distance ${rules.thrower.distance} is not supported: only 2 (the hex beyond the tip's two neighbours)`);
   const types: TileType[] = [];
   armies.forEach((army, seat) => {
     for (const tile of army.tiles) {
@@ -145,10 +145,11 @@ function compileFresh(content: NeuroshimaContent, armyIds: string[]): Catalog {
       types.push(type);
     }
   });
+  const board = new Board({ kind: 'hexagon', radius: rules.board.radius });
   const catalog: Catalog = {
     key,
     rules,
-    board: new Board({ kind: 'hexagon', radius: rules.board.radius }),
+    board,
     armies,
     types,
     markers: armies.map((a) => Object.fromEntries((a.markers ?? []).map((m) => [m.id, m]))),
@@ -156,11 +157,28 @@ function compileFresh(content: NeuroshimaContent, armyIds: string[]): Catalog {
     labels: [],
     labelAlone: [],
     idAlone: types.map((t) => Object.freeze([t.id])),
+    throwerTargets: throwerTargets(board, rules.thrower.distance),
   };
   catalog.labels = catalog.board.hexes.map((h) => `${h.q},${h.r}`);
   catalog.labelAlone = catalog.labels.map((l) => Object.freeze([l]));
   catalogs.set(key, catalog);
   return catalog;
+}
+
+/**
+ * Where a Thrower shot from each tip of each hex lands: `distance` steps out along the tip's line. That line
+ * meets a hex only every second step (a tip lies between two neighbours), so the distance is even (the schema
+ * says so); 2 is the hex just beyond the tip's two neighbours.
+ */
+export function throwerTargets(board: Board, distance: number): Int32Array {
+  if (distance < 2 || distance % 2 !== 0) throw new RangeError(`rules.yaml thrower.distance must be an even number of steps, at least 2; got ${distance}`);
+  const out = new Int32Array(board.size * 6).fill(OFF_BOARD);
+  board.hexes.forEach((h, i) => {
+    TIP_STEPS.forEach((step, tip) => {
+      out[i * 6 + tip] = board.indexOf({ q: h.q + (step.q * distance) / 2, r: h.r + (step.r * distance) / 2 });
+    });
+  });
+  return out;
 }
 
 /** The catalog a state was set up with; throws a plain message when this process never compiled it. */

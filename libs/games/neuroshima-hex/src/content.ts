@@ -103,10 +103,8 @@ export interface RulesContent {
   teamPlay?: { players: number; teams: number };
   options: {
     rangedPassesFriends: boolean;
-    netChains: string;
     medicFailsIfDestroyed: boolean;
     overtime: { enabled: boolean; keep: number };
-    throwerArmor: string;
   };
 }
 

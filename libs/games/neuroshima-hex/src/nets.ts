@@ -1,7 +1,7 @@
 /**
  * Nets: which tiles are netted (only enemies' tiles: allies in team play are never netted). A net is active unless the tile carrying it is netted by an active
  * net; nets that depend on each other in a ring (two net-fighters facing each other) are all
- * active (rules option netChains: fixed-point). Settled by propagation from nets that nobody nets.
+ * active (decision D2 in seeds/neuroshima-hex.md). Settled by propagation from nets that nobody nets.
  */
 import type { Field } from './field.js';
 

@@ -426,10 +426,6 @@ export interface Cannibalize {
    */
   grants: 'lesser' | 'greater';
   /**
-   * How many reward markers one unit may hold.
-   */
-  markersPerUnit: number;
-  /**
    * Which kinds of friendly tile may be eaten.
    *
    * @minItems 1
@@ -882,7 +878,7 @@ export interface ArmorRules {
  */
 export interface ThrowerRules {
   /**
-   * How many steps away the hit hex is, along the tip's line.
+   * How many steps away the hit hex is, along the tip's line. The line meets a hex only every second step (a tip lies between two neighbours), so it is even; 2 is the hex just beyond the tip's two neighbours.
    */
   distance: number;
   /**
@@ -921,18 +917,10 @@ export interface RuleOptions {
    */
   rangedPassesFriends: boolean;
   /**
-   * How nets that net each other resolve. fixed-point: a net is active unless its owner is netted by an active net, settled by repeating until nothing changes; nets left undecided (a ring of nets netting each other, e.g. two net-fighters facing each other) are all active.
-   */
-  netChains: 'fixed-point';
-  /**
    * true: a Medic destroyed in the same initiative phase does not absorb the attack.
    */
   medicFailsIfDestroyed: boolean;
   overtime: Overtime;
-  /**
-   * Which edges of the target count as facing a Thrower shot for armor. edges-around-tip: the two edges on either side of the target's tip the shot arrives at.
-   */
-  throwerArmor: 'edges-around-tip';
 }
 /**
  * What happens when the HQs are equally damaged after the last battle. A tie after overtime is a draw.

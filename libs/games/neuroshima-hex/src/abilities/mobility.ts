@@ -6,7 +6,7 @@
  */
 import { fieldNow, moveTile, rotationArg, hexArg } from '../position.js';
 import type { Cell, NhState } from '../state.js';
-import { stepOptions, refuseStep } from './move.js';
+import { refuseStep, stepOptions } from './step.js';
 import { definePlay, label } from './play.js';
 import type { MobilityParams } from './params.js';
 

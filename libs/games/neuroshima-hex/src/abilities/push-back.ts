@@ -4,7 +4,7 @@
  * unit pushes once; from a unit (Kids) that unit pushes `perTurn` times a turn.
  */
 import { fieldNow, hexArg, adjacent, pushDestinations, moveTile } from '../position.js';
-import { labels } from './move.js';
+import { labels } from './step.js';
 import { movedFar } from './mobility.js';
 import { definePlay, isEnemy, label, type Source, type TurnContext } from './play.js';
 import type { Cell } from '../state.js';

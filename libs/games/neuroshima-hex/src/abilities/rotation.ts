@@ -1,6 +1,6 @@
 /** rotation: in its owner's turn the unit turns to face any way, without moving (`perTurn` times). */
 import { fieldNow, rotationArg } from '../position.js';
-import { otherRotations } from './move.js';
+import { otherRotations } from './step.js';
 import { definePlay, label } from './play.js';
 import type { RotationParams } from './params.js';
 import { recast } from '../state.js';

@@ -6,7 +6,7 @@
 import type { Event } from '@armory/engine';
 import { fieldNow, hexArg, adjacent, pushDestinations, moveTile, rotationArg } from '../position.js';
 import type { Choices } from '../choices.js';
-import { labels } from './move.js';
+import { labels } from './step.js';
 import { definePlay, label, type Params, type TurnContext } from './play.js';
 import { kindsIn, type TuggingParams, type TugParams } from './params.js';
 
