@@ -1,0 +1,45 @@
+import { conformanceProblems, OptionError } from '@armory/engine';
+import { describe, expect, it } from 'vitest';
+import { content } from './content.testing.js';
+import { hottModule } from './module.js';
+import { singleCombat } from './single-combat.js';
+
+describe('the HOTT module', () => {
+  it('reads --attacker, --defender and --going into a close combat, seats shown as the two types', () => {
+    const resolved = hottModule.resolveOptions({ attacker: 'knights', defender: 'spears', going: 'bad' }, undefined, content);
+    expect(resolved.options.situation).toEqual({ kind: 'close', attacker: { type: 'knights', going: 'bad' }, defender: { type: 'spears', going: 'bad' } });
+    expect(resolved.seatLabels).toEqual(['knights (attacker)', 'spears (defender)']);
+  });
+
+  it('refuses an unknown type, an unknown going and a seat count other than 2', () => {
+    expect(() => hottModule.resolveOptions({ attacker: 'knigths' }, undefined, content)).toThrow(/--attacker: unknown troop type 'knigths'; known: god/);
+    expect(() => hottModule.resolveOptions({ going: 'swamp' }, undefined, content)).toThrow(OptionError);
+    expect(() => hottModule.resolveOptions({}, 3, content)).toThrow(/2 sides/);
+  });
+
+  it('refuses armies whose lines do not add up', () => {
+    const host = content.armies['feudal-host']!;
+    const loaded = { ...content, armies: { 'feudal-host': { ...host, elements: [{ ...host.elements[0]!, ap: 5 }] } } };
+    expect(() => hottModule.content(loaded)).toThrow(/element 1 \(paladin\): ap is 5, but 1 x 4 AP = 4/);
+  });
+
+  it('plays a single combat on the engine contract: one fight, dice from the seed, then over', () => {
+    const { options } = hottModule.resolveOptions({ attacker: 'knights', defender: 'spears' }, undefined, content);
+    expect(conformanceProblems(singleCombat, content, options)).toEqual([]);
+    const state = singleCombat.setup(content, options, 7);
+    expect(singleCombat.actions(state)).toEqual([{ type: 'fight' }]);
+    const [event] = singleCombat.apply(state, { type: 'fight' });
+    expect(event).toMatchObject({ type: 'fought', dice: [expect.any(Number), expect.any(Number)] });
+    const again = singleCombat.setup(content, options, 7);
+    expect(singleCombat.apply(again, { type: 'fight' })).toEqual([event]);
+    const status = singleCombat.status(state);
+    expect(status.over).toBe(true);
+    expect(singleCombat.toAct(state)).toBeNull();
+    expect(() => singleCombat.apply(state, { type: 'fight' })).toThrow(/has been fought/);
+  });
+
+  it('names the troop-type preview the schema asks for, and offers odds and table', () => {
+    expect(Object.keys(hottModule.previews ?? {})).toEqual(['troop-type']);
+    expect(hottModule.commands?.map((c) => c.name)).toEqual(['odds', 'table']);
+  });
+});
