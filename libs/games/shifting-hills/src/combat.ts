@@ -5,7 +5,7 @@
  * reading, D4). Units lost come off the squad; a squad at zero is removed.
  */
 import type { Event, PlayerId } from '@armory/engine';
-import type { Tables } from './content.js';
+import { FORBIDS, placeOf, type Tables } from './content.js';
 import { enter } from './entering.js';
 import { occupied, unitsOf, type Squad, type ShiftingHillsState } from './state.js';
 
@@ -59,18 +59,12 @@ export function fight(state: ShiftingHillsState, tables: Tables, attacker: Squad
   if (!occupied(state, hex) && !forbids(state, tables, attacker, hex)) enter(state, tables, attacker, hex, events);
 }
 
-/** Whether the tile on `hex` (face up) forbids this squad's unit type. */
+/** Whether the tile on `hex` (face up) forbids this squad's unit type there. */
 export function forbids(state: ShiftingHillsState, tables: Tables, squad: Squad, hex: number): boolean {
-  const tile = tables.tiles[state.tiles[hex]!]!;
-  for (const rule of tile.entering) if (rule.effect === 'forbids' && applies(state, tables, rule, squad, hex)) return true;
-  return false;
+  return (enteringEffects(state, tables, squad, hex) & FORBIDS) !== 0;
 }
 
-/** Whether a movement rule of the tile on `hex` applies to this squad. */
-export function applies(state: ShiftingHillsState, tables: Tables, rule: Tables['tiles'][number]['entering'][number], squad: Squad, hex: number): boolean {
-  if (rule.units && !rule.units.includes(squad.unit)) return false;
-  if (rule.whose === 'any') return true;
-  const owner = tables.headquarters.indexOf(hex);
-  if (owner < 0) return false;
-  return rule.whose === 'own' ? owner === squad.seat : owner !== squad.seat;
+/** The movement effects (FORBIDS, IMPEDES bits) the tile on `hex` has on this squad. */
+export function enteringEffects(state: ShiftingHillsState, tables: Tables, squad: Squad, hex: number): number {
+  return tables.entering[(state.tiles[hex]! * tables.units.length + squad.unit) * 3 + placeOf(tables, hex, squad.seat)]!;
 }

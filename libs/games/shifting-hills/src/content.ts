@@ -55,6 +55,13 @@ export interface Tables {
   board: Board;
   /** `adjacent[a * size + b]` is 1 when hexes a and b are neighbours. */
   adjacent: Uint8Array;
+  /** The seat whose HQ stands on each hex, or -1. */
+  hqOwner: Int8Array;
+  /**
+   * The tiles' movement effects as one table: `entering[(tile * units + unit) * 3 + place]` holds FORBIDS and IMPEDES
+   * bits, where place is 0 off any HQ, 1 on the squad's own HQ, 2 on an enemy HQ (see `placeOf`).
+   */
+  entering: Uint8Array;
   /** Hex names (`d2`) by board index. */
   names: string[];
   byName: Map<string, number>;
@@ -85,6 +92,34 @@ export class ContentError extends Error {
     super(message);
     this.name = 'ContentError';
   }
+}
+
+/** Bits of `Tables.entering`. */
+export const FORBIDS = 1;
+export const IMPEDES = 2;
+
+/** Where a hex lies for a seat's squad, as `Tables.entering` counts places: 0 off any HQ, 1 its own HQ, 2 an enemy HQ. */
+export function placeOf(tables: Tables, hex: number, seat: number): number {
+  const owner = tables.hqOwner[hex]!;
+  return owner < 0 ? 0 : owner === seat ? 1 : 2;
+}
+
+function enteringTable(tiles: TileType[], unitCount: number): Uint8Array {
+  const table = new Uint8Array(tiles.length * unitCount * 3);
+  tiles.forEach((tile, t) => {
+    for (let u = 0; u < unitCount; u++) {
+      for (let place = 0; place < 3; place++) {
+        let bits = 0;
+        for (const rule of tile.entering) {
+          if (rule.units && !rule.units.includes(u)) continue;
+          const whose = rule.whose === 'any' || (rule.whose === 'own' ? place === 1 : place === 2);
+          if (whose) bits |= rule.effect === 'forbids' ? FORBIDS : IMPEDES;
+        }
+        table[(t * unitCount + u) * 3 + place] = bits;
+      }
+    }
+  });
+  return table;
 }
 
 const compiled = new WeakMap<ShiftingHillsContent, Tables>();
@@ -161,6 +196,8 @@ function compileTables(content: ShiftingHillsContent, key: number): Tables {
   const cardIndex = new Map(cards.map((c, i) => [c.id, i]));
   const deck: string[] = [];
   for (const c of content.bonusCards.cards) for (let k = 0; k < c.count; k++) deck.push(c.id);
+  const hqOwner = new Int8Array(board.size).fill(-1);
+  headquarters.forEach((hex, seat) => (hqOwner[hex] = seat));
   const adjacent = new Uint8Array(board.size * board.size);
   for (let a = 0; a < board.size; a++) for (const b of board.adjacent(a)) adjacent[a * board.size + b] = 1;
   return {
@@ -168,6 +205,8 @@ function compileTables(content: ShiftingHillsContent, key: number): Tables {
     content,
     board,
     adjacent,
+    hqOwner,
+    entering: enteringTable(tiles, units.length),
     names,
     byName,
     tiles,

@@ -3,8 +3,8 @@
  * (impeded), and the start of the capture count on the enemy HQ.
  */
 import type { Event } from '@armory/engine';
-import { applies } from './combat.js';
-import type { Tables } from './content.js';
+import { enteringEffects } from './combat.js';
+import { IMPEDES, type Tables } from './content.js';
 import { drawBonus } from './bonus.js';
 import { seizeIfHeld } from './capture.js';
 import type { Squad, ShiftingHillsState } from './state.js';
@@ -14,12 +14,9 @@ export function enter(state: ShiftingHillsState, tables: Tables, squad: Squad, h
   events.push({ type: 'moved', squad: squad.id, from: tables.names[squad.hex], to: tables.names[hex] });
   squad.hex = hex;
   squad.held = 0;
-  const tile = tables.tiles[state.tiles[hex]!]!;
-  for (const rule of tile.entering) {
-    if (rule.effect === 'impedes' && applies(state, tables, rule, squad, hex) && !squad.impeded) {
-      squad.impeded = true;
-      events.push({ type: 'impeded', squad: squad.id, hex: tables.names[hex] });
-    }
+  if (enteringEffects(state, tables, squad, hex) & IMPEDES && !squad.impeded) {
+    squad.impeded = true;
+    events.push({ type: 'impeded', squad: squad.id, hex: tables.names[hex] });
   }
   if (tables.seize && squad.unit === tables.capture.unit && isEnemyHeadquarters(tables, squad, hex)) {
     squad.held = 1;
@@ -35,6 +32,6 @@ export function enter(state: ShiftingHillsState, tables: Tables, squad: Squad, h
 
 /** Whether `hex` is the HQ of another player than the squad's. */
 export function isEnemyHeadquarters(tables: Tables, squad: Squad, hex: number): boolean {
-  const owner = tables.headquarters.indexOf(hex);
+  const owner = tables.hqOwner[hex]!;
   return owner >= 0 && owner !== squad.seat;
 }

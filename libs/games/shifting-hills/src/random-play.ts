@@ -12,15 +12,16 @@ import { tablesFor, type Tables } from './content.js';
 import { bonusEffect } from './effects/catalog.js';
 import type { Squad, ShiftingHillsState } from './state.js';
 
-function occupied(state: ShiftingHillsState, hex: number): boolean {
-  const squads = state.squads;
-  for (let i = 0; i < squads.length; i++) if (squads[i]!.hex === hex) return true;
-  return false;
+/** The hexes 0-31 (`from` 0) or 32-63 (`from` 32) that squads stand on, as the bits of one word. */
+function occupiedBits(state: ShiftingHillsState, from: number): number {
+  let bits = 0;
+  for (const q of state.squads) if (q.hex >= from && q.hex < from + 32) bits |= 1 << (q.hex - from);
+  return bits;
 }
 
 /** Whether `squad` may try moving onto `to` (adjacent, on the board): free, and not a face-up tile it is refused. */
-function canTry(state: ShiftingHillsState, tables: Tables, squad: Squad, to: number): boolean {
-  if (occupied(state, to)) return false;
+function canTry(state: ShiftingHillsState, tables: Tables, squad: Squad, to: number, low: number, high: number): boolean {
+  if (to < 32 ? low & (1 << to) : high & (1 << (to - 32))) return false;
   return !(state.revealed[to] && state.knownForbiddenMove === 'refuse' && forbids(state, tables, squad, to));
 }
 
@@ -45,6 +46,10 @@ function ready(squad: Squad, seat: number): boolean {
 function walk(state: ShiftingHillsState, tables: Tables, pick: number): number | ShiftingHillsAction {
   let k = 0;
   const seat = state.player;
+  // Bit sets stop at 64 hexes; a bigger board is listed the plain way (see sampleAction).
+  if (tables.board.size > 64) return -1;
+  const low = occupiedBits(state, 0);
+  const high = occupiedBits(state, 32);
   for (const squad of state.squads) {
     if (squad.seat !== seat || squad.hex < 0 || squad.acted) continue;
     if (squad.impeded) {
@@ -53,7 +58,7 @@ function walk(state: ShiftingHillsState, tables: Tables, pick: number): number |
     }
     for (let d = 0; d < 6; d++) {
       const to = tables.board.neighbours[squad.hex * 6 + d]!;
-      if (to >= 0 && canTry(state, tables, squad, to) && k++ === pick) return { type: 'move', squad: squad.id, to: tables.names[to]! };
+      if (to >= 0 && canTry(state, tables, squad, to, low, high) && k++ === pick) return { type: 'move', squad: squad.id, to: tables.names[to]! };
     }
     if (!squad.moved) {
       for (const e of state.squads) {
