@@ -10,6 +10,7 @@ import type { NhAction, NhState } from './state.js';
 import { hqLead } from './simulation.js';
 import { scenarioHooks } from './scenario/hooks.js';
 import { previews } from './render/previews.js';
+import { abilityCatalog } from './abilities/meanings.js';
 
 /** Reads `--armies` and `--teams` into set-up options, refusing what the rules would refuse, in the user's words. */
 function resolveOptions(values: GameOptionValues, seats: number | undefined, content: NeuroshimaContent) {
@@ -68,4 +69,6 @@ export const neuroshimaHexModule: GameModule<NhState, NhAction, NeuroshimaConten
   scenarios: scenarioHooks,
   // Tile pictures and the army's legend, by the names tile.schema.json and army.schema.json give in x-preview.
   previews,
+  // abilities.yaml, the parameter schemas and the ability modules, held together by tools/cli/src/catalogs.test.ts.
+  catalogs: [abilityCatalog],
 };
