@@ -7,6 +7,7 @@ import type { ShiftingHillsAction } from './actions.js';
 import { tablesOf, type ShiftingHillsContent } from './content.js';
 import { evaluate } from './evaluation.js';
 import { shiftingHills } from './game.js';
+import { previews } from './render/previews.js';
 import { scenarioHooks } from './scenario/hooks.js';
 import type { ShiftingHillsOptions, ShiftingHillsState } from './state.js';
 
@@ -66,5 +67,6 @@ export const shiftingHillsModule: GameModule<ShiftingHillsState, ShiftingHillsAc
         return status.reason ?? 'ended';
     }
   },
+  previews,
   scenarios: scenarioHooks,
 };

@@ -434,6 +434,10 @@ export interface Tile {
    * What happens to a squad that moves onto the tile.
    */
   entering: MovementEffect[];
+  /**
+   * The colour of the tile's face in pictures.
+   */
+  colour?: string;
 }
 export interface BattleEffect {
   /**

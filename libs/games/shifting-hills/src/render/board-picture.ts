@@ -1,0 +1,36 @@
+/**
+ * The board as the rules file describes it: the columns of flat-top hexes, each named (`d2`), the HQs marked with
+ * their player, the other hexes the land tiles' face-down backs.
+ */
+import type { Rules } from '@armory/content-shifting-hills';
+import { Board } from '@armory/engine';
+import { corners, escapeXml, pointList, round, svgPicture } from '@armory/render';
+import { hexNames } from '../hex-names.js';
+
+const R = 20;
+
+/** The picture of the board of a rules file. */
+export function boardPicture(rules: Rules): string {
+  const board = new Board({ kind: 'columns', counts: rules.board.columns });
+  const names = hexNames(rules.board.columns);
+  const hex = pointList(corners(R));
+  const hqs = new Map(rules.headquarters.map((hq) => [hq.hex, hq.seat]));
+  let minX = Infinity;
+  let minY = Infinity;
+  let maxX = -Infinity;
+  let maxY = -Infinity;
+  const cells = board.hexes.map((h, i) => {
+    const x = round(1.5 * R * h.q);
+    const y = round(Math.sqrt(3) * R * (h.r + h.q / 2));
+    minX = Math.min(minX, x - R);
+    maxX = Math.max(maxX, x + R);
+    minY = Math.min(minY, y - R);
+    maxY = Math.max(maxY, y + R);
+    const seat = hqs.get(names[i]!);
+    const fill = seat === undefined ? '#b9a88c' : '#f2f2f2';
+    const label = seat === undefined ? '' : `<text y="2" font-size="7" font-weight="bold" text-anchor="middle">HQ ${seat}</text>`;
+    return `<g transform="translate(${x} ${y})"><polygon points="${hex}" fill="${fill}" stroke="#333333"/>${label}<text y="${seat === undefined ? 3 : 11}" font-size="6" text-anchor="middle" fill="#333333">${escapeXml(names[i]!)}</text></g>`;
+  });
+  const viewBox = { x: round(minX - 2), y: round(minY - 2), width: round(maxX - minX + 4), height: round(maxY - minY + 4) };
+  return svgPicture({ viewBox, body: cells.join(''), label: `the board: ${board.size} hexes in columns of ${rules.board.columns.join(', ')}` });
+}

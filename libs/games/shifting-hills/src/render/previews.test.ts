@@ -1,0 +1,57 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { footprintOf } from '@armory/render';
+import { describe, expect, it } from 'vitest';
+import { content } from '../content.testing.js';
+import { shiftingHillsModule } from '../module.js';
+import { previews } from './previews.js';
+
+/** Every `x-preview` name in this game's schemas. */
+function namedPreviews(): string[] {
+  const dir = join(import.meta.dirname, '../../../../../schemas/shifting-hills');
+  const names = new Set<string>();
+  const visit = (node: unknown) => {
+    if (!node || typeof node !== 'object') return;
+    const preview = (node as Record<string, unknown>)['x-preview'];
+    if (typeof preview === 'string') names.add(preview);
+    Object.values(node).forEach(visit);
+  };
+  for (const f of readdirSync(dir)) if (f.endsWith('.schema.json')) visit(JSON.parse(readFileSync(join(dir, f), 'utf8')));
+  return [...names].sort();
+}
+
+describe('previews', () => {
+  it('draws every preview the schemas name, and the registry module lists them', () => {
+    expect(namedPreviews()).toEqual(['board', 'bonus-card', 'tile']);
+    for (const name of namedPreviews()) expect(shiftingHillsModule.previews?.[name]).toBe(previews[name]);
+  });
+
+  it('draws a tile as a hex in its colour, with its battle and movement effects and its stars', () => {
+    const forest = content.tiles.tiles.find((t) => t.id === 'forest')!;
+    const svg = previews['tile']!(forest, { file: content.tiles });
+    expect(footprintOf(svg).shape).toBe('hex');
+    expect(svg).toContain(`fill="${forest.colour}"`);
+    expect(svg).toContain('+1 DEF');
+    expect(svg).toContain('impedes: mech');
+    expect(svg).toContain('2 of 10');
+    const hq = previews['tile']!(content.tiles.tiles.find((t) => t.id === 'headquarters')!, { file: content.tiles });
+    expect(hq).toContain('impedes: any squad (enemy HQ)');
+    expect(hq).not.toContain('aria-label="star"');
+  });
+
+  it('draws a bonus card as a card with its effect and parameters', () => {
+    const survivors = content.bonusCards.cards.find((c) => c.id === 'survivors-found')!;
+    const svg = previews['bonus-card']!(survivors, { file: content.bonusCards });
+    expect(footprintOf(svg).shape).toBe('box');
+    expect(svg).toContain('Survivors Found');
+    const words = svg.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
+    expect(words).toContain('survivors-found (gain: infantry 2, rocketeer 2, mech 1)');
+  });
+
+  it('draws the board from the rules file: every hex named, the HQs marked', () => {
+    const svg = previews['board']!(content.rules, { file: content.rules });
+    expect(svg.match(/<polygon/g)).toHaveLength(37);
+    expect(svg).toContain('>HQ 1</text><text y="11" font-size="6" text-anchor="middle" fill="#333333">d2<');
+    expect(svg).toContain('>HQ 2</text><text y="11" font-size="6" text-anchor="middle" fill="#333333">d6<');
+  });
+});

@@ -1,0 +1,16 @@
+/**
+ * Battle for The Shifting Hills' pictures, by the name schemas give in `x-preview`: `tile` (tiles.schema.json),
+ * `bonus-card` (bonus-cards.schema.json) and `board` (the rules file's own picture, rules.schema.json).
+ */
+import type { BonusCard, Rules, Tile } from '@armory/content-shifting-hills';
+import type { Preview } from '@armory/engine';
+import { boardPicture } from './board-picture.js';
+import { cardPicture } from './card-picture.js';
+import { tilePicture } from './tile-picture.js';
+
+/** The previews of this game's content values. */
+export const previews: Record<string, Preview> = {
+  tile: (value) => tilePicture(value as Tile),
+  'bonus-card': (value) => cardPicture(value as BonusCard),
+  board: (value) => boardPicture(value as Rules),
+};
