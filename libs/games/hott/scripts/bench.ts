@@ -21,9 +21,11 @@ function round(): { wall: number; cpu: number; cells: number } {
 }
 
 for (let i = 0; i < 5; i++) round(); // warm-up: let the JIT settle
-const rounds = Array.from({ length: 15 }, round);
+const rounds = Array.from({ length: 21 }, round);
 for (const r of rounds) console.log(`  ${r.cells} combats: ${r.wall.toFixed(1)} ms wall, ${r.cpu.toFixed(1)} ms CPU`);
-const walls = rounds.map((r) => r.wall).sort((a, b) => a - b);
-const best = walls[0]!;
-const median = walls[Math.floor(walls.length / 2)]!;
-console.log(`whole odds table (${rounds[0]!.cells} combats x 36 rolls): fastest ${best.toFixed(1)} ms, median ${median.toFixed(1)} ms; target < ${TARGET_MS} ms: ${median < TARGET_MS ? 'met' : 'NOT met'}`);
+const sorted = (xs: number[]) => [...xs].sort((a, b) => a - b);
+const walls = sorted(rounds.map((r) => r.wall));
+const cpus = sorted(rounds.map((r) => r.cpu));
+const median = (xs: number[]) => xs[Math.floor(xs.length / 2)]!;
+console.log(`whole odds table (${rounds[0]!.cells} combats x 36 rolls): wall fastest ${walls[0]!.toFixed(1)} ms, median ${median(walls).toFixed(1)} ms; CPU fastest ${cpus[0]!.toFixed(1)} ms, median ${median(cpus).toFixed(1)} ms`);
+console.log(`target < ${TARGET_MS} ms (median wall): ${median(walls) < TARGET_MS ? 'met' : 'NOT met'}`);

@@ -70,11 +70,10 @@ const COUNT_NAMES = Object.keys(SIDE_COUNTS);
 /** The winner's lookup: nothing happens to it. */
 const WON: { outcome: CombatResult; row: string } = { outcome: NO_EFFECT, row: 'won' };
 
-function elementContext(rules: CombatRules, side: Side, element: SideSituation, type: TroopType): ElementContext {
+function elementContext(side: Side, element: SideSituation, type: TroopType): ElementContext {
   const ctx: ElementContext = { type: element.type, class: type.class, going: element.going ?? 'good', role: side, total: 0, result: null, supportCounted: false, recoiling: false };
   for (const flag of SWITCH_NAMES) ctx[flag] = (element as unknown as Record<string, unknown>)[flag] === true;
   for (const count of COUNT_NAMES) ctx[count] = (element as unknown as Record<string, unknown>)[count] ?? 0;
-  void rules;
   return ctx;
 }
 
@@ -93,90 +92,111 @@ export interface PreparedCombat {
   fight(attackerDie: number, defenderDie: number): CombatOutcome;
 }
 
-/**
- * Sets a combat up: checks the situation (throws `SituationError`), works out each side's fixed part of its total,
- * and returns the function that fights it for a pair of dice. Tables that read no total are looked up once per
- * loser and band, since their answer cannot change between rolls.
- */
-export function prepareCombat(rules: CombatRules, situation: Situation): PreparedCombat {
-  checkSituation(rules, situation);
-  const kind = situation.kind ?? 'close';
-  const combat = { kind, shotBack: situation.shotBack === true };
-  const typeA = rules.types.get(situation.attacker.type)!;
-  const typeD = rules.types.get(situation.defender.type)!;
-  const self = { attacker: elementContext(rules, 'attacker', situation.attacker, typeA), defender: elementContext(rules, 'defender', situation.defender, typeD) };
-  const other = (side: Side): Side => (side === 'attacker' ? 'defender' : 'attacker');
-  // Built once: a roll only changes the totals inside these contexts.
-  const contexts = { attacker: { self: self.attacker, enemy: self.defender, combat }, defender: { self: self.defender, enemy: self.attacker, combat } };
+type Finished = Pick<SideOutcome, 'result' | 'ignoredBy' | 'consequences'>;
+type Found = { outcome: CombatResult; row: string };
+const other = (side: Side): Side => (side === 'attacker' ? 'defender' : 'attacker');
 
-  const fixed = {} as Record<Side, { factor: number; factors: FactorApplied[]; plus: number }>;
-  for (const side of ['attacker', 'defender'] as const) {
-    const type = side === 'attacker' ? typeA : typeD;
-    const factor = troopFactor(type, self[other(side)].class);
-    const factors = rules.tacticalFactors(contexts[side]);
-    self[side].supportCounted = factors.some((f) => rules.supportFactors.has(f.id));
-    fixed[side] = { factor, factors, plus: factor + factors.reduce((sum, f) => sum + f.add, 0) };
+/**
+ * One combat, set up: each side's context and fixed part of its total. A roll only changes the totals inside
+ * the contexts. Tables that read no total are looked up once per loser and band, and what follows a result
+ * (ignoring it, recoil, the element behind, the second rank) once per side and result.
+ */
+class Combat implements PreparedCombat {
+  private readonly kind: CombatKind;
+  private readonly self: Record<Side, ElementContext>;
+  private readonly contexts: Record<Side, { self: ElementContext; enemy: ElementContext; combat: { kind: CombatKind; shotBack: boolean } }>;
+  private readonly fixed: Record<Side, { factor: number; factors: FactorApplied[]; plus: number }>;
+  private readonly lost: Record<Side, Partial<Record<Band, Found>>> = { attacker: {}, defender: {} };
+  private readonly finished: Record<Side, Partial<Record<CombatResult, Finished>>> = { attacker: {}, defender: {} };
+  // One roll's decision, kept here so `results` (the odds) builds no objects.
+  private band: Band = 'equal';
+  private lower: Side = 'attacker';
+  private readonly found: Record<Side, Found> = { attacker: WON, defender: WON };
+  private readonly pair: [CombatResult, CombatResult] = [NO_EFFECT, NO_EFFECT];
+
+  constructor(
+    private readonly rules: CombatRules,
+    private readonly situation: Situation,
+  ) {
+    checkSituation(rules, situation);
+    this.kind = situation.kind ?? 'close';
+    const combat = { kind: this.kind, shotBack: situation.shotBack === true };
+    const typeA = rules.types.get(situation.attacker.type)!;
+    const typeD = rules.types.get(situation.defender.type)!;
+    const self = { attacker: elementContext('attacker', situation.attacker, typeA), defender: elementContext('defender', situation.defender, typeD) };
+    this.self = self;
+    this.contexts = { attacker: { self: self.attacker, enemy: self.defender, combat }, defender: { self: self.defender, enemy: self.attacker, combat } };
+    const fixedOf = (side: Side, type: TroopType) => {
+      const factor = troopFactor(type, self[other(side)].class);
+      const factors = rules.tacticalFactors(this.contexts[side]);
+      self[side].supportCounted = factors.some((f) => rules.supportFactors.has(f.id));
+      return { factor, factors, plus: factor + factors.reduce((sum, f) => sum + f.add, 0) };
+    };
+    this.fixed = { attacker: fixedOf('attacker', typeA), defender: fixedOf('defender', typeD) };
   }
 
-  const remembered = { attacker: new Map<Band, { outcome: CombatResult; row: string }>(), defender: new Map<Band, { outcome: CombatResult; row: string }>() };
-  const loserResult = (side: Side, band: Band) => {
-    const table = rules.outcomes[band];
-    if (table.readsTotals) return table.lookup(contexts[side]);
-    let found = remembered[side].get(band);
-    if (!found) remembered[side].set(band, (found = table.lookup(contexts[side])));
-    return found;
-  };
+  results(attackerDie: number, defenderDie: number): readonly [CombatResult, CombatResult] {
+    this.decide(attackerDie, defenderDie);
+    this.pair[0] = this.finish('attacker', this.found.attacker.outcome).result;
+    this.pair[1] = this.finish('defender', this.found.defender.outcome).result;
+    return this.pair;
+  }
 
-  type Finished = Pick<SideOutcome, 'result' | 'ignoredBy' | 'consequences'>;
-  const afterResult = { attacker: new Map<CombatResult, Finished>(), defender: new Map<CombatResult, Finished>() };
-  const finish = (side: Side, result: CombatResult): Finished => {
-    if (rules.laterTablesReadTotals) return carryOut(rules, situation[side], self[side], contexts[side], result);
-    let done = afterResult[side].get(result);
-    if (!done) afterResult[side].set(result, (done = carryOut(rules, situation[side], self[side], contexts[side], result)));
-    return done;
-  };
+  fight(attackerDie: number, defenderDie: number): CombatOutcome {
+    this.decide(attackerDie, defenderDie);
+    return { kind: this.kind, band: this.band, loser: this.band === 'equal' ? null : this.lower, attacker: this.sideOutcome('attacker', attackerDie), defender: this.sideOutcome('defender', defenderDie) };
+  }
 
-  // One roll's decision, kept in these variables so `results` (the odds) builds no objects.
-  let band: Band = 'equal';
-  let lower: Side = 'attacker';
-  const found = { attacker: WON, defender: WON };
-  const decide = (attackerDie: number, defenderDie: number) => {
-    self.attacker.total = attackerDie + fixed.attacker.plus;
-    self.defender.total = defenderDie + fixed.defender.plus;
-    lower = self.defender.total < self.attacker.total ? 'defender' : 'attacker';
-    band = rules.comparison.lookup(contexts[lower]).outcome;
+  private decide(attackerDie: number, defenderDie: number): void {
+    const { self, contexts, rules, found } = this;
+    self.attacker.total = attackerDie + this.fixed.attacker.plus;
+    self.defender.total = defenderDie + this.fixed.defender.plus;
+    const lower: Side = self.defender.total < self.attacker.total ? 'defender' : 'attacker';
+    const band = rules.band(contexts[lower]);
+    this.lower = lower;
+    this.band = band;
     if (band === 'equal') {
       found.attacker = rules.outcomes.equal.lookup(contexts.attacker);
       found.defender = rules.outcomes.equal.lookup(contexts.defender);
     } else {
-      const lost = loserResult(lower, band);
+      const lost = this.loserResult(lower, band);
       found.attacker = lower === 'attacker' ? lost : WON;
       found.defender = lower === 'defender' ? lost : WON;
     }
-  };
-  const sideOutcome = (side: Side, die: number): SideOutcome => ({
-    type: situation[side].type,
-    die,
-    factor: fixed[side].factor,
-    factors: fixed[side].factors,
-    total: self[side].total,
-    row: found[side].row === 'won' ? 'won' : `${rules.outcomes[band].name}/${found[side].row}`,
-    ...finish(side, found[side].outcome),
-  });
+  }
 
-  const pair: [CombatResult, CombatResult] = [NO_EFFECT, NO_EFFECT];
-  return {
-    results(attackerDie, defenderDie) {
-      decide(attackerDie, defenderDie);
-      pair[0] = finish('attacker', found.attacker.outcome).result;
-      pair[1] = finish('defender', found.defender.outcome).result;
-      return pair;
-    },
-    fight(attackerDie, defenderDie) {
-      decide(attackerDie, defenderDie);
-      return { kind, band, loser: band === 'equal' ? null : lower, attacker: sideOutcome('attacker', attackerDie), defender: sideOutcome('defender', defenderDie) };
-    },
-  };
+  private loserResult(side: Side, band: Band): Found {
+    const table = this.rules.outcomes[band];
+    if (table.readsTotals) return table.lookup(this.contexts[side]);
+    return (this.lost[side][band] ??= table.lookup(this.contexts[side]));
+  }
+
+  private finish(side: Side, result: CombatResult): Finished {
+    const { rules, situation, self, contexts } = this;
+    if (rules.laterTablesReadTotals) return carryOut(rules, situation[side], self[side], contexts[side], result);
+    return (this.finished[side][result] ??= carryOut(rules, situation[side], self[side], contexts[side], result));
+  }
+
+  private sideOutcome(side: Side, die: number): SideOutcome {
+    const found = this.found[side];
+    return {
+      type: this.situation[side].type,
+      die,
+      factor: this.fixed[side].factor,
+      factors: this.fixed[side].factors,
+      total: this.self[side].total,
+      row: found.row === 'won' ? 'won' : `${this.rules.outcomes[this.band].name}/${found.row}`,
+      ...this.finish(side, found.outcome),
+    };
+  }
+}
+
+/**
+ * Sets a combat up: checks the situation (throws `SituationError`), works out each side's fixed part of its
+ * total, and returns what fights it for a pair of dice.
+ */
+export function prepareCombat(rules: CombatRules, situation: Situation): PreparedCombat {
+  return new Combat(rules, situation);
 }
 
 /** Applies the ignores-result table, then works out recoil, flight, the element behind and the second rank. */

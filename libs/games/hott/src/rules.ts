@@ -43,6 +43,8 @@ export interface CombatRules {
   /** The tactical factors that apply to `self` in a context, with what each adds, in content order. */
   tacticalFactors(context: unknown): FactorApplied[];
   comparison: Table<Band>;
+  /** The comparison table's band for a context (self: the lower total); remembered by the two totals when those are all it reads. */
+  band(context: { self: { total: number }; enemy: { total: number } }): Band;
   outcomes: Record<Band, Table<CombatResult>>;
   ignoresResult: Table<boolean>;
   /** Tactical factors a rear element gives. */
@@ -93,28 +95,29 @@ export interface FactorApplied {
   add: number;
 }
 
-function tacticalFactors(factors: Factor[]): (context: unknown) => FactorApplied[] {
+function tacticalFactors(factors: Factor[], all: ModifierList): (context: unknown) => FactorApplied[] {
+  const byId = new Map(factors.map((f) => [f.id, f]));
   return (context) => {
-    const applied: FactorApplied[] = [];
-    for (const f of factors) {
-      const { value, applied: labels } = f.amount(0, context);
-      if (labels.length > 0) applied.push({ id: f.id, add: value });
-    }
-    return applied;
+    // The whole list first: most situations apply no factor or one, so each factor's own amount is asked only then.
+    const { applied } = all(0, context);
+    return applied.map((id) => ({ id, add: byId.get(id)!.amount(0, context).value }));
   };
 }
 
 /** Compiles HOTT's combat content; throws on a malformed condition (content that passed validation never does). */
 export function compileCombat(content: HottContent): CombatRules {
   const { combat, recoil, troopTypes } = content;
-  const factors = combat.factors.map((f) => ({ id: f.id, amount: compileModifiers([{ label: f.id, add: f.add as never, when: f.when as Condition }]) }));
+  const modifiers = combat.factors.map((f) => ({ label: f.id, add: f.add as never, when: f.when as Condition }));
+  const factors = modifiers.map((m) => ({ id: m.label, amount: compileModifiers([m]) }));
+  const comparison = table<Band>('comparison', combat.comparison);
   return {
     content,
     types: new Map(troopTypes.types.map((t) => [t.id, t])),
     dieSides: combat.die.sides,
     factors,
-    tacticalFactors: tacticalFactors(factors),
-    comparison: table('comparison', combat.comparison),
+    tacticalFactors: tacticalFactors(factors, compileModifiers(modifiers)),
+    comparison,
+    band: bandOf(comparison, combat.comparison.rows.flatMap((r) => pathsRead(r.when as Condition))),
     outcomes: {
       equal: table('equal', combat.outcomes.equal),
       'more-than-half': table('more-than-half', combat.outcomes['more-than-half']),
@@ -127,6 +130,19 @@ export function compileCombat(content: HottContent): CombatRules {
     passThrough: table('passThrough', recoil.passThrough),
     results: resultsNamed(combat),
     laterTablesReadTotals: [combat.ignoresResult, recoil.checklist, recoil.passThrough].some((t) => t.rows.some((r) => readsTotal(r.when))) || readsTotal(combat.rearSupport.lost),
+  };
+}
+
+/** The band lookup; when the table reads only the two totals, each pair of totals is looked up once. */
+function bandOf(comparison: Table<Band>, paths: string[]): CombatRules['band'] {
+  if (!paths.every((p) => p === 'self.total' || p === 'enemy.total')) return (context) => comparison.lookup(context).outcome;
+  const known = new Map<number, Band>();
+  return (context) => {
+    // Totals stay far inside +-2^20, so the pair packs into one number key.
+    const key = context.self.total * 2 ** 21 + context.enemy.total;
+    let band = known.get(key);
+    if (band === undefined) known.set(key, (band = comparison.lookup(context).outcome));
+    return band;
   };
 }
 
