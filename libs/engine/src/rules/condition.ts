@@ -2,7 +2,7 @@
  * Conditions as data (schema: schemas/common/condition.schema.json): all / any / not, comparisons of
  * a value read from the context by path, membership and parity. They compile once into closures.
  */
-import { compileOperand, compilePath, readPath, type Operand } from './path.js';
+import { checkPath, compileOperand, compilePath, readPath, type CompileOptions, type Operand } from './path.js';
 
 /** A comparison on the value at `path`; every operator given must hold. */
 export interface Comparison {
@@ -40,29 +40,33 @@ export type Test = (context: unknown) => boolean;
 
 const OPERATORS = ['equals', 'notEquals', 'lessThan', 'atMost', 'greaterThan', 'atLeast', 'in', 'notIn', 'contains', 'exists', 'odd'] as const;
 
-/** Compiles a condition into a test of a context; throws on a malformed condition, naming the bad part. */
-export function compileCondition(condition: Condition): Test {
+/**
+ * Compiles a condition into a test of a context; throws on a malformed condition, naming the bad part, and
+ * (with `options.fields`) on a path that names no field of the context.
+ */
+export function compileCondition(condition: Condition, options?: CompileOptions): Test {
   if (typeof condition === 'boolean') return () => condition;
   if (condition === null || typeof condition !== 'object') throw new TypeError(`condition must be an object, got ${JSON.stringify(condition)}`);
   if ('all' in condition) {
-    const parts = condition.all.map(compileCondition);
+    const parts = condition.all.map((c) => compileCondition(c, options));
     return (ctx) => parts.every((t) => t(ctx));
   }
   if ('any' in condition) {
-    const parts = condition.any.map(compileCondition);
+    const parts = condition.any.map((c) => compileCondition(c, options));
     return (ctx) => parts.some((t) => t(ctx));
   }
   if ('not' in condition) {
-    const inner = compileCondition(condition.not);
+    const inner = compileCondition(condition.not, options);
     return (ctx) => !inner(ctx);
   }
   if (typeof (condition as Comparison).path !== 'string') {
     throw new TypeError(`condition needs 'all', 'any', 'not' or 'path'; got keys ${Object.keys(condition).join(', ')}`);
   }
-  return compileComparison(condition as Comparison);
+  return compileComparison(condition as Comparison, options);
 }
 
-function compileComparison(c: Comparison): Test {
+function compileComparison(c: Comparison, options: CompileOptions | undefined): Test {
+  checkPath(c.path, options, 'a condition');
   const keys = compilePath(c.path);
   const tests: Array<(v: unknown, ctx: unknown) => boolean> = [];
   for (const op of OPERATORS) {
@@ -71,11 +75,11 @@ function compileComparison(c: Comparison): Test {
     if (op === 'exists') tests.push((v) => (v !== undefined && v !== null) === arg);
     else if (op === 'odd') tests.push((v) => typeof v === 'number' && Number.isInteger(v) && (Math.abs(v) % 2 === 1) === arg);
     else if (op === 'in' || op === 'notIn') {
-      const list = (arg as Operand[]).map(compileOperand);
+      const list = (arg as Operand[]).map((o) => compileOperand(o, options));
       const want = op === 'in';
       tests.push((v, ctx) => list.some((f) => f(ctx) === v) === want);
     } else {
-      const rhs = compileOperand(arg as Operand);
+      const rhs = compileOperand(arg as Operand, options);
       const cmp = COMPARE[op];
       tests.push((v, ctx) => cmp(v, rhs(ctx)));
     }

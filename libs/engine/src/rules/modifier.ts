@@ -3,7 +3,7 @@
  * list order, each only when its condition holds, optionally only to one named stat.
  */
 import { compileCondition, type Condition, type Test } from './condition.js';
-import { compileOperand, type Operand } from './path.js';
+import { compileOperand, type CompileOptions, type Operand } from './path.js';
 
 /** One modifier: exactly one of add / multiply / set. */
 export interface Modifier {
@@ -40,17 +40,20 @@ interface CompiledModifier {
 /** Modifiers compiled once, applied many times. */
 export type ModifierList = (base: number, context: unknown, stat?: string) => Modified;
 
-/** Compiles a modifier list; throws when a modifier has none or several of add / multiply / set. */
-export function compileModifiers(modifiers: readonly Modifier[]): ModifierList {
+/**
+ * Compiles a modifier list; throws when a modifier has none or several of add / multiply / set, or (with
+ * `options.fields`) reads a path that names no field of the context.
+ */
+export function compileModifiers(modifiers: readonly Modifier[], options?: CompileOptions): ModifierList {
   const compiled: CompiledModifier[] = modifiers.map((m, i) => {
     const kinds = (['add', 'multiply', 'set'] as const).filter((k) => m[k] !== undefined);
     if (kinds.length !== 1) throw new TypeError(`modifier ${m.label ?? i} needs exactly one of add, multiply, set; has ${kinds.join(', ') || 'none'}`);
     const kind = kinds[0]!;
     return {
       stat: m.stat,
-      when: m.when === undefined ? () => true : compileCondition(m.when),
+      when: m.when === undefined ? () => true : compileCondition(m.when, options),
       kind,
-      amount: compileOperand(m[kind] as Operand),
+      amount: compileOperand(m[kind] as Operand, options),
       label: m.label ?? String(i),
     };
   });

@@ -64,3 +64,12 @@ describe('outcome tables', () => {
     expect(total.equals(Fraction.ONE)).toBe(true);
   });
 });
+
+describe('outcome tables compiled against their context\'s fields', () => {
+  it('names the row whose condition reads a path the context lacks', () => {
+    const fields = ['a.kind', 'a.total', 'b.kind', 'b.total', 'tied', 'winner.kind', 'winner.total', 'loser.kind', 'loser.total'];
+    expect(() => compileOutcomeTable(combat, { fields })).not.toThrow();
+    const typo = { ...combat, rows: [...combat.rows, { when: { path: 'loser.knid', equals: 'fort' }, outcome: 'nothing' }] };
+    expect(() => compileOutcomeTable(typo, { fields })).toThrow("outcome table toy-combat row 6: a condition reads 'loser.knid'");
+  });
+});

@@ -4,6 +4,7 @@
  * and the table's default applies when none does.
  */
 import { compileCondition, type Condition, type Test } from './condition.js';
+import type { CompileOptions } from './path.js';
 
 /** One row: when the condition holds, this outcome. */
 export interface OutcomeRow<O = unknown> {
@@ -36,11 +37,14 @@ export interface OutcomeMatch<O> {
 /** A compiled table: context in, first match out. */
 export type OutcomeLookup<O> = (context: unknown) => OutcomeMatch<O>;
 
-/** Compiles a table once; conditions are checked as they compile, so a malformed row fails early with its index. */
-export function compileOutcomeTable<O>(table: OutcomeTable<O>): OutcomeLookup<O> {
+/**
+ * Compiles a table once; conditions are checked as they compile, so a malformed row (or, with `options.fields`,
+ * one reading a path its context lacks) fails early with its index.
+ */
+export function compileOutcomeTable<O>(table: OutcomeTable<O>, options?: CompileOptions): OutcomeLookup<O> {
   const tests: Test[] = table.rows.map((row, i) => {
     try {
-      return compileCondition(row.when);
+      return compileCondition(row.when, options);
     } catch (e) {
       throw new TypeError(`outcome table ${table.id ?? ''} row ${i + 1}: ${(e as Error).message}`.replace('  ', ' '));
     }

@@ -32,9 +32,26 @@ export type Operand =
   | null
   | { path: string; times?: number; plus?: number; min?: number; max?: number };
 
-/** Compiles an operand into a function of the context. */
-export function compileOperand(operand: Operand | unknown[]): (context: unknown) => unknown {
+/**
+ * What a rule may read: the dotted paths of its context's fields (`self.type`, `enemy.total`). Given to the
+ * compile functions, it turns a path that names no field into an error when the rule is compiled, instead of
+ * a rule that never matches.
+ */
+export interface CompileOptions {
+  fields?: readonly string[];
+}
+
+/** Throws when `options` list the context's fields and `path` is none of them (nor an object holding some). */
+export function checkPath(path: string, options: CompileOptions | undefined, what: string): void {
+  const fields = options?.fields;
+  if (!fields || path === '' || fields.includes(path) || fields.some((f) => f.startsWith(`${path}.`))) return;
+  throw new TypeError(`${what} reads '${path}', which is no field of its context; fields: ${[...fields].sort().join(', ')}`);
+}
+
+/** Compiles an operand into a function of the context; throws on a path `options.fields` does not list. */
+export function compileOperand(operand: Operand | unknown[], options?: CompileOptions): (context: unknown) => unknown {
   if (operand === null || typeof operand !== 'object' || Array.isArray(operand)) return () => operand;
+  checkPath(operand.path, options, 'an operand');
   const keys = compilePath(operand.path);
   const { times, plus, min, max } = operand;
   if (times === undefined && plus === undefined && min === undefined && max === undefined) return (ctx) => readPath(ctx, keys);
