@@ -43,8 +43,8 @@ export interface PeerMove {
 type Ctx = { currentPlayer: string; turn: number };
 type MoveArgs = { G: PeerG; ctx: Ctx; events: { endTurn(): void } };
 
-/** The boardgame.io game object for these tables, with a turn limit (a draw, as in ours). */
-export function peerGame(t: Tables, turnLimit: number) {
+/** The boardgame.io game object for these tables, with a turn limit (a draw, as in ours); `start` replaces the shuffled set-up (for tests). */
+export function peerGame(t: Tables, turnLimit: number, start?: PeerG) {
   const enterRules = (sq: PeerSquad, hex: number, kind: 'impedes' | 'forbids', G: PeerG) =>
     t.tiles[G.tiles[hex]!]!.entering.some((r) => {
       if (r.effect !== kind || (r.units && !r.units.includes(sq.unit))) return false;
@@ -105,6 +105,7 @@ export function peerGame(t: Tables, turnLimit: number) {
   return {
     name: 'shifting-hills-peer',
     setup: ({ random }: { random: { Shuffle<T>(a: T[]): T[]; Die(n: number): number } }): PeerG => {
+      if (start) return structuredClone(start);
       const land = random.Shuffle(t.landPool.slice());
       const tiles: number[] = [];
       const stars: number[] = [];
