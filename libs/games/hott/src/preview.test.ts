@@ -11,12 +11,19 @@ describe('troopTypePreview', () => {
     expect(svg).toContain('factor +3 vs foot, +4 vs others');
     expect(svg).toContain('moves 300 good / 200 bad / 400 road');
     // Knights attacking spears: the spears are hurt in 10 of 36 rolls, the knights in 21 (17 recoils, 4 destroyed).
-    expect(svg).toContain('spears: enemy hurt 10/36, it is hurt 21/36');
+    expect(svg).toContain('spears: green 10/36, red 21/36');
     expect(svg.match(/<title>/g)).toHaveLength(content.troopTypes.types.length);
   });
 
-  it('draws the figures alone without the content, and copes with a half-written type', () => {
-    expect(troopTypePreview(knights, { file: content.troopTypes })).not.toContain('<title>');
+  it('with only its file, as the editor gives it, draws who wins the roll on factors alone', () => {
+    const svg = troopTypePreview(knights, { file: content.troopTypes });
+    expect(svg).toContain('on factors alone');
+    // Knights +3 against foot, spears +4 against mounted: knights win when a > d+1 (10 of 36), lose when a <= d (21).
+    expect(svg).toContain('spears: green 10/36, red 21/36');
+  });
+
+  it('copes with a half-written type', () => {
     expect(troopTypePreview({ id: 'new-type' }, { file: {} })).toContain('new-type');
+    expect(troopTypePreview({ id: 'new-type' }, { file: {} })).not.toContain('<title>');
   });
 });

@@ -1,13 +1,15 @@
 /**
  * The editor's picture of a troop type (schema annotation `x-preview: troop-type`): its class, factors, moves
- * and cost, and a strip of its odds attacking every troop type in close combat in good going. Green: the rolls
- * that hurt the enemy; red: the rolls that hurt it. Needs the game's content for the odds; without it, the
- * figures alone.
+ * and cost, and a strip of its odds attacking every troop type in close combat in good going. With the game's
+ * content (`context.content`), green is the rolls that hurt the enemy and red the rolls that hurt it, through
+ * the outcome tables; with only its own file (troop-types.yaml, as the editor gives it), green is the rolls it
+ * wins and red the rolls it loses on factors alone.
  */
-import type { Preview } from '@armory/engine';
+import { contest, die, type Preview } from '@armory/engine';
 import { combatRulesOf } from './compiled.js';
 import { hottContent, type HottContent, type TroopType } from './content.js';
 import { combatOdds } from './odds.js';
+import { troopFactor } from './resolve.js';
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -34,17 +36,40 @@ export const troopTypePreview: Preview = (value, context) => {
   let height = 90;
   const content = contentOf(context.content);
   const rules = content && type.id ? combatRulesOf(content) : undefined;
+  const fileTypes = (context.file as { types?: Partial<TroopType>[] } | undefined)?.types;
+  let bars: { enemy: string; good: number; bad: number; of: number }[] | undefined;
+  let caption = '';
   if (rules && type.id && rules.types.has(type.id)) {
-    const ids = [...rules.types.keys()];
-    const cell = (width - 20) / ids.length;
-    text(10, 104, 'attacking each type, close combat, good going (green: enemy hurt, red: it is hurt)', ' font-size="10"');
-    ids.forEach((enemy, i) => {
+    caption = 'attacking each type, close combat, good going (green: enemy hurt, red: it is hurt)';
+    bars = [...rules.types.keys()].map((enemy) => {
       const odds = combatOdds(rules, { attacker: { type: type.id! }, defender: { type: enemy } });
       const hurt = (side: 'attacker' | 'defender') => odds.outcomes.reduce((n, o) => n + (o[side] === 'no-effect' ? 0 : o.count), 0);
+      return { enemy, good: hurt('defender'), bad: hurt('attacker'), of: odds.of };
+    });
+  } else if (Array.isArray(fileTypes) && type.factor) {
+    // Factors alone: one d6 each, its factor against the enemy's class, the enemy's against its class.
+    caption = 'against each type on factors alone, one d6 each (green: it wins the roll, red: it loses)';
+    // The die is combat.yaml's; a caller that gives only this file gets HOTT's usual d6.
+    const d6 = die((context.content as { combat?: { die?: { sides?: number } } } | undefined)?.combat?.die?.sides ?? 6);
+    const rolls = d6.total * d6.total;
+    bars = fileTypes
+      .filter((t) => typeof t?.id === 'string' && t.factor)
+      .map((enemy) => {
+        const mine = troopFactor(type as TroopType, enemy.class ?? 'others');
+        const theirs = troopFactor(enemy as TroopType, type.class ?? 'others');
+        const odds = contest(d6, mine, d6, theirs);
+        const count = (p: { num: bigint; den: bigint }) => Number((p.num * rolls) / p.den);
+        return { enemy: enemy.id!, good: count(odds.win), bad: count(odds.lose), of: Number(rolls) };
+      });
+  }
+  if (bars) {
+    const cell = (width - 20) / bars.length;
+    text(10, 104, caption, ' font-size="10"');
+    bars.forEach(({ enemy, good, bad, of }, i) => {
       const x = 10 + i * cell;
-      const win = (hurt('defender') / odds.of) * 60;
-      const loss = (hurt('attacker') / odds.of) * 60;
-      lines.push(`<rect x="${x.toFixed(1)}" y="${(172 - win).toFixed(1)}" width="${(cell - 2).toFixed(1)}" height="${win.toFixed(1)}" fill="#3a3"><title>${escape(`${enemy}: enemy hurt ${hurt('defender')}/${odds.of}, it is hurt ${hurt('attacker')}/${odds.of}`)}</title></rect>`);
+      const win = (good / of) * 60;
+      const loss = (bad / of) * 60;
+      lines.push(`<rect x="${x.toFixed(1)}" y="${(172 - win).toFixed(1)}" width="${(cell - 2).toFixed(1)}" height="${win.toFixed(1)}" fill="#3a3"><title>${escape(`${enemy}: green ${good}/${of}, red ${bad}/${of}`)}</title></rect>`);
       lines.push(`<rect x="${x.toFixed(1)}" y="174" width="${(cell - 2).toFixed(1)}" height="${loss.toFixed(1)}" fill="#c33"/>`);
       lines.push(`<text x="${(x + cell / 2).toFixed(1)}" y="246" font-size="8" text-anchor="end" transform="rotate(-60 ${(x + cell / 2).toFixed(1)} 246)">${escape(enemy)}</text>`);
     });
