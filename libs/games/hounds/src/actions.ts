@@ -1,0 +1,74 @@
+/** The actions of the game, and the legal ones in a state. */
+import type { Book } from './book.js';
+import { price } from './recruiting.js';
+import { liveSeats, type HoundsState } from './state.js';
+
+export type HoundsAction =
+  /** Draft a card from the face-up row. */
+  | { type: 'draft'; card: string }
+  /** Play three cards from hand face down, one per slot. */
+  | { type: 'play'; attack: string; ability: string; defence: string }
+  /** 3-4 players: the seat (numbered from 0) whose defence this turn's attack and ability go against. */
+  | { type: 'pick'; opponent: number }
+  /** Answer to a discard effect: one card from hand. */
+  | { type: 'discard'; card: string }
+  /** Answer to a scavenge effect: the card taken from the discard pile. */
+  | { type: 'take'; card: string }
+  /** Recruit a hero from the Barracks (in the recruiting phase, or for free by a recruit effect). */
+  | { type: 'recruit'; hero: string }
+  /** Recruit no (more) heroes. */
+  | { type: 'pass' };
+
+/** The seat whose decision it is, or null when the game is over. */
+export function seatToAct(s: HoundsState): number | null {
+  if (s.stage === 'over') return null;
+  if (s.pending) return s.pending.seat;
+  if (s.stage === 'play') {
+    for (let q = 0; q < s.sides.length; q++) if (!s.sides[q]!.out && s.sides[q]!.played === null) return q;
+    return null;
+  }
+  return s.picker;
+}
+
+const distinct = (cards: string[]): string[] => [...new Set(cards)];
+
+/** Every legal action of the seat to act. */
+export function legalActions(s: HoundsState, book: Book): HoundsAction[] {
+  const seat = seatToAct(s);
+  if (seat === null) return [];
+  const pending = s.pending;
+  if (pending?.kind === 'discard') return distinct(s.sides[seat]!.hand).map((card) => ({ type: 'discard', card }));
+  if (pending?.kind === 'scavenge') return distinct(s.sides[pending.pile]!.discard).map((card) => ({ type: 'take', card }));
+  if (pending?.kind === 'recruit') {
+    const heroes = s.barracks.filter((h) => book.cards[h]!.cost <= pending.maxCost);
+    return [...heroes.map((hero): HoundsAction => ({ type: 'recruit', hero })), { type: 'pass' }];
+  }
+  switch (s.stage) {
+    case 'draft':
+    case 'hero-draft':
+      return s.row.map((card) => ({ type: 'draft', card }));
+    case 'play':
+      return plays(s.sides[seat]!.hand);
+    case 'pick':
+      return liveSeats(s)
+        .filter((q) => q !== seat)
+        .map((opponent) => ({ type: 'pick', opponent }));
+    case 'recruit': {
+      const treats = s.sides[seat]!.treats;
+      const heroes = s.barracks.filter((h) => price(s, book, seat, h) <= treats);
+      return [...heroes.map((hero): HoundsAction => ({ type: 'recruit', hero })), { type: 'pass' }];
+    }
+    default:
+      return [];
+  }
+}
+
+/** Every way to put three different cards of a hand into attack, ability and defence. */
+function plays(hand: string[]): HoundsAction[] {
+  const out: HoundsAction[] = [];
+  for (let i = 0; i < hand.length; i++)
+    for (let j = 0; j < hand.length; j++)
+      for (let k = 0; k < hand.length; k++)
+        if (i !== j && j !== k && i !== k) out.push({ type: 'play', attack: hand[i]!, ability: hand[j]!, defence: hand[k]! });
+  return out;
+}

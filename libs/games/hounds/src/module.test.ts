@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { OptionError } from '@armory/engine';
+import { content } from './content.testing.js';
+import { houndsModule, parseVariants } from './module.js';
+
+describe('the registry module', () => {
+  it('seats as many as the rules say, and plays under its own id', () => {
+    expect(houndsModule.seats).toEqual(content.rules.players);
+    expect(houndsModule.game.name).toBe(houndsModule.id);
+    expect(houndsModule.resolveOptions({}, undefined, content).seatLabels).toEqual(['seat 1', 'seat 2']);
+  });
+
+  it('reads variants by name and refuses an unknown one', () => {
+    expect(parseVariants('all-stars,quick-play')).toEqual(['all-stars', 'quick-play']);
+    expect(() => parseVariants('all-star')).toThrow(OptionError);
+    expect(() => parseVariants('all-star')).toThrow(/'all-star' is not a variant; choose from heroes-for-hire/);
+  });
+
+  it('refuses a seat count the rules do not allow, and an unknown card set', () => {
+    expect(() => houndsModule.resolveOptions({}, 5, content)).toThrow(/takes 2-4 players, not 5/);
+    expect(() => houndsModule.resolveOptions({ cards: 'deluxe' }, 2, content)).toThrow(/no card set 'deluxe'/);
+    expect(houndsModule.resolveOptions({ variant: 'all-stars' }, 3, content).options).toEqual({ seats: 3, variants: ['all-stars'] });
+  });
+});

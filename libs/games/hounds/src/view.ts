@@ -1,0 +1,90 @@
+/**
+ * Hidden information: what a seat may see (its own hand; every discard pile, the rows and the Barracks; the
+ * other seats' face-down plays only once revealed; no deck's order), and `determinize`, which fills what a view
+ * hides with one guess consistent with what the seat knows, for search that must not peek.
+ */
+import { Rng, type RngState } from '@armory/engine';
+import { bookOf } from './book.js';
+import { HIDDEN, type Battlefield, type HoundsState, type Side } from './state.js';
+
+function cloneSide(side: Side): Side {
+  return {
+    ...side,
+    hand: [...side.hand],
+    deck: [...side.deck],
+    discard: [...side.discard],
+    played: side.played ? { ...side.played } : null,
+    owned: [...side.owned],
+    fainted: [...side.fainted],
+  };
+}
+
+/** A deep copy (the variant switches are never changed, so they are shared). */
+export function cloneState(s: HoundsState): HoundsState {
+  return {
+    ...s,
+    rng: [...s.rng] as RngState,
+    sides: s.sides.map(cloneSide),
+    pool: [...s.pool],
+    row: [...s.row],
+    heroDeck: [...s.heroDeck],
+    barracks: [...s.barracks],
+    order: [...s.order],
+    next: { ...s.next },
+    pending: s.pending ? { ...s.pending } : null,
+    boost: { ...s.boost },
+    borrowed: { ...s.borrowed },
+    passed: [...s.passed],
+    winners: s.winners ? [...s.winners] : null,
+  };
+}
+
+const hide = (cards: string[]): string[] => cards.map(() => HIDDEN);
+
+export function view(s: HoundsState, seat: number): HoundsState {
+  const v = cloneState(s);
+  v.rng = [0, 0, 0, 0];
+  v.pool = hide(v.pool);
+  v.heroDeck = hide(v.heroDeck);
+  v.sides.forEach((side, q) => {
+    side.deck = hide(side.deck);
+    if (q === seat) return;
+    side.hand = hide(side.hand);
+    if (side.played && !s.revealed) side.played = { attack: HIDDEN, ability: HIDDEN, defence: HIDDEN };
+  });
+  return v;
+}
+
+/** `cards` without one copy of each of `known`. */
+function without(cards: string[], known: Iterable<string>): string[] {
+  const left = [...cards];
+  for (const card of known) {
+    const i = left.indexOf(card);
+    if (i >= 0) left.splice(i, 1);
+  }
+  return left;
+}
+
+const SLOTS: Array<keyof Battlefield> = ['attack', 'ability', 'defence'];
+
+export function determinize(v: HoundsState, seat: number, rng: Rng): HoundsState {
+  const s = cloneState(v);
+  const book = bookOf(s.book);
+  for (const side of s.sides) {
+    // What a seat owns is public; what is not face up among it is somewhere in its hand, face-down play or deck.
+    const seen = [...side.discard, ...side.hand.filter((c) => c !== HIDDEN)];
+    if (side.played) for (const slot of SLOTS) if (side.played[slot] !== null && side.played[slot] !== HIDDEN) seen.push(side.played[slot]!);
+    const unseen = rng.shuffle(without(side.owned, seen));
+    if (side.played) for (const slot of SLOTS) if (side.played[slot] === HIDDEN) side.played[slot] = unseen.pop()!;
+    side.hand = side.hand.map((c) => (c === HIDDEN ? unseen.pop()! : c));
+    side.deck = side.deck.map(() => unseen.pop()!);
+  }
+  const placed = new Set<string>([...s.row, ...s.barracks]);
+  for (const side of s.sides) for (const card of [...side.owned, ...side.fainted]) placed.add(card);
+  const heroes = rng.shuffle(book.heroes.filter((h) => !placed.has(h)));
+  s.heroDeck = s.heroDeck.map(() => heroes.pop()!);
+  const hounds = rng.shuffle(book.hounds.filter((h) => !placed.has(h)));
+  s.pool = s.pool.map(() => hounds.pop()!);
+  s.rng = rng.split().state;
+  return s;
+}
