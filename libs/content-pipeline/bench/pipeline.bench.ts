@@ -83,7 +83,7 @@ type AddFormats = (ajv: Ajv2020) => unknown;
 const addFormats = ((formatsModule as unknown as { default?: AddFormats }).default ?? (formatsModule as unknown as AddFormats)) as AddFormats;
 const raw = new Ajv2020({ strict: true, allErrors: true, discriminator: true });
 addFormats(raw);
-for (const k of ['x-id', 'x-id-scope', 'x-ref', 'x-i18n', 'x-hint', 'x-preview', 'x-widget', 'x-copies']) raw.addKeyword(k);
+for (const k of ['x-id', 'x-id-scope', 'x-ref', 'x-i18n', 'x-hint', 'x-preview', 'x-widget', 'x-copies', 'x-context', 'x-context-path']) raw.addKeyword(k);
 for (const [path, schema] of Object.entries(schemasOf())) raw.addSchema({ ...schema, $id: path });
 const schemaOf = (f: SourceFile) => resolveFrom(f.path, /\$schema=(\S+)/.exec(f.text)![1]!);
 const rawRun = () => {

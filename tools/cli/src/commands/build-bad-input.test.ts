@@ -55,3 +55,14 @@ describe('bad input through the CLI: a positioned error, exit 1, nothing written
     });
   }
 });
+
+describe('the build summary', () => {
+  it('counts one error in the singular', async () => {
+    root = makeWorkspace();
+    const path = join(root, ARMY);
+    writeFileSync(path, readFileSync(path, 'utf8').replace('initiative: 3', 'initiative: fast'));
+    const build = await runArmory(['build'], root);
+    expect(build.code).toBe(1);
+    expect(build.stderr).toContain('armory build: 1 error; nothing was written');
+  });
+});

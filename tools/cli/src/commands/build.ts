@@ -32,7 +32,7 @@ const build: Command = {
   async run(args, io) {
     const { values } = parse(args, { game: { type: 'string' } }, false);
     const { validateWorkspace, listGames } = await import('@armory/content-pipeline/node');
-    const { formatDiagnostic } = await import('@armory/content-pipeline');
+    const { formatDiagnostic, plural } = await import('@armory/content-pipeline');
     const games = listGames(io.root);
     if (values.game !== undefined && !games.includes(values.game)) {
       throw new UsageError(`no game '${values.game}' in content/ (games: ${games.join(', ') || 'none'})`);
@@ -45,14 +45,14 @@ const build: Command = {
     for (const d of diagnostics) if (d.severity === 'error') io.err(`${formatDiagnostic(d, { color: io.isTTY })}\n\n`);
     for (const clash of clashes) io.err(`${clash}\n`);
     if (totals.errors > 0 || clashes.length > 0) {
-      io.err(`armory build: ${totals.errors + clashes.length} errors; nothing was written\n`);
+      io.err(`armory build: ${plural(totals.errors + clashes.length, 'error')}; nothing was written\n`);
       return 1;
     }
     for (const { game, files, content } of outputs) {
       const path = join(io.root, 'libs', 'content', game, 'data', 'content.json');
       writeAtomically(path, `${JSON.stringify(content, null, 2)}\n`);
       const kinds = Object.entries(content).map(([kind, entries]) => `${Object.keys(entries).length} ${kind}`).join(', ');
-      io.out(`${game}: ${files} files (${kinds}) -> libs/content/${game}/data/content.json\n`);
+      io.out(`${game}: ${plural(files, 'file')} (${kinds}) -> libs/content/${game}/data/content.json\n`);
     }
     io.out(`built ${outputs.length} ${outputs.length === 1 ? 'game' : 'games'}${totals.warnings > 0 ? ` (${totals.warnings} ${totals.warnings === 1 ? 'warning' : 'warnings'}; see armory validate)` : ''}\n`);
     return 0;
