@@ -4,6 +4,7 @@
  * the fastest and the median; CPU time beside wall time, since the machine may be shared.
  */
 import { armies, combat, recoil, rules, troopTypes } from '@armory/content-hott';
+import { contest, die } from '@armory/engine';
 import { oddsTable } from '../src/odds-table.js';
 import { compileCombat } from '../src/rules.js';
 
@@ -20,12 +21,27 @@ function round(): { wall: number; cpu: number; cells: number } {
   return { wall, cpu: (used.user + used.system) / 1000, cells };
 }
 
+/** Baseline, timed between rounds: the engine's exact d6-against-d6 contest for the same pairs and factors, no tables. */
+function baseline(): number {
+  const types = troopTypes.types;
+  const d6 = die(combat.die.sides);
+  const t0 = performance.now();
+  for (let n = 0; n < 4; n++) for (const a of types) for (const d of types) contest(d6, a.factor.foot, d6, d.factor.others);
+  return performance.now() - t0;
+}
+
 for (let i = 0; i < 5; i++) round(); // warm-up: let the JIT settle
-const rounds = Array.from({ length: 21 }, round);
+const rounds: ReturnType<typeof round>[] = [];
+const baselines: number[] = [];
+for (let i = 0; i < 21; i++) {
+  rounds.push(round());
+  baselines.push(baseline());
+}
 for (const r of rounds) console.log(`  ${r.cells} combats: ${r.wall.toFixed(1)} ms wall, ${r.cpu.toFixed(1)} ms CPU`);
 const sorted = (xs: number[]) => [...xs].sort((a, b) => a - b);
 const walls = sorted(rounds.map((r) => r.wall));
 const cpus = sorted(rounds.map((r) => r.cpu));
 const median = (xs: number[]) => xs[Math.floor(xs.length / 2)]!;
 console.log(`whole odds table (${rounds[0]!.cells} combats x 36 rolls): wall fastest ${walls[0]!.toFixed(1)} ms, median ${median(walls).toFixed(1)} ms; CPU fastest ${cpus[0]!.toFixed(1)} ms, median ${median(cpus).toFixed(1)} ms`);
+console.log(`baseline (engine contest, same pairs and goings, no tables): median ${median(sorted(baselines)).toFixed(1)} ms`);
 console.log(`target < ${TARGET_MS} ms (median wall): ${median(walls) < TARGET_MS ? 'met' : 'NOT met'}`);
