@@ -58,7 +58,16 @@ export const raceModule: GameModule<RaceState, Run, RaceContent, null> = {
   scenarios: hooks,
 };
 
-/** The fixture's scenario schema: the shared parts, plus `runners`, `at` and `next`. */
+/** The fixture's content schema: runners declared as ids a scenario's `favourite` may name. */
+export const raceRunnersSchema = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'fixture-race/runners.schema.json',
+  type: 'object',
+  additionalProperties: false,
+  properties: { runners: { type: 'array', items: { type: 'string', 'x-id': 'runner-ids' } } },
+};
+
+/** The fixture's scenario schema: the shared parts, plus `runners`, `favourite`, `at` and `next`. */
 export const raceScenarioSchema = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'fixture-race/scenario.schema.json',
@@ -71,6 +80,7 @@ export const raceScenarioSchema = {
     title: { $ref: '../common/scenario.schema.json#/$defs/meta/properties/title' },
     rules: { $ref: '../common/scenario.schema.json#/$defs/meta/properties/rules' },
     runners: { type: 'array', items: { type: 'string' } },
+    favourite: { type: 'string', 'x-ref': 'runner-ids', description: 'A runner declared in the content (checked by the pipeline, not a hook).' },
     at: { type: 'array', items: { type: 'integer', minimum: 0 } },
     next: { type: 'integer', minimum: 0, maximum: 1 },
     actions: { type: 'array', items: { $ref: '../common/scenario.schema.json#/$defs/action' } },

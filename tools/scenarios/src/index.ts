@@ -1,5 +1,5 @@
 // @armory/scenarios: find, read, check and run scenario files of any registered game (Node only).
 export { findScenarioFiles, MissingPathError } from './find.js';
-export { readScenarioFile, problemAt, type ScenarioFile } from './read.js';
+export { readScenarioFile, problemAt, type ScenarioChecks, type ScenarioFile } from './read.js';
 export { checkReferences } from './references.js';
 export { runScenarioFile } from './run.js';

@@ -1,11 +1,13 @@
 /**
  * Reading one scenario file: the game it belongs to (from its modeline, through the registry), then its
  * shape, checked through the content pipeline against `schemas/<game>/scenario.schema.json` so every
- * problem comes with file:line:column and a code frame, like any content file.
+ * problem comes with file:line:column and a code frame, like any content file. The file is checked beside
+ * its game's content files, so an `x-ref` in the scenario schema (a troop type, say) must name an id the
+ * content declares, with the pipeline's "did you mean".
  */
 import { readFileSync } from 'node:fs';
 import { basename, relative } from 'node:path';
-import { codeFrame, type Diagnostic, type LoadedFile, type Validator } from '@armory/content-pipeline';
+import { codeFrame, type Diagnostic, type GameReport, type LoadedFile, type SourceFile, type Validator } from '@armory/content-pipeline';
 import type { GameModule, Scenario } from '@armory/engine';
 import { findGame, games } from '@armory/registry';
 
@@ -29,8 +31,29 @@ export function problemAt(file: string, text: string, line: number, column: numb
   return { file, line, column, pointer, message, rule, severity: 'error', frame: text ? codeFrame(text, line, column) : '' };
 }
 
-/** Reads and checks one scenario file. `root` is the workspace root; `validator` holds its schemas. */
-export function readScenarioFile(path: string, root: string, validator: Validator): ScenarioFile {
+/** How files are checked: the workspace's schemas, and each game's content files (read when first needed). */
+export interface ScenarioChecks {
+  /** The workspace root. */
+  root: string;
+  validator: Validator;
+  /** The content files of a game, e.g. `loadGameFiles(root, game)`. */
+  contentFiles(game: string): SourceFile[];
+}
+
+// A game's content validated once; each scenario file is then checked against it as one more file.
+const contentReports = new WeakMap<ScenarioChecks, Map<string, GameReport>>();
+
+function contentReport(checks: ScenarioChecks, game: string): GameReport {
+  let byGame = contentReports.get(checks);
+  if (!byGame) contentReports.set(checks, (byGame = new Map()));
+  let report = byGame.get(game);
+  if (!report) byGame.set(game, (report = checks.validator.validateGame(game, checks.contentFiles(game))));
+  return report;
+}
+
+/** Reads and checks one scenario file. */
+export function readScenarioFile(path: string, checks: ScenarioChecks): ScenarioFile {
+  const { root } = checks;
   const inside = relative(root, path);
   const file = inside && !inside.startsWith('..') ? inside.split('\\').join('/') : path;
   let text: string;
@@ -57,11 +80,11 @@ export function readScenarioFile(path: string, root: string, validator: Validato
   const virtual = `scenarios/${basename(path)}`;
   const lines = text.split('\n');
   lines[0] = `# yaml-language-server: $schema=../schemas/${gameId}/scenario.schema.json${lines[0]!.endsWith('\r') ? '\r' : ''}`;
-  const report = validator.validateGame(gameId, [{ path: virtual, text: lines.join('\n') }]);
-  const loaded = report.files[0]!;
-  // Shown against the file's own text and name (only the modeline line differs).
+  const report = checks.validator.revalidate(contentReport(checks, gameId), { path: virtual, text: lines.join('\n') });
+  const loaded = report.files.find((f) => f.path === virtual)!;
+  // Only this file's problems (the content's own are armory validate's), shown against its own text and name.
   const problems = report.diagnostics
-    .filter((d) => d.severity === 'error')
+    .filter((d) => d.file === virtual && d.severity === 'error')
     .map((d) => ({ ...d, file, frame: d.frame ? codeFrame(text, d.line, d.column) : '' }));
   if (problems.length || loaded.data === undefined) return { file, game, loaded, problems };
   return { file, game, loaded, scenario: loaded.data as Scenario, problems };

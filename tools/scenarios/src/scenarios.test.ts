@@ -2,11 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cpSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createValidator, type Validator } from '@armory/content-pipeline';
-import { loadSchemas } from '@armory/content-pipeline/node';
+import { createValidator } from '@armory/content-pipeline';
+import { loadGameFiles, loadSchemas } from '@armory/content-pipeline/node';
 import { registerGame, unregisterGame } from '@armory/registry';
-import { checkReferences, findScenarioFiles, MissingPathError, readScenarioFile, runScenarioFile } from './index.js';
-import { raceModule, raceScenarioSchema, type RaceContent } from './fixture-game.testing.js';
+import { checkReferences, findScenarioFiles, MissingPathError, readScenarioFile, runScenarioFile, type ScenarioChecks } from './index.js';
+import { raceModule, raceRunnersSchema, raceScenarioSchema, type RaceContent } from './fixture-game.testing.js';
 
 const repo = join(import.meta.dirname, '..', '..', '..');
 const content: RaceContent = { runners: ['hare', 'tortoise'], finish: 5 };
@@ -28,7 +28,7 @@ expect:
 `;
 
 let root: string;
-let validator: Validator;
+let checks: ScenarioChecks;
 const write = (name: string, text: string) => {
   const path = join(root, 'games', 'race', name);
   writeFileSync(path, text);
@@ -41,15 +41,19 @@ beforeAll(() => {
   cpSync(join(repo, 'schemas', 'common'), join(root, 'schemas', 'common'), { recursive: true });
   mkdirSync(join(root, 'schemas', 'fixture-race'));
   writeFileSync(join(root, 'schemas', 'fixture-race', 'scenario.schema.json'), JSON.stringify(raceScenarioSchema));
+  writeFileSync(join(root, 'schemas', 'fixture-race', 'runners.schema.json'), JSON.stringify(raceRunnersSchema));
+  mkdirSync(join(root, 'content', 'fixture-race'), { recursive: true });
+  writeFileSync(join(root, 'content', 'fixture-race', 'runners.yaml'), '# yaml-language-server: $schema=../../schemas/fixture-race/runners.schema.json\nrunners: [hare, tortoise]\n');
   mkdirSync(join(root, 'games', 'race'), { recursive: true });
-  validator = createValidator(loadSchemas(root));
+  const validator = createValidator(loadSchemas(root));
   expect(validator.schemaProblems).toEqual([]);
+  checks = { root, validator, contentFiles: (game) => loadGameFiles(root, game) };
 });
 afterAll(() => unregisterGame(raceModule.id));
 
 describe('a scenario file of a registered game', () => {
   it('reads, names its game and runs', () => {
-    const read = readScenarioFile(write('good.yaml', good), root, validator);
+    const read = readScenarioFile(write('good.yaml', good), checks);
     expect(read.problems).toEqual([]);
     expect(read.file).toBe('games/race/good.yaml');
     expect(read.game?.id).toBe('fixture-race');
@@ -60,12 +64,12 @@ describe('a scenario file of a registered game', () => {
   });
 
   it('shows expected vs actual when an expectation fails', () => {
-    const read = readScenarioFile(write('wrong.yaml', good.replace('winner: 0', 'winner: 1')), root, validator);
+    const read = readScenarioFile(write('wrong.yaml', good.replace('winner: 0', 'winner: 1')), checks);
     expect(runScenarioFile(read, content).failures).toEqual(['expected winner 1, got 0 (finish)']);
   });
 
   it('reports a shape error through the pipeline, at the line and column of the mistake', () => {
-    const read = readScenarioFile(write('bad.yaml', good.replace('  winner: 0', '  winer: 0')), root, validator);
+    const read = readScenarioFile(write('bad.yaml', good.replace('  winner: 0', '  winer: 0')), checks);
     expect(read.scenario).toBeUndefined();
     expect(read.problems).toHaveLength(1);
     const [p] = read.problems;
@@ -75,14 +79,14 @@ describe('a scenario file of a registered game', () => {
   });
 
   it('reports a YAML syntax error with its position', () => {
-    const read = readScenarioFile(write('syntax.yaml', `${modeline}id: x\ntitle: [unclosed\n`), root, validator);
+    const read = readScenarioFile(write('syntax.yaml', `${modeline}id: x\ntitle: [unclosed\n`), checks);
     expect(read.problems.length).toBeGreaterThan(0);
     expect(read.problems[0]!.file).toBe('games/race/syntax.yaml');
     expect(read.problems[0]!.line).toBeGreaterThanOrEqual(3);
   });
 
   it('reports a name the content lacks at its place, with a suggestion', () => {
-    const read = readScenarioFile(write('typo.yaml', good.replace('runners: [hare, tortoise]', 'runners: [hare, tortise]')), root, validator);
+    const read = readScenarioFile(write('typo.yaml', good.replace('runners: [hare, tortoise]', 'runners: [hare, tortise]')), checks);
     expect(read.problems).toEqual([]);
     const problems = checkReferences(read, content);
     expect(problems.map((p) => `${p.file}:${p.line}:${p.column} ${p.message}`)).toEqual([
@@ -91,12 +95,19 @@ describe('a scenario file of a registered game', () => {
     expect(problems[0]!.frame).toContain('> 5 | runners: [hare, tortise]');
   });
 
+  it('checks an x-ref of the scenario schema against the ids its game\'s content declares', () => {
+    expect(readScenarioFile(write('fav.yaml', good.replace('at: [4, 0]', 'favourite: tortoise\nat: [4, 0]')), checks).problems).toEqual([]);
+    const read = readScenarioFile(write('fav-typo.yaml', good.replace('at: [4, 0]', 'favourite: tortise\nat: [4, 0]')), checks);
+    expect(read.problems.map((p) => `${p.file}:${p.line}:${p.column} ${p.rule}`)).toEqual(['games/race/fav-typo.yaml:6:12 unresolved-ref']);
+    expect(read.problems[0]!.message).toContain("unknown id 'tortise' in runner-ids (did you mean 'tortoise'?)");
+  });
+
   it('needs a modeline naming a registered game with scenario hooks', () => {
-    const none = readScenarioFile(write('none.yaml', good.slice(modeline.length)), root, validator);
+    const none = readScenarioFile(write('none.yaml', good.slice(modeline.length)), checks);
     expect(none.problems.map((p) => `${p.line}:${p.column} ${p.message}`)).toEqual([
       "1:1 the first line must name the game's scenario schema, like '# yaml-language-server: $schema=../../../../schemas/<game>/scenario.schema.json'",
     ]);
-    const other = readScenarioFile(write('other.yaml', good.replace('fixture-race', 'no-such-game')), root, validator);
+    const other = readScenarioFile(write('other.yaml', good.replace('fixture-race', 'no-such-game')), checks);
     expect(other.problems[0]!.message).toMatch(/^the modeline names game 'no-such-game', which is not registered; known: .*fixture-race/);
   });
 
@@ -104,7 +115,7 @@ describe('a scenario file of a registered game', () => {
     const outside = mkdtempSync(join(tmpdir(), 'armory-outside-'));
     const path = join(outside, 'bad.yaml');
     writeFileSync(path, good.replace('  winner: 0', '  winer: 0'));
-    const read = readScenarioFile(path, root, validator);
+    const read = readScenarioFile(path, checks);
     expect(read.problems[0]!.file).toBe(path);
     expect(read.problems[0]!.line).toBe(12);
   });

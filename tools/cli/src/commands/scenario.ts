@@ -40,7 +40,7 @@ const scenario: Command = {
     if (paths.length === 0) throw new UsageError('give at least one scenario file or folder');
     const { findScenarioFiles, readScenarioFile, checkReferences, runScenarioFile } = await import('@armory/scenarios');
     const { createValidator, formatDiagnostic } = await import('@armory/content-pipeline');
-    const { loadSchemas } = await import('@armory/content-pipeline/node');
+    const { loadGameFiles, loadSchemas } = await import('@armory/content-pipeline/node');
     let files: string[];
     try {
       files = findScenarioFiles(paths.map((p) => userPath(p, io.root)));
@@ -56,11 +56,12 @@ const scenario: Command = {
       io.err('the schemas have problems; fix them first (see armory validate)\n');
       return 1;
     }
+    const checks = { root: io.root, validator, contentFiles: (game: string) => loadGameFiles(io.root, game) };
     // Each game's content is read (and validated) once, when its first scenario needs it.
     const contents = new Map<string, unknown>();
     let failed = 0;
     for (const file of files) {
-      const read = readScenarioFile(file, io.root, validator);
+      const read = readScenarioFile(file, checks);
       const show = (problems: typeof read.problems) => {
         failed++;
         io.out(`FAIL ${read.file}\n${problems.map((d) => `${indent(formatDiagnostic(d, { color: io.isTTY }))}\n`).join('')}`);
