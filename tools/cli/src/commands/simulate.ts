@@ -1,5 +1,5 @@
-import { accessSync, constants, statSync, writeFileSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
+import { writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import type { GameModule, Json } from '@armory/engine';
 import { parse, wholeNumber } from '../args.js';
 import { loadGameContent } from '../game-content.js';
@@ -53,25 +53,6 @@ function gameOptionHelp(module: GameModule): string {
 
 const seatRange = (m: GameModule) => (m.seats.min === m.seats.max ? String(m.seats.min) : `${m.seats.min}-${m.seats.max}`);
 
-/** Finds out before any work whether `file` can be written (it may not exist yet); throws a UsageError saying why not. */
-function checkWritable(file: string, given: string): void {
-  try {
-    let target = file;
-    try {
-      if (statSync(file).isDirectory()) throw new UsageError(`cannot write --save-log ${given}: it is a folder`);
-    } catch (e) {
-      if (e instanceof UsageError) throw e;
-      target = dirname(file);
-      if (!statSync(target).isDirectory()) throw new UsageError(`cannot write --save-log ${given}: ${target} is not a folder`);
-    }
-    accessSync(target, constants.W_OK);
-  } catch (e) {
-    if (e instanceof UsageError) throw e;
-    const err = e as NodeJS.ErrnoException;
-    throw new UsageError(`cannot write --save-log ${given}: ${err.code === 'ENOENT' ? `no folder ${dirname(file)}` : (err.code ?? err.message)}`);
-  }
-}
-
 const simulateCommand: Command = {
   name: 'simulate',
   summary: 'play many games of a registered game and report win rates with confidence intervals',
@@ -111,7 +92,7 @@ const simulateCommand: Command = {
       if (problem) throw new UsageError(problem);
     }
     const logFile = values['save-log'] === undefined ? undefined : resolve(process.cwd(), values['save-log']);
-    if (logFile) checkWritable(logFile, values['save-log']!);
+    if (logFile) (await import('../simulate/log-file.js')).checkLogPath(logFile, values['save-log']!);
     const { GAMES, registeredSources } = await import('@armory/registry');
     const registered = registeredSources();
     if (workers !== 0 && !GAMES.includes(module) && !registered.some((r) => r.id === module.id)) throw new UsageError(`${module.id} was registered without a source file, so worker threads cannot load it; use --workers 0`);

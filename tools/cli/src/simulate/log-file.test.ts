@@ -1,0 +1,17 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { checkLogPath } from './log-file.js';
+
+describe('checkLogPath', () => {
+  it('accepts a new or existing file in a writable folder, and refuses a folder, a missing folder or a file as folder', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'armory-log-path-'));
+    expect(() => checkLogPath(join(dir, 'new.json'), 'new.json')).not.toThrow();
+    writeFileSync(join(dir, 'old.json'), '{}');
+    expect(() => checkLogPath(join(dir, 'old.json'), 'old.json')).not.toThrow();
+    expect(() => checkLogPath(dir, 'd')).toThrow('cannot write --save-log d: it is a folder');
+    expect(() => checkLogPath(join(dir, 'no', 'x.json'), 'no/x.json')).toThrow(`cannot write --save-log no/x.json: no folder ${join(dir, 'no')}`);
+    expect(() => checkLogPath(join(dir, 'old.json', 'x.json'), 'old.json/x.json')).toThrow(`cannot write --save-log old.json/x.json: ${join(dir, 'old.json')} is not a folder`);
+  });
+});
