@@ -11,6 +11,7 @@ import { cloneState, type ShiftingHillsOptions, type ShiftingHillsState } from '
 /** The game object the engine's players, replay and simulation runner drive. */
 export const shiftingHills: Game<ShiftingHillsState, ShiftingHillsAction, ShiftingHillsContent, ShiftingHillsOptions> = {
   name: 'shifting-hills',
+  traits: { turns: 'sequential', chance: true, hiddenInformation: true },
   setup: setupGame,
   toAct: (state) => (state.result ? null : state.player),
   actions: legalActions,

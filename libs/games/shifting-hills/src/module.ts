@@ -38,7 +38,7 @@ export const shiftingHillsModule: GameModule<ShiftingHillsState, ShiftingHillsAc
   name: 'Battle for The Shifting Hills',
   // rules.yaml's `seats`; module.test.ts checks this against the content.
   seats: { min: 2, max: 2, default: 2 },
-  traits: { turns: 'sequential', chance: true, hiddenInformation: true },
+  traits: shiftingHills.traits!,
   game: shiftingHills,
   content: (loaded) => loaded as unknown as ShiftingHillsContent,
   options: [
