@@ -69,9 +69,4 @@ describe('armory replay', () => {
     expect((await armory(['replay'])).stderr).toMatch(/give exactly one log file/);
   });
 
-  it('(simulate) refuses worker threads for a game registered without a source file, which they could not load', async () => {
-    const r = await armory(['simulate', 'fixture-race', '--games', '1', '--seed', '1']);
-    expect(r.code).toBe(2);
-    expect(r.stderr).toMatch(/fixture-race was registered without a source file, so worker threads cannot load it; use --workers 0/);
-  });
 });

@@ -46,6 +46,19 @@ describe('armory simulate', () => {
     expect((await armory(['simulate', 'fixture-race', '--games', '1'])).stderr).toMatch(/--seed is required/);
   });
 
+  it('refuses worker threads for a game registered without a source file, which they could not load', async () => {
+    unregisterGame('fixture-race');
+    registerGame(fixtureRace);
+    try {
+      const r = await armory(['simulate', 'fixture-race', '--games', '1', '--seed', '1']);
+      expect(r.code).toBe(2);
+      expect(r.stderr).toMatch(/fixture-race was registered without a source file, so worker threads cannot load it; use --workers 0/);
+    } finally {
+      unregisterGame('fixture-race');
+      registerGame(fixtureRace, new URL('../../test/fixture-game/module.ts', import.meta.url).href);
+    }
+  });
+
   it('exits 1 without playing when the game\'s content is invalid', async () => {
     const broken = mkdtempSync(join(tmpdir(), 'armory-bad-content-'));
     cpSync(root, broken, { recursive: true });
