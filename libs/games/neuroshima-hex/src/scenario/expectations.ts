@@ -2,7 +2,7 @@
  * Neuroshima Hex's own scenario expectations, by their key under `expect`: the board, HQ hit points,
  * hands, marker supplies, the seat to act and the stage. The engine's runner checks the shared ones.
  */
-import type { GameExpectation } from '@armory/engine';
+import { matches, type GameExpectation } from '@armory/engine';
 import { catalogOf } from '../catalog.js';
 import type { NeuroshimaContent } from '../content.js';
 import { hqPoints } from '../flow.js';
@@ -13,10 +13,6 @@ import type { ExpectedCell } from './scenario.js';
 type Expectation = GameExpectation<NhState, NeuroshimaContent>;
 
 const show = (v: unknown) => JSON.stringify(v);
-
-function matches(actual: Record<string, unknown>, expected: Record<string, unknown>): boolean {
-  return Object.entries(expected).every(([k, v]) => show(actual[k]) === show(v));
-}
 
 /** `board`: hexes ("q,r") and what they must hold (the fields given), or null for an empty hex. */
 const board: Expectation = (state, want) => {
