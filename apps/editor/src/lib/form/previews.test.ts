@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { previewedValues } from './previews.js';
+import { previewedValues, schemaHasItemPreviews } from './previews.js';
 import type { Located, SchemaFiles } from './schema.js';
 
 const files: SchemaFiles = {
@@ -37,5 +37,16 @@ describe('previewedValues', () => {
     const plain: Located = { schema: { type: 'object', properties: { a: { type: 'array', items: { type: 'string' } } } }, file: 'x' };
     expect(previewedValues(files, plain, { a: ['x'] })).toEqual([]);
     expect(previewedValues(files, deck, { cards: 'none' }).map((f) => f.pointer)).toEqual(['']);
+  });
+});
+
+describe('schemaHasItemPreviews', () => {
+  it('finds a preview below the root through $refs, and none where only the root has one', () => {
+    expect(schemaHasItemPreviews(files, deck)).toBe(true);
+    const lonely: Located = { schema: { 'x-preview': 'cover', type: 'object', properties: { n: { type: 'integer' } } }, file: 'schemas/g/lonely.schema.json' };
+    expect(schemaHasItemPreviews({ 'schemas/g/lonely.schema.json': lonely.schema }, lonely)).toBe(false);
+    // A schema that refers to itself ends the search instead of looping.
+    const tree: Located = { schema: { type: 'object', properties: { child: { $ref: '#' } } }, file: 'schemas/g/tree.schema.json' };
+    expect(schemaHasItemPreviews({ 'schemas/g/tree.schema.json': tree.schema }, tree)).toBe(false);
   });
 });

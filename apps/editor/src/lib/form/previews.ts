@@ -3,7 +3,7 @@
  * print sheet prints them and the editor's form shows them. Which preview draws a name is the game's (its
  * registry module's `previews`); this only reads the schema and the data.
  */
-import { annotation, child, type Located, type SchemaFiles } from './schema.js';
+import { annotation, child, resolve, type Located, type Schema, type SchemaFiles } from './schema.js';
 import { effective } from './shape.js';
 import { pointerOf, type DocPath } from '../document/edits.js';
 
@@ -40,4 +40,32 @@ export function previewedValues(files: SchemaFiles, located: Located, value: unk
     }
   }
   return out;
+}
+
+/**
+ * Whether anything below the top of a file of this schema can have a picture: the schema alone, followed through
+ * `$ref`s, branches and conditions (each schema object visited once). Cheap enough for every file on the home page,
+ * where walking each file's values would not be.
+ */
+export function schemaHasItemPreviews(files: SchemaFiles, located: Located): boolean {
+  const seen = new Set<unknown>();
+  const below = (l: Located): boolean => {
+    const subs: unknown[] = [];
+    const s = l.schema;
+    for (const key of ['properties', 'patternProperties', 'dependentSchemas', '$defs']) if (s[key] && typeof s[key] === 'object') subs.push(...Object.values(s[key] as object));
+    for (const key of ['items', 'additionalProperties', 'then', 'else', 'not']) if (s[key] && typeof s[key] === 'object') subs.push(s[key]);
+    for (const key of ['anyOf', 'oneOf', 'allOf', 'prefixItems']) if (Array.isArray(s[key])) subs.push(...(s[key] as unknown[]));
+    return subs.some((sub) => visit({ schema: sub as Schema, file: l.file }));
+  };
+  const visit = (l: Located): boolean => {
+    const target = resolve(files, l);
+    const key = typeof l.schema['$ref'] === 'string' ? `${target.file}#${String(l.schema['$ref']).split('#')[1] ?? ''}` : l.schema;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return Boolean(annotation(target.schema, 'x-preview')) || below(target);
+  };
+  // The root's own x-preview is the file's picture, not something to print in copies: look below it.
+  const root = resolve(files, located);
+  seen.add(located.schema);
+  return below(root);
 }

@@ -16,9 +16,11 @@ function keysOf(value: unknown): string[] {
 }
 
 /**
- * The branch `value` belongs to: by the discriminator when the schema has one; else the first branch the value
- * meets; else, for a value still being typed, the branch of its type whose required keys it has, preferring the
- * one that knows most of its keys; else the first branch of its type.
+ * The branch `value` belongs to: by the discriminator when the schema has one; else the only branch of its type,
+ * or for an object the only one whose required keys it has and which knows all its keys; else the first of those
+ * (or of its type) it meets in full; else, for a value still being typed, the branch of its type whose required
+ * keys it has, preferring the one that knows most of its keys; else the first branch of its type. The cheap tests
+ * come first: a form asks this for every value it draws.
  */
 export function chooseBranch(files: SchemaFiles, located: Located, choices: Located[], value: unknown): Located | undefined {
   const prop = discriminatorOf(located.schema);
@@ -27,12 +29,17 @@ export function chooseBranch(files: SchemaFiles, located: Located, choices: Loca
     const tagged = choices.find((b) => branchTag(files, b, prop) === tag);
     if (tagged) return tagged;
   }
-  const valid = choices.find((b) => matches(files, b, value));
-  if (valid) return valid;
   const typed = choices.filter((b) => fitsType(b, value));
+  if (typed.length === 1) return typed[0];
   const keys = keysOf(value);
-  const known = (b: Located) => keys.filter((k) => k in ((b.schema['properties'] as object | undefined) ?? {})).length;
+  const props = (b: Located) => (b.schema['properties'] as object | undefined) ?? {};
+  const known = (b: Located) => keys.filter((k) => k in props(b)).length;
   const hasRequired = (b: Located) => ((b.schema['required'] as string[] | undefined) ?? []).every((k) => keys.includes(k));
+  const closedOver = (b: Located) => b.schema['additionalProperties'] !== false || known(b) === keys.length;
+  const fitting = typed.filter((b) => hasRequired(b) && closedOver(b));
+  if (fitting.length === 1) return fitting[0];
+  const valid = (fitting.length > 0 ? fitting : typed).find((b) => matches(files, b, value));
+  if (valid) return valid;
   const candidates = typed.filter(hasRequired);
   if (candidates.length > 0) return candidates.reduce((best, b) => (known(b) > known(best) ? b : best));
   return typed[0];

@@ -7,6 +7,7 @@ import type { Diagnostic, SourceFile } from '@armory/content-pipeline';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { versionHash } from './content-file.js';
+import { schemaHasItemPreviews } from '../form/previews.js';
 
 /** One content file on the home page. */
 export interface FileStatus {
@@ -15,7 +16,7 @@ export interface FileStatus {
   kind: string | null;
   errors: number;
   warnings: number;
-  /** True when the file has a `tiles` list the tile sheet can print. */
+  /** True when the file's schema gives values in it a picture to print (`x-preview` below its root, e.g. an army's tiles). */
   hasTiles: boolean;
   /** Version hash of the file as on disk (rename and delete quote it). */
   hash: string;
@@ -50,18 +51,19 @@ export function contentRelative(path: string): string {
 /** Every game and each of its files with its error and warning counts, validated as the CLI would. */
 export async function workspaceStatus(root: string): Promise<GameStatus[]> {
   const { reports, diagnostics } = await validateWorkspace(root);
+  const schemas = await loadSchemas(root);
   const byFile = new Map<string, Diagnostic[]>();
   for (const d of diagnostics) byFile.set(d.file, [...(byFile.get(d.file) ?? []), d]);
   return Promise.all(reports.map(async (report) => {
     const files = await Promise.all(report.files.map(async (f) => {
       const ds = byFile.get(f.path) ?? [];
-      const data = f.data as { tiles?: unknown } | undefined;
+      const schema = f.schemaPath ? (schemas[f.schemaPath] as Record<string, unknown> | undefined) : undefined;
       return {
         path: contentRelative(f.path),
         kind: f.kind,
         errors: ds.filter((d) => d.severity === 'error').length,
         warnings: ds.filter((d) => d.severity === 'warning').length,
-        hasTiles: Array.isArray(data?.tiles),
+        hasTiles: schema ? schemaHasItemPreviews(schemas, { schema, file: f.schemaPath! }) : false,
         hash: await readFile(join(root, f.path)).then(versionHash, () => ''),
       };
     }));
