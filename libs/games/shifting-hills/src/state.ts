@@ -103,11 +103,6 @@ export function squadById(state: ShiftingHillsState, id: string): Squad | undefi
   return undefined;
 }
 
-/** The squads standing on a hex (more than one only on an HQ at set-up). */
-export function squadsOn(state: ShiftingHillsState, hex: number): Squad[] {
-  return state.squads.filter((q) => q.hex === hex);
-}
-
 /** Whether any squad stands on a hex. */
 export function occupied(state: ShiftingHillsState, hex: number): boolean {
   for (const q of state.squads) if (q.hex === hex) return true;
