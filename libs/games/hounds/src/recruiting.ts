@@ -21,6 +21,8 @@ function canRecruit(s: HoundsState, book: Book, seat: number): boolean {
 }
 
 export function startRecruiting(s: HoundsState, book: Book, events: Event[]): void {
+  // Nobody can afford a hero: there is no order to settle (and no tie-breaker to draw).
+  if (!canRecruit(s, book, 0) && !canRecruit(s, book, 1)) return endTurn(s, book, events);
   s.stage = 'recruit';
   const [a, b] = [s.sides[0]!.treats, s.sides[1]!.treats];
   s.picker = a !== b ? (a < b ? 0 : 1) : breakTie(s, book, 0, 1, events);

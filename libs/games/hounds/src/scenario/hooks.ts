@@ -81,6 +81,8 @@ const sides: GameExpectation<HoundsState, HoundsContent> = (s, want) => {
   return failures;
 };
 
+const first: GameExpectation<HoundsState, HoundsContent> = (s, want) => (s.first === want ? [] : [`expected seat ${String(want)} to pick and attack first this turn, got seat ${s.first}`]);
+
 const stage: GameExpectation<HoundsState, HoundsContent> = (s, want) => (s.stage === want ? [] : [`expected the ${String(want)} stage, got ${s.stage}`]);
 
 function references(content: HoundsContent, scenario: Scenario): Reference[] {
@@ -105,7 +107,7 @@ export const scenarioHooks: ScenarioHooks<HoundsState, HoundsContent> = {
     if (table) layTable(s, table);
     return s;
   },
-  expectations: { sides, stage },
+  expectations: { sides, stage, first },
   zones: {
     hand: (s, q) => (q === undefined ? undefined : s.sides[q]?.hand),
     deck: (s, q) => (q === undefined ? undefined : s.sides[q]?.deck),
