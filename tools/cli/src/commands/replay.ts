@@ -18,8 +18,8 @@ what changed, unless --force is given.
 Options:
   --force   replay even when the content differs from the content the log was played on
 
-Exit status: 0 every event matches, 1 a difference, a cut log or other content (the first problem is
-shown), 2 usage or I/O error (no such file, not a game log, options that set up no game).
+Exit status: 0 every event matches, 1 a difference, a cut log, other content or invalid content (the first
+problem is shown), 2 usage or I/O error (no such file, not a game log, options that set up no game).
 `;
 
 /** The fields a whole log has; a log without them cannot show that it is complete. */
