@@ -53,7 +53,7 @@ describe('game status', () => {
     const report = validateWorkspace(repo, ['content/neuroshima-hex']).reports[0]!;
     expect(gameLocales(report).map((l) => l.locale)).toContain('pl');
     expect(statusView(report)).toEqual(pipelineView(report));
-  });
+  }, 30_000); // compiles every game's schemas: seconds when the machine is busy; this checks results, not speed
 
   it('counts an absent locale as all missing', () => {
     const [de] = gameStatus(fixtureReport(), 'de');
