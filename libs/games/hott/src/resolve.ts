@@ -65,16 +65,35 @@ interface ElementContext {
 }
 
 const NO_EFFECT: CombatResult = 'no-effect';
-const SWITCH_NAMES = Object.keys(SIDE_SWITCHES);
-const COUNT_NAMES = Object.keys(SIDE_COUNTS);
 /** The winner's lookup: nothing happens to it. */
 const WON: { outcome: CombatResult; row: string } = { outcome: NO_EFFECT, row: 'won' };
 
 function elementContext(side: Side, element: SideSituation, type: TroopType): ElementContext {
-  const ctx: ElementContext = { type: element.type, class: type.class, going: element.going ?? 'good', role: side, total: 0, result: null, supportCounted: false, recoiling: false };
-  for (const flag of SWITCH_NAMES) ctx[flag] = (element as unknown as Record<string, unknown>)[flag] === true;
-  for (const count of COUNT_NAMES) ctx[count] = (element as unknown as Record<string, unknown>)[count] ?? 0;
-  return ctx;
+  // Every field written out, so all element contexts share one shape (conditions read them in hot loops).
+  return {
+    type: element.type,
+    class: type.class,
+    going: element.going ?? 'good',
+    role: side,
+    total: 0,
+    result: null,
+    supportCounted: false,
+    recoiling: false,
+    general: element.general === true,
+    rearSupport: element.rearSupport === true,
+    inWoods: element.inWoods === true,
+    uphill: element.uphill === true,
+    riverbank: element.riverbank === true,
+    acrossWater: element.acrossWater === true,
+    nearClericOrPaladin: element.nearClericOrPaladin === true,
+    nearOwnStronghold: element.nearOwnStronghold === true,
+    inWater: element.inWater === true,
+    charged: element.charged === true,
+    overlaps: element.overlaps ?? 0,
+    flankContacts: element.flankContacts ?? 0,
+    rearContacts: element.rearContacts ?? 0,
+    aiding: element.aiding ?? 0,
+  } satisfies ElementContext & Record<keyof typeof SIDE_SWITCHES | keyof typeof SIDE_COUNTS, unknown>;
 }
 
 /** The troop factor of `type` against an enemy of class `enemyClass`: its entry for that class, else `others`. */

@@ -23,6 +23,9 @@ function oneOf(value: unknown, allowed: readonly string[], where: string): void 
   throw new SituationError(`${where} must be one of ${allowed.join(', ')}, got ${JSON.stringify(value)}`);
 }
 
+const COUNTS = Object.keys(SIDE_COUNTS) as (keyof typeof SIDE_COUNTS)[];
+const SWITCHES = Object.keys(SIDE_SWITCHES) as (keyof typeof SIDE_SWITCHES)[];
+
 /** Throws a `SituationError` naming the first thing wrong with a situation. */
 export function checkSituation(rules: CombatRules, situation: Situation): void {
   oneOf(situation.kind, COMBAT_KINDS, 'kind');
@@ -31,11 +34,11 @@ export function checkSituation(rules: CombatRules, situation: Situation): void {
     if (element === null || typeof element !== 'object') throw new SituationError(`${side}: missing`);
     knownType(rules, element.type, `${side}.type`);
     oneOf(element.going, GOINGS, `${side}.going`);
-    for (const count of Object.keys(SIDE_COUNTS) as (keyof typeof SIDE_COUNTS)[]) {
+    for (const count of COUNTS) {
       const n = element[count];
       if (n !== undefined && !(Number.isInteger(n) && n >= 0)) throw new SituationError(`${side}.${count} must be a whole number 0 or more, got ${JSON.stringify(n)}`);
     }
-    for (const flag of Object.keys(SIDE_SWITCHES) as (keyof typeof SIDE_SWITCHES)[]) {
+    for (const flag of SWITCHES) {
       const v = element[flag];
       if (v !== undefined && typeof v !== 'boolean') throw new SituationError(`${side}.${flag} must be true or false, got ${JSON.stringify(v)}`);
     }
