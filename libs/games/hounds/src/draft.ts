@@ -75,6 +75,7 @@ export function setup(content: HoundsContent, options: HoundsOptions, seed: numb
 function take(side: HoundsState['sides'][number], card: string): void {
   side.deck.push(card);
   side.owned.push(card);
+  side.acquired.push(card);
 }
 
 /** Deals the next row of the two-player draft; the first pick alternates from row to row, seat 1 first. */

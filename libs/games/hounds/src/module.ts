@@ -1,38 +1,14 @@
 /** Hounds and Heroes's entry in the game registry (libs/registry/src/games.ts). */
 import { OptionError, type GameModule } from '@armory/engine';
 import type { HoundsAction } from './actions.js';
-import { bookOf } from './book.js';
+import { cardsCommand } from './commands/cards.js';
 import type { HoundsContent } from './content.js';
 import { EFFECT_IDS } from './effects/index.js';
+import { evaluate, parseVariants } from './evaluate.js';
 import { hounds } from './game.js';
-import { VARIANTS, type HoundsOptions, type Variant } from './options.js';
+import { VARIANTS, type HoundsOptions } from './options.js';
 import { scenarioHooks } from './scenario/hooks.js';
 import type { HoundsState } from './state.js';
-
-/** Reads `--variant a,b`: each must be one of the rule book's variants. */
-export function parseVariants(text: string | undefined): Variant[] {
-  if (text === undefined || text === '') return [];
-  return text.split(',').map((name) => {
-    const v = name.trim();
-    if (!(VARIANTS as readonly string[]).includes(v)) throw new OptionError(`--variant: '${v}' is not a variant; choose from ${VARIANTS.join(', ')}`);
-    return v as Variant;
-  });
-}
-
-/** How the greedy player rates a state for a seat: a win, else life, fainted hounds, heroes and treats. */
-export function evaluate(s: HoundsState, seat: number): number {
-  if (s.winners !== null) return s.winners.includes(seat) ? 1000 : -1000;
-  const book = bookOf(s.book);
-  const worth = (q: number) => {
-    const side = s.sides[q]!;
-    if (side.out) return -500;
-    const heroes = side.owned.filter((c) => book.cards[c]!.kind === 'hero').length;
-    return (s.multiplayer || s.variants.allStars ? 0 : side.life) - 6 * side.fainted.length + 4 * heroes + side.treats / 2;
-  };
-  let best = -Infinity;
-  for (let q = 0; q < s.sides.length; q++) if (q !== seat) best = Math.max(best, worth(q));
-  return worth(seat) - best;
-}
 
 const REASONS: Record<string, string> = {
   life: 'life points down to 0',
@@ -44,6 +20,8 @@ const REASONS: Record<string, string> = {
   'no-cards': 'no cards left to play',
   'last-standing': 'last player standing',
 };
+
+export { evaluate, parseVariants };
 
 export const houndsModule: GameModule<HoundsState, HoundsAction, HoundsContent, HoundsOptions> = {
   id: 'hounds',
@@ -75,5 +53,6 @@ export const houndsModule: GameModule<HoundsState, HoundsAction, HoundsContent, 
   ],
   describeEnd: (status) => REASONS[status.reason ?? ''] ?? status.reason ?? 'over',
   catalogs: [{ noun: 'effect', content: { kind: 'effects', ids: '/effects/*/id' }, schemas: 'effects', meanings: EFFECT_IDS }],
+  commands: [cardsCommand],
   scenarios: scenarioHooks,
 };

@@ -37,6 +37,7 @@ export function takeHero(s: HoundsState, book: Book, seat: number, hero: string,
   s.barracks.splice(s.barracks.indexOf(hero), 1);
   side.discard.push(hero);
   side.owned.push(hero);
+  side.acquired.push(hero);
   events.push({ type: 'recruited', seat, hero, paid: cost, treats: side.treats });
   if (s.heroDeck.length > 0) s.barracks.push(s.heroDeck.shift()!);
   checkHeroesForHire(s, book, seat, events);

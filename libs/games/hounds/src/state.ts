@@ -23,6 +23,8 @@ export interface Side {
   played: Battlefield | null;
   /** Every card the seat owns, wherever it is (public: drafts, recruits and takes are seen by all). */
   owned: string[];
+  /** Cards the seat drafted or recruited, in order (for the per-card report). */
+  acquired: string[];
   /** Hounds that fainted, in order (removed from play). */
   fainted: string[];
   life: number;
@@ -103,7 +105,7 @@ export interface HoundsState {
 }
 
 export function newSide(life: number): Side {
-  return { hand: [], deck: [], discard: [], played: null, owned: [], fainted: [], life, treats: 0, dry: 0, gained: 0, dealt: 0, discount: 0, opponent: 0, out: false };
+  return { hand: [], deck: [], discard: [], played: null, owned: [], acquired: [], fainted: [], life, treats: 0, dry: 0, gained: 0, dealt: 0, discount: 0, opponent: 0, out: false };
 }
 
 /** Seats still in the game, in seat order. */

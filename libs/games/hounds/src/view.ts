@@ -15,6 +15,7 @@ function cloneSide(side: Side): Side {
     discard: [...side.discard],
     played: side.played ? { ...side.played } : null,
     owned: [...side.owned],
+    acquired: [...side.acquired],
     fainted: [...side.fainted],
   };
 }
