@@ -54,6 +54,15 @@ function peerFor(ms: number, from: number) {
   return { games, turns, ms: performance.now() - start, cpu: cpuMs() - cpu };
 }
 
+/** The CPU baseline the other benches time too: draws of the engine's RNG per CPU millisecond, to compare machines and loads. */
+function rngDrawsPerCpuMs(): number {
+  const rng = Rng.seeded('baseline');
+  const cpu = cpuMs();
+  let x = 0;
+  for (let i = 0; i < 5_000_000; i++) x ^= rng.next();
+  return Math.round(5_000_000 / (cpuMs() - cpu) + (x & 0));
+}
+
 // Warm both up before timing.
 oursFor(1000, 1_000_000);
 peerFor(1000, 1_000_000);
@@ -84,6 +93,7 @@ console.log(
     turnsPerGame: Math.round((ours.turns / ours.games) * 10) / 10,
     peerTurnsPerGame: Math.round((peer.turns / peer.games) * 10) / 10,
     turnLimit,
+    rngDrawsPerCpuMs: rngDrawsPerCpuMs(),
     load: os.loadavg()[0]!.toFixed(1),
     node: process.version,
   }),
