@@ -3,7 +3,7 @@
  * program itself (whoever starts it) refuses a network address without one, before it says it listens.
  */
 import { request } from 'node:http';
-import { existsSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort, launch, networkAddress, SERVER, startEditor, StartFailed, tempWorkspace, type EditorServer } from './editor-server.js';
@@ -130,6 +130,25 @@ async function saveUnchanged(server: EditorServer, host: string, headers: Record
   const connectTo = host === 'localhost' ? '127.0.0.1' : host;
   return (await raw(server.port, 'PUT', `/api/files/${HELL_HOUNDS}`, JSON.stringify({ baseHash: hash, text }), { ...named, ...headers }, connectTo)).status;
 }
+
+describe('a new locale', () => {
+  it('is not created through an i18n folder symlinked out of content/', async () => {
+    const root = tempWorkspace();
+    const i18n = join(root, 'content/neuroshima-hex/i18n');
+    renameSync(i18n, join(root, 'elsewhere'));
+    symlinkSync(join(root, 'elsewhere'), i18n);
+    const server = await startEditor({}, root);
+    try {
+      const edits = [{ key: 'hell-hounds.name', english: 'Hell Hounds', text: 'Höllenhunde' }];
+      const res = await raw(server.port, 'POST', '/api/translations/neuroshima-hex/de', JSON.stringify({ baseHash: null, edits }));
+      expect(res.status).toBe(403);
+      expect(JSON.parse(res.body).message).toMatch(/leads outside content\//);
+      expect(readdirSync(join(root, 'elsewhere'))).toEqual(['pl.yaml']);
+    } finally {
+      await server.stop();
+    }
+  });
+});
 
 describe('the token rule', () => {
   it('armory start refuses a network address without ARMORY_TOKEN, or with a short one, before it listens', async () => {
