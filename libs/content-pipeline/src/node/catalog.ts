@@ -16,7 +16,8 @@ export interface CatalogPlace {
  * @example readCatalog(root, 'neuroshima-hex', { content: { kind: 'abilities', ids: '/abilities/*\/id' }, schemas: 'abilities' })
  */
 export function readCatalog(root: string, game: string, place: CatalogPlace): { content: string[]; schemas: string[] } {
-  const schemas = loadSchemas(root);
+  // Only this game's schemas and the common ones: a game's content never refers to another game's.
+  const schemas = Object.fromEntries(Object.entries(loadSchemas(root)).filter(([p]) => p.startsWith(`schemas/${game}/`) || p.startsWith('schemas/common/')));
   const report = createValidator(schemas).validateGame(game, loadGameFiles(root, game));
   const content = report.files
     .filter((f) => f.kind === place.content.kind)
