@@ -3,7 +3,7 @@
  * a `run` action moves the runner to act 1 or 2 steps; the first to the finish wins. Its scenario set-up
  * names the runners (checked against the content's runner list) and where they stand.
  */
-import { IllegalAction, seedState, type GameModule, type RngState, type ScenarioHooks } from '@armory/engine';
+import { IllegalAction, ScenarioSetupError, seedState, type GameModule, type RngState, type ScenarioHooks } from '@armory/engine';
 
 export interface RaceContent {
   runners: string[];
@@ -22,6 +22,7 @@ const winner = (s: RaceState) => s.at.findIndex((a) => a >= s.finish);
 const hooks: ScenarioHooks<RaceState, RaceContent> = {
   setup: (content, sc) => {
     const at = (sc['at'] as number[] | undefined) ?? [0, 0];
+    if (at.length !== 2) throw new ScenarioSetupError(['at'], `at: give one place per runner (2), got ${at.length}`);
     return { at: [...at], next: (sc['next'] as number | undefined) ?? 0, finish: content.finish, rng: seedState(0) };
   },
   references: (content, sc) => ((sc['runners'] as string[] | undefined) ?? []).map((value, i) => ({ path: ['runners', i], value, known: content.runners, what: 'a runner' })),

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { createValidator } from '@armory/content-pipeline';
 import { loadGameFiles, loadSchemas } from '@armory/content-pipeline/node';
 import { registerGame, unregisterGame } from '@armory/registry';
-import { checkReferences, findScenarioFiles, MissingPathError, readScenarioFile, runScenarioFile, type ScenarioChecks } from './index.js';
+import { checkReferences, findScenarioFiles, MissingPathError, readScenarioFile, runScenarioFile, setupProblem, type ScenarioChecks } from './index.js';
 import { raceModule, raceRunnersSchema, raceScenarioSchema, type RaceContent } from './fixture-game.testing.js';
 
 const repo = join(import.meta.dirname, '..', '..', '..');
@@ -66,6 +66,15 @@ describe('a scenario file of a registered game', () => {
   it('shows expected vs actual when an expectation fails', () => {
     const read = readScenarioFile(write('wrong.yaml', good.replace('winner: 0', 'winner: 1')), checks);
     expect(runScenarioFile(read, content).failures).toEqual(['expected winner 1, got 0 (finish)']);
+  });
+
+  it('places an impossible set-up the game reports where it is', () => {
+    const read = readScenarioFile(write('setup.yaml', good.replace('at: [4, 0]', 'at: [4, 0, 1]')), checks);
+    const result = runScenarioFile(read, content);
+    expect(result.failures).toEqual(['set-up: at: give one place per runner (2), got 3']);
+    const p = setupProblem(read, result);
+    expect(p && `${p.file}:${p.line}:${p.column} ${p.message}`).toBe('games/race/setup.yaml:6:5 set-up: at: give one place per runner (2), got 3');
+    expect(setupProblem(readScenarioFile(write('fine.yaml', good), checks), runScenarioFile(readScenarioFile(write('fine.yaml', good), checks), content))).toBeUndefined();
   });
 
   it('reports a shape error through the pipeline, at the line and column of the mistake', () => {

@@ -86,7 +86,9 @@ describe('runScenario on tic-tac-toe', () => {
   });
 
   it('reports an impossible set-up as a set-up failure', () => {
-    expect(toe([], { winner: 'none' }, { cells: [0, 1] }).failures).toEqual(['set-up: cells: give 9, got 2']);
+    const r = toe([], { winner: 'none' }, { cells: [0, 1] });
+    expect(r.failures).toEqual(['set-up: cells: give 9, got 2']);
+    expect(r.setupAt).toEqual(['cells']);
   });
 });
 

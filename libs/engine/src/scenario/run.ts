@@ -9,7 +9,7 @@ import { expectNoAction } from './expectations/no-action.js';
 import { expectPending } from './expectations/pending.js';
 import { expectWinner } from './expectations/winner.js';
 import { expectZones } from './expectations/zones.js';
-import type { Expectations, Scenario, ScenarioHooks, ScenarioResult } from './scenario.js';
+import { ScenarioSetupError, type Expectations, type Scenario, type ScenarioHooks, type ScenarioResult } from './scenario.js';
 
 /** The expectations every game has; any other key under `expect` must be one of the game's own. */
 export const SHARED_EXPECTATIONS = ['events', 'absent', 'winner', 'refusal', 'noAction', 'zones', 'pending'] as const;
@@ -18,7 +18,8 @@ export const SHARED_EXPECTATIONS = ['events', 'absent', 'winner', 'refusal', 'no
 export function runScenario<S, A extends Action, C>(game: Game<S, A, C, any>, hooks: ScenarioHooks<S, C>, content: C, scenario: Scenario<A>): ScenarioResult {
   const failures: string[] = [];
   const events: Event[] = [];
-  const done = () => ({ id: scenario.id, ok: failures.length === 0, failures, events });
+  let setupAt: (string | number)[] | undefined;
+  const done = (): ScenarioResult => ({ id: scenario.id, ok: failures.length === 0, failures, events, ...(setupAt ? { setupAt } : {}) });
   const own = hooks.expectations ?? {};
   const ex: Expectations = scenario.expect ?? {};
   // A scenario that expects nothing would pass whatever the rules do.
@@ -37,6 +38,7 @@ export function runScenario<S, A extends Action, C>(game: Game<S, A, C, any>, ho
     state = hooks.setup(content, scenario);
   } catch (e) {
     failures.push(`set-up: ${(e as Error).message}`);
+    if (e instanceof ScenarioSetupError) setupAt = e.path;
     return done();
   }
   const actions = scenario.actions ?? [];

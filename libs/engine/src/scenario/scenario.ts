@@ -90,6 +90,17 @@ export interface Reference {
   what: string;
 }
 
+/** Thrown by a game's `setup` hook for an impossible set-up, with where in the file the problem is. */
+export class ScenarioSetupError extends Error {
+  /** Keys and indexes of the offending value, e.g. ['setup', 'board', 2, 'hex']. */
+  readonly path: (string | number)[];
+  constructor(path: (string | number)[], message: string) {
+    super(message);
+    this.name = 'ScenarioSetupError';
+    this.path = path;
+  }
+}
+
 /** What a game gives the scenario runner. */
 export interface ScenarioHooks<S = any, C = any> {
   /** Builds the starting state from the scenario's set-up part; throws a plain message when it is impossible. */
@@ -108,6 +119,8 @@ export interface ScenarioResult {
   ok: boolean;
   /** Each unmet expectation, as expected vs actual. */
   failures: string[];
+  /** When the set-up was impossible and the game said where (`ScenarioSetupError`): the place in the file. */
+  setupAt?: (string | number)[];
   /** Every event the actions produced. */
   events: Event[];
 }

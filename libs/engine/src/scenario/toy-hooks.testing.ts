@@ -7,14 +7,14 @@ import { seedState } from '../rng/rng.js';
 import { ticTacToe, type TicTacToeState } from '../toys/tic-tac-toe.js';
 import { hiddenNim, type HiddenNimState } from '../toys/hidden-nim.js';
 import { raid, type RaidCard, type RaidState } from '../toys/raid.js';
-import type { Scenario, ScenarioHooks } from './scenario.js';
+import { ScenarioSetupError, type Scenario, type ScenarioHooks } from './scenario.js';
 
 /** Tic-tac-toe set-up: `cells` (nine entries, -1 empty) and `next` (seat to act). An own expectation: `marks`, the count of marked cells. */
 export const ticTacToeHooks: ScenarioHooks<TicTacToeState, null> = {
   setup(_content, sc: Scenario) {
     const state = ticTacToe.setup(null, {}, sc.seed ?? 0);
     const cells = sc['cells'] as number[] | undefined;
-    if (cells && cells.length !== 9) throw new Error(`cells: give 9, got ${cells.length}`);
+    if (cells && cells.length !== 9) throw new ScenarioSetupError(['cells'], `cells: give 9, got ${cells.length}`);
     if (cells) state.cells = [...cells];
     state.next = (sc['next'] as number | undefined) ?? 0;
     return state;

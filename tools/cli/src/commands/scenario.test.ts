@@ -24,7 +24,7 @@ describe('armory scenario run', () => {
     expect(r.stdout).toMatch(/bad\.yaml:7:3 error .*'winer'/);
     expect(r.stdout).toContain('> 7 |   winer: 0');
     expect(r.stdout).toMatch(/0 passed, 1 failed\n$/);
-  });
+  }, 30_000);
 
   it('needs a modeline naming a registered game', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'armory-scenario-'));
@@ -34,13 +34,13 @@ describe('armory scenario run', () => {
     expect(r.code).toBe(1);
     expect(r.stdout).toMatch(/other\.yaml:1:1 error the modeline names game 'no-such-game', which is not registered; known: .*fixture-race/);
     expect(r.stdout).toMatch(/plain\.yaml:1:1 error the first line must name the game's scenario schema/);
-  });
+  }, 30_000);
 
   it('runs scenarios of several files and folders together, and counts them', async () => {
     const r = await armory(['scenario', 'run', 'libs/games/fixture-race/scenarios/reach-target.yaml', 'libs/games/fixture-race/scenarios']);
     expect(r.stdout).toMatch(/\n2 passed, 0 failed\n$/);
     expect(r.code).toBe(0);
-  });
+  }, 30_000);
 
   it('exits 2 for a missing path, no scenario files, or a missing sub-command', async () => {
     expect((await armory(['scenario', 'run', 'no/such/place'])).code).toBe(2);
@@ -48,5 +48,5 @@ describe('armory scenario run', () => {
     const r = await armory(['scenario']);
     expect(r.code).toBe(2);
     expect(r.stderr).toContain('missing sub-command');
-  });
+  }, 30_000);
 });

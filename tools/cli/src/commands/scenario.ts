@@ -38,7 +38,7 @@ const scenario: Command = {
     const [sub, ...paths] = positionals;
     if (sub !== 'run') throw new UsageError(sub ? `unknown sub-command '${sub}'; known: run` : 'missing sub-command: armory scenario run <files or folders>');
     if (paths.length === 0) throw new UsageError('give at least one scenario file or folder');
-    const { findScenarioFiles, readScenarioFile, checkReferences, runScenarioFile } = await import('@armory/scenarios');
+    const { findScenarioFiles, readScenarioFile, checkReferences, runScenarioFile, setupProblem } = await import('@armory/scenarios');
     const { createValidator, formatDiagnostic } = await import('@armory/content-pipeline');
     const { loadGameFiles, loadSchemas } = await import('@armory/content-pipeline/node');
     let files: string[];
@@ -83,7 +83,9 @@ const scenario: Command = {
         continue;
       }
       const result = runScenarioFile(read, content);
-      if (result.ok) io.out(`ok   ${read.file}\n`);
+      const impossible = setupProblem(read, result);
+      if (impossible) show([impossible]);
+      else if (result.ok) io.out(`ok   ${read.file}\n`);
       else {
         failed++;
         io.out(`FAIL ${read.file}: ${read.scenario.title}\n${result.failures.map((f) => `  ${f}\n`).join('')}`);

@@ -26,7 +26,7 @@ describe('armory scenario run on Neuroshima Hex', () => {
     expect(r.code).toBe(1);
     expect(r.stdout).toContain('FAIL');
     expect(r.stdout).toContain('expected HQ hit points [20,15], got [20,17]');
-  });
+  }, 60_000);
 
   it('reports a malformed scenario with file:line:column and exits 1', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'armory-scenario-'));
@@ -37,7 +37,21 @@ describe('armory scenario run on Neuroshima Hex', () => {
     expect(r.stdout).toMatch(/bad\.yaml:8:3 error .*'winer'/);
     expect(r.stdout).toContain('> 8 |   winer: 0');
     expect(r.stdout).toContain('0 passed, 1 failed');
-  });
+  }, 60_000);
+
+  it('reports an impossible set-up at its line', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'armory-scenario-'));
+    const text = readFileSync(join(findWorkspace(), example), 'utf8');
+    const lines = text.split('\n');
+    const at = lines.findIndex((l) => l.includes('tile: hq'));
+    const hex = /hex: "([^"]+)"/.exec(lines[at]!)![1];
+    // A second tile on the first HQ's hex.
+    lines.splice(at + 1, 0, lines[at + 1]!.replace(/hex: "[^"]+"/, `hex: "${hex}"`));
+    writeFileSync(join(dir, 'stacked.yaml'), lines.join('\n'));
+    const r = await runArmory(['scenario', 'run', join(dir, 'stacked.yaml')]);
+    expect(r.code).toBe(1);
+    expect(r.stdout).toMatch(new RegExp(`stacked\\.yaml:${at + 2}:\\d+ error set-up: board: two tiles on ${hex} \\[set-up\\]`));
+  }, 60_000);
 
   it('reports an unknown tile in a set-up at its line, with a suggestion', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'armory-scenario-'));
@@ -47,7 +61,7 @@ describe('armory scenario run on Neuroshima Hex', () => {
     const r = await runArmory(['scenario', 'run', join(dir, 'typo.yaml')]);
     expect(r.code).toBe(1);
     expect(r.stdout).toMatch(new RegExp(`typo\\.yaml:${line}:\\d+ error 'hqq' is not a tile of army '[a-z-]+' \\(did you mean 'hq'\\?\\)`));
-  });
+  }, 60_000);
 });
 
 function findWorkspace(): string {

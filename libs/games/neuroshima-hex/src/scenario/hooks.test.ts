@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ScenarioSetupError } from '@armory/engine';
 import { content } from '../content.testing.js';
 import { references } from './references.js';
 import type { Scenario } from './scenario.js';
@@ -30,6 +31,24 @@ describe('scenario references', () => {
   it('checks the armies, and leaves the tiles of an unknown army to that error alone', () => {
     const wrong = references(content, { ...base, armies: ['hell-hounds', 'trogs'], setup: { hands: [[], ['icicle']] } }).filter((r) => !r.known.includes(r.value));
     expect(wrong.map((r) => [r.path.join('/'), r.value])).toEqual([['armies/1', 'trogs']]);
+  });
+});
+
+describe('scenario set-up', () => {
+  const fails = (setup: Scenario['setup']) => {
+    try {
+      buildScenario(content, { ...base, setup });
+    } catch (e) {
+      return e instanceof ScenarioSetupError ? [e.path.join('/'), e.message] : ['not a ScenarioSetupError', String(e)];
+    }
+    return ['no error'];
+  };
+
+  it('names the place in the file of an impossible set-up', () => {
+    expect(fails({ board: [{ hex: '0,0', owner: 0, tile: 'hq' }, { hex: '0,0', owner: 1, tile: 'hq' }] })).toEqual(['setup/board/1/hex', 'board: two tiles on 0,0']);
+    expect(fails({ board: [{ hex: '9,9', owner: 0, tile: 'hq' }] })).toEqual(['setup/board/0/hex', "board: '9,9' is not a hex of the board"]);
+    expect(fails({ hands: [['hq', 'hq'], []] })).toEqual(['setup/hands/0/1', "hand/discard of seat 0: seat 0 has no (more) 'hq' tiles in army 'hell-hounds'"]);
+    expect(fails({ bags: [['medic', 'hq', 'hq'], []] })).toEqual(['setup/bags/0/2', "bag of seat 0: seat 0 has no (more) 'hq' tiles in army 'hell-hounds'"]);
   });
 });
 

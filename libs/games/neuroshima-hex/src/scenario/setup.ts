@@ -3,7 +3,7 @@
  * changes, then the board, hands, bags, discards and turn its `setup` describes. The engine's scenario
  * runner calls it through the game's scenario hooks.
  */
-import { Rng } from '@armory/engine';
+import { Rng, ScenarioSetupError } from '@armory/engine';
 import { catalogOf, designOf } from '../catalog.js';
 import { syncReminders } from '../reminders.js';
 import type { NeuroshimaContent, RulesContent } from '../content.js';
@@ -19,7 +19,7 @@ function merge(base: unknown, patch: unknown): unknown {
   return out;
 }
 
-/** Builds the scenario's starting state; throws a plain message when its set-up is impossible. */
+/** Builds the scenario's starting state; throws `ScenarioSetupError` (a plain message and its place in the file) when its set-up is impossible. */
 export function buildScenario(content: NeuroshimaContent, sc: Scenario): NhState {
   const rules = merge(content.rules, sc.rulesPatch ?? {}) as RulesContent;
   const state = setupGame({ rules, armies: content.armies }, sc.teams ? { armies: sc.armies, teams: sc.teams } : { armies: sc.armies }, sc.seed ?? 0);
@@ -31,21 +31,22 @@ export function buildScenario(content: NeuroshimaContent, sc: Scenario): NhState
     for (const t of cat.armies[i]!.tiles) for (let k = 0; k < t.count; k++) pool.push(t.id);
     return pool;
   });
-  const take = (seat: number, tile: string, where: string) => {
+  const take = (seat: number, tile: string, where: string, path: (string | number)[]) => {
     const pool = pools[seat];
     const at = pool ? pool.indexOf(tile) : -1;
-    if (at < 0) throw new Error(`${where}: seat ${seat} has no (more) '${tile}' tiles in army '${sc.armies[seat]}'`);
+    if (at < 0) throw new ScenarioSetupError(path, `${where}: seat ${seat} has no (more) '${tile}' tiles in army '${sc.armies[seat]}'`);
     pool!.splice(at, 1);
   };
   state.board = state.board.map(() => null);
-  for (const t of setup.board ?? []) {
+  for (const [i, t] of (setup.board ?? []).entries()) {
+    const at = ['setup', 'board', i];
     const h = hexArg(cat, t.hex);
-    if (h < 0) throw new Error(`board: '${t.hex}' is not a hex of the board`);
-    if (state.board[h]) throw new Error(`board: two tiles on ${t.hex}`);
-    take(t.owner, t.tile, `board ${t.hex}`);
+    if (h < 0) throw new ScenarioSetupError([...at, 'hex'], `board: '${t.hex}' is not a hex of the board`);
+    if (state.board[h]) throw new ScenarioSetupError([...at, 'hex'], `board: two tiles on ${t.hex}`);
+    take(t.owner, t.tile, `board ${t.hex}`, [...at, 'tile']);
     const supply = state.seats[t.owner]!.supply;
     if (t.marker) {
-      if ((supply[t.marker] ?? 0) <= 0) throw new Error(`board ${t.hex}: no '${t.marker}' marker left in seat ${t.owner}'s supply`);
+      if ((supply[t.marker] ?? 0) <= 0) throw new ScenarioSetupError([...at, 'marker'], `board ${t.hex}: no '${t.marker}' marker left in seat ${t.owner}'s supply`);
       supply[t.marker]!--;
     }
     state.board[h] = { tile: t.tile, type: designOf(cat, t.owner, t.tile)!.index, owner: t.owner, rot: t.rotation ?? 0, damage: t.damage ?? 0, marker: t.marker ?? null, id: state.nextId++ };
@@ -53,10 +54,11 @@ export function buildScenario(content: NeuroshimaContent, sc: Scenario): NhState
   state.seats.forEach((seat, i) => {
     seat.hand = [...(setup.hands?.[i] ?? [])];
     seat.discard = [...(setup.discards?.[i] ?? [])];
-    for (const t of [...seat.hand, ...seat.discard]) take(i, t, `hand/discard of seat ${i}`);
+    seat.hand.forEach((t, k) => take(i, t, `hand/discard of seat ${i}`, ['setup', 'hands', i, k]));
+    seat.discard.forEach((t, k) => take(i, t, `hand/discard of seat ${i}`, ['setup', 'discards', i, k]));
     if (setup.bags?.[i]) {
+      setup.bags[i]!.forEach((t, k) => take(i, t, `bag of seat ${i}`, ['setup', 'bags', i, k]));
       seat.bag = [...setup.bags[i]!].reverse();
-      for (const t of seat.bag) take(i, t, `bag of seat ${i}`);
       seat.removed = pools[i]!.filter((id) => designOf(cat, i, id)!.kind !== 'hq');
     } else {
       seat.bag = new Rng(state.rng).shuffle(pools[i]!.filter((id) => designOf(cat, i, id)!.kind !== 'hq'));
