@@ -1,4 +1,4 @@
-import { OptionError, greedyPlayer, playMatch, randomPlayer } from '@armory/engine';
+import { OptionError, greedyPlayer, mctsPlayer, playMatch, randomPlayer } from '@armory/engine';
 import { describe, expect, it } from 'vitest';
 import { content } from './content.testing.js';
 import { shiftingHillsModule } from './module.js';
@@ -34,4 +34,16 @@ describe('the registry module', () => {
     }
     expect(wins).toBeGreaterThan(games * 0.7);
   });
+
+  it('lets the engine’s MCTS search it on guesses of the hidden tiles and cards, and beat random play', () => {
+    let wins = 0;
+    const games = 4;
+    for (let seed = 0; seed < games; seed++) {
+      const seat = seed % 2;
+      const mcts = mctsPlayer({ iterations: 40, maxPlayoutSteps: 200 });
+      const match = playMatch(shiftingHillsModule.game, content, { turnLimit: 200 }, `mcts ${seed}`, seat === 0 ? [mcts, randomPlayer()] : [randomPlayer(), mcts]);
+      if (match.status.over && match.status.winners.includes(seat)) wins++;
+    }
+    expect(wins).toBeGreaterThanOrEqual(3);
+  }, 300_000);
 });
