@@ -1,4 +1,5 @@
 /** The actions of the game, and the legal ones in a state. */
+import type { Rng } from '@armory/engine';
 import type { Book } from './book.js';
 import { price } from './recruiting.js';
 import { liveSeats, type HoundsState } from './state.js';
@@ -71,4 +72,29 @@ function plays(hand: string[]): HoundsAction[] {
       for (let k = 0; k < hand.length; k++)
         if (i !== j && j !== k && i !== k) out.push({ type: 'play', attack: hand[i]!, ability: hand[j]!, defence: hand[k]! });
   return out;
+}
+
+/**
+ * The action `legalActions(s)[rng.int(n)]` would give, drawn the same way; a play is built from its index
+ * without listing the others (the list's order: attack, then ability, then defence by hand position).
+ */
+export function sampleAction(s: HoundsState, book: Book, rng: Rng): HoundsAction {
+  const seat = seatToAct(s);
+  if (seat !== null && s.stage === 'play' && !s.pending) {
+    const hand = s.sides[seat]!.hand;
+    const h = hand.length;
+    let index = rng.int(h * (h - 1) * (h - 2));
+    const i = Math.floor(index / ((h - 1) * (h - 2)));
+    index %= (h - 1) * (h - 2);
+    let j = Math.floor(index / (h - 2));
+    if (j >= i) j++;
+    let k = index % (h - 2);
+    const [lo, hi] = i < j ? [i, j] : [j, i];
+    if (k >= lo) k++;
+    if (k >= hi) k++;
+    return { type: 'play', attack: hand[i]!, ability: hand[j]!, defence: hand[k]! };
+  }
+  const legal = legalActions(s, book);
+  if (legal.length === 0) throw new Error('hounds: no legal action to choose from');
+  return legal[rng.int(legal.length)]!;
 }

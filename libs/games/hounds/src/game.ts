@@ -4,7 +4,7 @@
  * seeds/hounds.md.
  */
 import { IllegalAction, type Event, type Game, type Status } from '@armory/engine';
-import { legalActions, seatToAct, type HoundsAction } from './actions.js';
+import { legalActions, sampleAction, seatToAct, type HoundsAction } from './actions.js';
 import { discardCard, freeRecruit, takeCard } from './answers.js';
 import { bookOf, type Book } from './book.js';
 import type { HoundsContent } from './content.js';
@@ -39,9 +39,8 @@ export function whyIllegal(s: HoundsState, book: Book, a: HoundsAction): string 
       return s.row.includes(a.card) ? null : `${name(a.card)} is not in the face-up row`;
     case 'play': {
       if (s.stage !== 'play') return 'cards are played only at the start of a turn';
-      const cards = [a.attack, a.ability, a.defence];
-      if (new Set(cards).size !== cards.length) return 'one card cannot go in two slots';
-      const missing = cards.find((c) => !side.hand.includes(c));
+      if (a.attack === a.ability || a.ability === a.defence || a.attack === a.defence) return 'one card cannot go in two slots';
+      const missing = [a.attack, a.ability, a.defence].find((c) => !side.hand.includes(c));
       return missing === undefined ? null : `${name(missing)} is not in ${seatName(seat)}'s hand`;
     }
     case 'pick':
@@ -65,6 +64,11 @@ function apply(s: HoundsState, a: HoundsAction): Event[] {
   const book = bookOf(s.book);
   const why = whyIllegal(s, book, a);
   if (why !== null) throw new IllegalAction(a, why);
+  return perform(s, book, a);
+}
+
+/** Carries out an action known to be legal. */
+function perform(s: HoundsState, book: Book, a: HoundsAction): Event[] {
   const events: Event[] = [];
   const seat = seatToAct(s)!;
   if (s.pending) {
@@ -121,6 +125,13 @@ export const hounds: Game<HoundsState, HoundsAction, HoundsContent, HoundsOption
   // actions, though the cards stay face down (view) until every seat has picked.
   hiddenCommitments: (s) => (s.stage !== 'play' ? [] : s.sides.flatMap((side, q) => (side.played === null ? [] : [q]))),
   clone: cloneState,
+  sampleAction: (s, rng) => sampleAction(s, bookOf(s.book), rng),
+  // Random play builds its action from this very state, so it skips the legality check.
+  playSample(s, rng) {
+    const book = bookOf(s.book);
+    const action = sampleAction(s, book, rng);
+    return { action, events: perform(s, book, action) };
+  },
   determinize,
   stats: (s) => ({
     turns: s.turn,
