@@ -2,6 +2,7 @@
  * HTTP-level tests: only files under content/ are reachable, writes off loopback need the token, and the server
  * program itself (whoever starts it) refuses a network address without one, before it says it listens.
  */
+import { spawnSync } from 'node:child_process';
 import { request } from 'node:http';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -177,6 +178,19 @@ describe('the token rule', () => {
       }
     } finally {
       await server.stop();
+    }
+  });
+
+  it('the server program says plainly when its port is taken, and exits 2', async () => {
+    const first = await startEditor();
+    try {
+      // Run to its end (the port answers, but from the first server: waiting for an answer would prove nothing).
+      const second = spawnSync(process.execPath, [SERVER], { cwd: first.root, env: { ...process.env, PORT: String(first.port) }, encoding: 'utf8', timeout: 30000 });
+      expect(second.status).toBe(2);
+      expect(second.stdout).toBe('');
+      expect(second.stderr.trim()).toBe(`armory editor: cannot listen on 127.0.0.1:${first.port}: the port is in use`);
+    } finally {
+      await first.stop();
     }
   });
 
