@@ -15,7 +15,7 @@ describe('shifting-hills on the engine contract', () => {
       ],
     });
     expect(problems).toEqual([]);
-  });
+  }, 120_000);
 
   it('plays whole random games to an end: rout, seize or the turn limit', () => {
     const reasons = new Set<string>();

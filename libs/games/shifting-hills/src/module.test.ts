@@ -33,7 +33,7 @@ describe('the registry module', () => {
       if (match.status.over && match.status.winners.includes(greedySeat)) wins++;
     }
     expect(wins).toBeGreaterThan(games * 0.7);
-  });
+  }, 120_000);
 
   it('lets the engine’s MCTS search it on guesses of the hidden tiles and cards, and beat random play', () => {
     let wins = 0;

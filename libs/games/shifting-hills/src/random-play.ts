@@ -29,19 +29,11 @@ function adjacent(tables: Tables, a: number, b: number): boolean {
   return tables.adjacent[a * tables.board.size + b] === 1;
 }
 
-function enemiesNextTo(state: ShiftingHillsState, tables: Tables, squad: Squad): number {
-  let n = 0;
-  for (const e of state.squads) if (e.seat !== squad.seat && e.hex >= 0 && adjacent(tables, squad.hex, e.hex)) n++;
-  return n;
-}
-
-function ready(squad: Squad, seat: number): boolean {
-  return squad.seat === seat && squad.hex >= 0 && !squad.acted && !squad.impeded && !squad.moved;
-}
 
 /**
  * Walks the options in `legalActions` order, counting them; with `pick` >= 0 it returns the option at that
- * index instead (the count is then not needed). Keep the order in step with rules.ts and the effects' offers.
+ * index instead (the count is then not needed). Keep the order in step with rules.ts. Returns -1 for a board
+ * too big for its bit sets.
  */
 function walk(state: ShiftingHillsState, tables: Tables, pick: number): number | ShiftingHillsAction {
   let k = 0;
@@ -68,26 +60,17 @@ function walk(state: ShiftingHillsState, tables: Tables, pick: number): number |
     if (k++ === pick) return { type: 'wait', squad: squad.id };
   }
   if (!state.cardPlayed) {
+    // Bonus cards are few and seldom in hand: their effects list their own plays, as legalActions has them.
     const hand = state.hands[seat]!;
     for (let i = 0; i < hand.length; i++) {
       const card = hand[i]!;
       if (hand.indexOf(card) !== i) continue;
-      const effect = tables.cards[tables.cardIndex.get(card)!]!.effect.effect;
-      if (bonusEffect(effect).when !== 'played') continue;
-      if (effect === 'artillery-strike') {
-        for (const e of state.squads) if (e.seat !== seat && e.hex >= 0 && k++ === pick) return { type: 'play', card, target: e.id };
-      } else if (effect === 'boost') {
-        for (const q of state.squads) if (ready(q, seat) && k++ === pick) return { type: 'play', card, squad: q.id };
-      } else if (effect === 'extra-ammo') {
-        for (const q of state.squads) {
-          if (!ready(q, seat)) continue;
-          if (pick < 0) k += enemiesNextTo(state, tables, q);
-          else for (const e of state.squads) if (e.seat !== seat && e.hex >= 0 && adjacent(tables, q.hex, e.hex) && k++ === pick) return { type: 'play', card, squad: q.id, target: e.id };
-        }
-      } else {
-        // An effect this walk does not know: fall back on the plain listing (see sampleAction).
-        return -1;
-      }
+      const use = tables.cards[tables.cardIndex.get(card)!]!.effect;
+      const effect = bonusEffect(use.effect);
+      if (effect.when !== 'played') continue;
+      const plays = effect.offers(state, tables, seat, card, use);
+      if (pick >= k && pick < k + plays.length) return plays[pick - k]!;
+      k += plays.length;
     }
   }
   if (k++ === pick) return { type: 'end' };
