@@ -2,6 +2,6 @@
 import { armies, troopTypes } from '@armory/content-hott';
 
 const unknownArmy = armies['orc-rabble'];
-const apAsText: string = armies['feudal-host'].elements[0]!.ap;
+const countAsText: string = armies['feudal-host'].elements[0]!.count;
 const noSuchField = troopTypes.types[0]!.speed;
-console.log(unknownArmy, apAsText, noSuchField);
+console.log(unknownArmy, countAsText, noSuchField);

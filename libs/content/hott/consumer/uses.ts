@@ -3,8 +3,8 @@ import { armies, combat, troopTypes, type Army, type ArmyId, type TroopType } fr
 
 const ids: ArmyId[] = ['feudal-host', 'goblin-horde', 'sky-lords', 'sorcerous-realm'];
 const host: Army = armies['feudal-host'];
-const points: number = host.elements.reduce((sum, line) => sum + line.ap, 0);
+const elements: number = host.elements.reduce((sum, line) => sum + line.count, 0);
 const knights: TroopType | undefined = troopTypes.types.find((type) => type.id === 'knights');
 const factor: number = knights ? knights.factor.others : 0;
 const tables: string[] = Object.keys(combat.outcomes);
-console.log(JSON.stringify({ ids, points, factor, tables }));
+console.log(JSON.stringify({ ids, elements, factor, tables }));

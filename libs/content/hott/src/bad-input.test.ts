@@ -10,8 +10,8 @@ const root = join(import.meta.dirname, '..', '..', '..', '..');
 const armory = join(root, 'tools', 'cli', 'bin', 'armory.js');
 let scratch = '';
 
-function edit(file: string, from: string, to: string) {
-  const path = join(scratch, 'content', 'hott', file);
+function edit(file: string, from: string, to: string, root = scratch) {
+  const path = join(root, 'content', 'hott', file);
   const text = readFileSync(path, 'utf8');
   expect(text, `${file} holds ${from}`).toContain(from);
   writeFileSync(path, text.replace(from, to));
@@ -31,17 +31,27 @@ interface Diagnostic {
 
 let errors: Diagnostic[] = [];
 
+/** A scratch workspace with HOTT's schemas and content. */
+function workspace(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'hott-bad-'));
+  for (const part of ['schemas/common', 'schemas/hott', 'content/hott']) cpSync(join(root, part), join(dir, part), { recursive: true });
+  return dir;
+}
+
+function validate(dir: string): Diagnostic[] {
+  const run = spawnSync(process.execPath, [armory, 'validate', 'content/hott', '--format', 'json'], { cwd: dir, encoding: 'utf8' });
+  expect(run.status, run.stderr).toBe(1);
+  return (JSON.parse(run.stdout) as Diagnostic[]).filter((d) => d.severity === 'error');
+}
+
 beforeAll(() => {
-  scratch = mkdtempSync(join(tmpdir(), 'hott-bad-'));
-  for (const dir of ['schemas/common', 'schemas/hott', 'content/hott']) cpSync(join(root, dir), join(scratch, dir), { recursive: true });
+  scratch = workspace();
   edit('combat.yaml', '- { path: self.going, equals: bad }\n            - { path: self.type, notIn: [shooters', '- { path: self.goin, equals: bad }\n            - { path: self.type, notIn: [shooters');
   edit('combat.yaml', 'when: { all: [{ path: self.type, equals: blades }, { path: enemy.type, equals: warband }] }', 'when: { all: [{ path: self.type, equals: blades }, { path: enemy.type, equals: warbnd }] }');
   edit('combat.yaml', 'outcome: flee-off-battlefield\n      - id: god-else', 'outcome: fled\n      - id: god-else');
-  edit('troop-types.yaml', 'factor: { foot: 6, others: 6 }\n    movement: { good: 1200, bad: 1200, road: 1200 }\n    ap: 4\n  - id: dragon', 'factor: { foot: 6 }\n    movement: { good: 1200, bad: 1200, road: 1200 }\n    ap: 4\n  - id: dragon');
-  edit('armies/feudal-host.yaml', '{ type: spears, count: 4, ap: 8 }', '{ type: spears, count: 5, ap: 10 }');
-  const run = spawnSync(process.execPath, [armory, 'validate', 'content/hott', '--format', 'json'], { cwd: scratch, encoding: 'utf8' });
-  expect(run.status, run.stderr).toBe(1);
-  errors = (JSON.parse(run.stdout) as Diagnostic[]).filter((d) => d.severity === 'error');
+  edit('armies/feudal-host.yaml', '{ type: spears, count: 4 }', '{ type: spears, count: 5 }');
+  edit('armies/goblin-horde.yaml', '{ type: warband, count: 4 }', '{ type: warband, count: 4, general: true }');
+  errors = validate(scratch);
 }, 120_000);
 
 describe('bad HOTT content', () => {
@@ -51,8 +61,10 @@ describe('bad HOTT content', () => {
         `content/hott/combat.yaml:${lineOf('combat.yaml', 'self.goin')} schema:enum`,
         `content/hott/combat.yaml:${lineOf('combat.yaml', 'warbnd')} unresolved-ref`,
         `content/hott/combat.yaml:${lineOf('combat.yaml', 'outcome: fled')} schema:enum`,
-        `content/hott/troop-types.yaml:${lineOf('troop-types.yaml', 'factor: { foot: 6 }')} schema:required`,
         `content/hott/armies/feudal-host.yaml:${lineOf('armies/feudal-host.yaml', 'elements:')} army-points`,
+        // Two lines marked general: the check points at each of them.
+        `content/hott/armies/goblin-horde.yaml:${lineOf('armies/goblin-horde.yaml', 'type: hero')} one-general`,
+        `content/hott/armies/goblin-horde.yaml:${lineOf('armies/goblin-horde.yaml', 'type: warband')} one-general`,
       ].sort(),
     );
   });
@@ -62,7 +74,17 @@ describe('bad HOTT content', () => {
     expect(text).toContain("got 'self.goin' (did you mean 'self.going'?)");
     expect(text).toContain("unknown id 'warbnd' in troop-types (did you mean 'warband'?)");
     expect(text).toContain("'fled' (did you mean 'flee'?)");
-    expect(text).toContain("missing required 'others'");
     expect(text).toContain("army 'feudal-host' costs 26 AP; an army may have at most 24");
+    expect(text).toContain("army 'goblin-horde' has 5 general elements; it needs exactly 1");
   });
+
+  it('a troop type missing a factor is one error at its line', () => {
+    const dir = workspace();
+    const from = 'factor: { foot: 6, others: 6 }\n    movement: { good: 1200, bad: 1200, road: 1200 }\n    ap: 4\n  - id: dragon';
+    edit('troop-types.yaml', from, from.replace('factor: { foot: 6, others: 6 }', 'factor: { foot: 6 }'), dir);
+    const found = validate(dir);
+    const line = readFileSync(join(dir, 'content/hott/troop-types.yaml'), 'utf8').split('\n').findIndex((l) => l.includes('factor: { foot: 6 }')) + 1;
+    expect(found.map((e) => `${e.file}:${e.line} ${e.rule}`)).toEqual([`content/hott/troop-types.yaml:${line} schema:required`]);
+    expect(found[0]!.message).toContain("trooptype 'god': factor: missing required 'others'");
+  }, 120_000);
 });

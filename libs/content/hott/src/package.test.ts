@@ -39,10 +39,10 @@ describe('the packed content package', () => {
     expect(result.status).toBe(0);
     const run = spawnSync(process.execPath, [join(scratch, 'out', 'uses.js')], { cwd: scratch, encoding: 'utf8' });
     expect(run.stderr).toBe('');
-    expect(JSON.parse(run.stdout)).toEqual({ ids: ['feudal-host', 'goblin-horde', 'sky-lords', 'sorcerous-realm'], points: 24, factor: 4, tables: ['equal', 'more-than-half', 'half-or-less'] });
+    expect(JSON.parse(run.stdout)).toEqual({ ids: ['feudal-host', 'goblin-horde', 'sky-lords', 'sorcerous-realm'], elements: 11, factor: 4, tables: ['equal', 'more-than-half', 'half-or-less'] });
   }, 60_000);
 
-  it('rejects misuse: an unknown army, AP used as text, a field no troop type has', () => {
+  it('rejects misuse: an unknown army, a count used as text, a field no troop type has', () => {
     const result = compile('misuses.ts');
     const errors = result.stdout.split('\n').filter((line) => line.includes('error TS'));
     expect(errors, `tsc exited ${result.status} (${result.signal ?? 'no signal'}):\n${result.stdout}${result.stderr}${result.error ?? ''}`).toHaveLength(3);

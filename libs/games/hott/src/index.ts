@@ -8,7 +8,6 @@ export { combatOdds, type CombatOdds, type OddsRow } from './odds.js';
 export { oddsTable, resultCount, type OddsCell } from './odds-table.js';
 export { oddsCsv } from './odds-csv.js';
 export { heatmapHtml, heatColour, cellFractions } from './heatmap.js';
-export { armyProblems } from './army.js';
 export { hasWon, type ArmyTally } from './win.js';
 export { singleCombat, type SingleCombatState, type SingleCombatOptions, type FightAction } from './single-combat.js';
 export { troopTypePreview } from './preview.js';

@@ -3,7 +3,6 @@
  * `table` commands, and the troop-type preview. Importable in the browser (commands keep Node-only parts in run()).
  */
 import { OptionError, type GameModule, type GameOptionValues } from '@armory/engine';
-import { armyProblems } from './army.js';
 import { oddsCommand } from './commands/odds.js';
 import { tableCommand } from './commands/table.js';
 import { combatRulesOf } from './compiled.js';
@@ -38,12 +37,7 @@ export const hottModule: GameModule<SingleCombatState, FightAction, HottContent,
   seats: { min: 2, max: 2, default: 2 },
   traits: { turns: 'sequential', chance: true, hiddenInformation: false },
   game: singleCombat,
-  content(loaded) {
-    const content = hottContent(loaded);
-    const problems = armyProblems(content);
-    if (problems.length > 0) throw new OptionError(`the HOTT armies do not add up:\n${problems.join('\n')}`);
-    return content;
-  },
+  content: hottContent,
   options: [
     { name: 'attacker', type: 'string', placeholder: 'TYPE', help: 'the attacking troop type (default: the first in troop-types.yaml)' },
     { name: 'defender', type: 'string', placeholder: 'TYPE', help: 'the defending troop type (default: the second)' },

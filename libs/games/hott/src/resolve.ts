@@ -9,10 +9,10 @@
  */
 import type { CombatResult, TroopType } from './content.js';
 import type { Band, ChecklistStep, CombatRules, FactorApplied } from './rules.js';
-export type { FactorApplied };
 import { checkSituation } from './situation-check.js';
-import { SIDE_COUNTS, SIDE_SWITCHES, type CombatKind, type Side, type SideSituation, type Situation } from './situation.js';
+import type { CombatKind, SIDE_COUNTS, SIDE_SWITCHES, Side, SideSituation, Situation } from './situation.js';
 
+export type { FactorApplied };
 
 /** What a result does beyond the element itself. */
 export interface Consequences {

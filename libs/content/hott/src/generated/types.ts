@@ -45,7 +45,7 @@ export type ExpectedWinner = number | ('draw' | 'none');
 export type TroopClassId = string;
 
 /**
- * An army list: its elements by troop type, one of them the general, with the points each line costs.
+ * An army list: its elements by troop type, one of them the general. Its cost in army points comes from the troop types (checks.yaml).
  */
 export interface Army {
   /**
@@ -74,11 +74,7 @@ export interface ArmyLine {
    */
   count: number;
   /**
-   * What the line costs: count times the type's AP (the game refuses a line that disagrees).
-   */
-  ap: number;
-  /**
-   * This line is the army's general (its commander-in-chief); its count must be 1.
+   * This line is the army's general (its commander-in-chief); checks.yaml holds the army to one general element.
    */
   general?: boolean;
 }
