@@ -1,7 +1,8 @@
 /**
- * The editor's form in Debian's chromium, over a temp copy of the content: a failed save shown as an error,
- * "+ add" in an army's tile list, the same-name warning, the hex widget following the schema's conditions, the
- * edge focus ring, and the print sheet with its legend, all drawn from the schema's x-preview / x-widget.
+ * The editor's form in Debian's chromium, over a temp copy of the content: a failed save shown as an error (in the
+ * editor and on the translate page), "+ add" in an army's tile list, the same-name warning, the hex widget
+ * following the schema's conditions, the edge focus ring, and the print sheet with its legend, all drawn from the
+ * schema's x-preview / x-widget.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -141,6 +142,21 @@ describe('the form in a browser', () => {
     expect(await edge.getAttribute('aria-pressed')).toBe('true');
     await page.locator('[data-pointer="/tiles/' + t + '"]').first().screenshot({ path: join(SHOTS, 'edge-focus.png') });
     expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('on the translate page too, a refused save is announced as an alert that stays in view', async () => {
+    const page = await context.newPage();
+    await page.goto(`${server.url}/translate/neuroshima-hex/pl`);
+    await ready(page);
+    await page.route('**/api/translations/**', (route) =>
+      route.request().method() === 'GET' ? route.continue() : route.fulfill({ status: 403, contentType: 'application/json', body: JSON.stringify({ message: 'refused: cross-site write' }) }),
+    );
+    await page.locator('tr[data-key] textarea').first().fill('Coś');
+    await page.locator('button.save').click();
+    const alert = page.locator('.message.problem[role="alert"]');
+    await expect.poll(() => alert.textContent()).toMatch(/refused: cross-site write/);
+    expect(await alert.evaluate((el) => getComputedStyle(el).position)).toBe('sticky');
     await page.close();
   });
 
