@@ -2,10 +2,12 @@
 import { OptionError, type GameModule } from '@armory/engine';
 import type { HoundsAction } from './actions.js';
 import { cardsCommand } from './commands/cards.js';
+import { printCommand } from './commands/print.js';
 import type { HoundsContent } from './content.js';
 import { EFFECT_IDS } from './effects/index.js';
 import { evaluate, parseVariants } from './evaluate.js';
 import { hounds } from './game.js';
+import { previews } from './render/previews.js';
 import { VARIANTS, type HoundsOptions } from './options.js';
 import { scenarioHooks } from './scenario/hooks.js';
 import type { HoundsState } from './state.js';
@@ -53,6 +55,7 @@ export const houndsModule: GameModule<HoundsState, HoundsAction, HoundsContent, 
   ],
   describeEnd: (status) => REASONS[status.reason ?? ''] ?? status.reason ?? 'over',
   catalogs: [{ noun: 'effect', content: { kind: 'effects', ids: '/effects/*/id' }, schemas: 'effects', meanings: EFFECT_IDS }],
-  commands: [cardsCommand],
+  previews,
+  commands: [cardsCommand, printCommand],
   scenarios: scenarioHooks,
 };

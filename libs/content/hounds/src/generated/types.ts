@@ -50,6 +50,12 @@ export type ExpectedWinner = number | ('draw' | 'none');
  * @minItems 1
  */
 export type ExpectedNoAction = [ScenarioAction, ...ScenarioAction[]];
+/**
+ * Zones (hand, bag, deck, discard pile, supply, ...) and what they must hold.
+ *
+ * @minItems 1
+ */
+export type ExpectedZones = [ExpectedZone, ...ExpectedZone[]];
 
 /**
  * Draw cards from your deck into your hand now (reshuffling your discard pile if the deck runs out).
@@ -227,6 +233,7 @@ export interface CardSet {
    * True for content made up for this project, not taken from any printed game.
    */
   sample: boolean;
+  size: CardSize;
   /**
    * The hound deck.
    *
@@ -239,6 +246,19 @@ export interface CardSet {
    * @minItems 1
    */
   heroes: [Hero, ...Hero[]];
+}
+/**
+ * The printed size of a card in millimetres (poker size is 63 x 88).
+ */
+export interface CardSize {
+  /**
+   * Width in mm.
+   */
+  width: number;
+  /**
+   * Height in mm.
+   */
+  height: number;
 }
 export interface Hound {
   /**
@@ -482,7 +502,7 @@ export interface DraftSize {
   hounds: number;
 }
 /**
- * A Hounds rule as a runnable example: a starting count, actions, and what must follow.
+ * A Hounds and Heroes rule as a runnable example: a fresh game or a table laid out at the play stage of a turn, actions, and what must follow. Seats are numbered from 0.
  */
 export interface Scenario {
   /**
@@ -503,14 +523,23 @@ export interface Scenario {
    */
   seed?: number | string;
   /**
-   * The count at the start (0 when left out).
-   */
-  count?: number;
-  /**
    * Actions in order.
    */
   actions: ScenarioAction[];
   expect: ScenarioExpect;
+  /**
+   * Players (2 when left out; 3-4 play the multiplayer game).
+   */
+  seats?: number;
+  /**
+   * Variants in play.
+   */
+  variants?: ('heroes-for-hire' | 'coin-dominance' | 'all-stars' | 'quick-play')[];
+  /**
+   * The card set (the first set when left out).
+   */
+  cards?: string;
+  table?: ScenarioTable;
 }
 /**
  * One action as the game takes it: `type` names the kind, the other properties are its parameters.
@@ -540,10 +569,21 @@ export interface ScenarioExpect {
   refusal?: string;
   noAction?: ExpectedNoAction;
   pending?: ExpectedPending;
+  zones?: ExpectedZones;
   /**
-   * The count after the actions.
+   * Seats' figures after the actions.
+   *
+   * @minItems 1
    */
-  count?: number;
+  sides?: [ExpectedSide, ...ExpectedSide[]];
+  /**
+   * The stage the game is at.
+   */
+  stage?: 'draft' | 'hero-draft' | 'play' | 'pick' | 'abilities' | 'recruit' | 'over';
+  /**
+   * 3-4 players: the seat that picks an opponent and attacks first in the current turn.
+   */
+  first?: number;
 }
 /**
  * An event that must (or must not) occur; only the properties written here are compared.
@@ -570,4 +610,120 @@ export interface ExpectedPending {
    * The kinds (`type`) of the legal actions, in any order.
    */
   actions?: string[];
+}
+/**
+ * What one zone must hold: `contents` in any order, `order` with the next draw (or the top) first, and/or `size` (at least one of them).
+ */
+export interface ExpectedZone {
+  /**
+   * The zone's name in the game.
+   */
+  zone: string;
+  /**
+   * Whose zone (0 = first player); left out for a zone the seats share.
+   */
+  seat?: number;
+  /**
+   * The pieces, in any order.
+   */
+  contents?: string[];
+  /**
+   * The pieces in order, the next to draw (or the top) first.
+   */
+  order?: string[];
+  /**
+   * How many pieces.
+   */
+  size?: number;
+}
+export interface ExpectedSide {
+  /**
+   * The seat, from 0.
+   */
+  seat: number;
+  /**
+   * Life points.
+   */
+  life?: number;
+  /**
+   * Treats.
+   */
+  treats?: number;
+  /**
+   * Fainted hounds.
+   */
+  fainted?: number;
+  /**
+   * Cards in hand.
+   */
+  hand?: number;
+  /**
+   * Turns in a row without treats.
+   */
+  dry?: number;
+  /**
+   * Out of the game.
+   */
+  out?: boolean;
+}
+/**
+ * Skip the draft: the play stage of turn 1 with these zones (the turn's cards already drawn).
+ */
+export interface ScenarioTable {
+  /**
+   * Each seat's zones and counters, seat 0 first.
+   *
+   * @minItems 2
+   * @maxItems 4
+   */
+  sides:
+    | [ScenarioSide, ScenarioSide]
+    | [ScenarioSide, ScenarioSide, ScenarioSide]
+    | [ScenarioSide, ScenarioSide, ScenarioSide, ScenarioSide];
+  /**
+   * The Barracks' heroes.
+   */
+  barracks?: string[];
+  /**
+   * The hero deck, next first.
+   */
+  heroDeck?: string[];
+  /**
+   * 3-4 players: who picks an opponent and attacks first this turn.
+   */
+  first?: number;
+}
+export interface ScenarioSide {
+  /**
+   * Cards in hand.
+   */
+  hand?: string[];
+  /**
+   * The deck, next card first.
+   */
+  deck?: string[];
+  /**
+   * The discard pile, top last.
+   */
+  discard?: string[];
+  /**
+   * Hounds already fainted.
+   */
+  fainted?: string[];
+  /**
+   * Life points.
+   */
+  life?: number;
+  /**
+   * Treats.
+   */
+  treats?: number;
+  /**
+   * Turns in a row without treats so far (Coin Dominance).
+   */
+  dry?: number;
+  /**
+   * Already out (3-4 players).
+   */
+  out?: boolean;
 }

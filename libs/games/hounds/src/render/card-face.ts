@@ -1,0 +1,54 @@
+/**
+ * A card face: the hound or hero frame, the name, the power, a hero's treat cost in the upper-left corner (as the
+ * rule book places it), and the ability text from the effect catalog. Drawn at the card set's size, one viewBox
+ * unit per millimetre.
+ */
+import type { Ability, CardSize, EffectCatalog } from '@armory/content-hounds';
+import { escapeXml, svgPicture } from '@armory/render';
+import { abilityText, type TextLookup } from './ability-text.js';
+
+export interface FaceCard {
+  id: string;
+  name: string;
+  power: number;
+  cost?: number;
+  abilities: Ability[];
+}
+
+/** The frame colours: hounds earthy, heroes gold. */
+const FRAMES = { hound: { fill: '#f3ead8', edge: '#6b4f2a' }, hero: { fill: '#fff4c7', edge: '#a67c00' } } as const;
+
+/** Words wrapped into lines of at most `width` characters. */
+export function wrap(text: string, width: number): string[] {
+  const lines: string[] = [];
+  for (const word of text.split(/\s+/).filter(Boolean)) {
+    const last = lines[lines.length - 1];
+    if (last !== undefined && `${last} ${word}`.length <= width) lines[lines.length - 1] = `${last} ${word}`;
+    else lines.push(word);
+  }
+  return lines;
+}
+
+export function cardFace(card: FaceCard, kind: 'hound' | 'hero', size: CardSize, catalog: EffectCatalog | undefined, text?: TextLookup): string {
+  const { width: w, height: h } = size;
+  const frame = FRAMES[kind];
+  const name = text ? text(`${card.id}.name`, card.name) : card.name;
+  const u = w / 63; // type sizes scale with the card; 63 mm is the width they were set for
+  const ability = abilityText(card.abilities, catalog, text);
+  const lines = wrap(ability, Math.round(30 * (w / 63) / u))
+    .map((line, i) => `<text x="${w / 2}" y="${h * 0.62 + i * 5 * u}" font-size="${3.8 * u}" text-anchor="middle">${escapeXml(line)}</text>`)
+    .join('');
+  const cost =
+    kind === 'hero' && card.cost !== undefined
+      ? `<circle cx="${8 * u}" cy="${8 * u}" r="${5.5 * u}" fill="#ffffff" stroke="${frame.edge}"/><text x="${8 * u}" y="${10 * u}" font-size="${5.5 * u}" font-weight="bold" text-anchor="middle" data-role="cost">${card.cost}</text>`
+      : '';
+  const body =
+    `<rect x="0.5" y="0.5" width="${w - 1}" height="${h - 1}" rx="${4 * u}" fill="${frame.fill}" stroke="${frame.edge}" stroke-width="${1.2 * u}"/>` +
+    cost +
+    `<circle cx="${w - 8 * u}" cy="${8 * u}" r="${5.5 * u}" fill="${frame.edge}"/><text x="${w - 8 * u}" y="${10 * u}" font-size="${5.5 * u}" font-weight="bold" fill="#ffffff" text-anchor="middle" data-role="power">${card.power}</text>` +
+    `<text x="${w / 2}" y="${24 * u}" font-size="${5.8 * u}" font-weight="bold" text-anchor="middle" data-role="name">${escapeXml(name)}</text>` +
+    `<text x="${w / 2}" y="${31 * u}" font-size="${3.6 * u}" text-anchor="middle" fill="${frame.edge}" data-role="kind">${kind === 'hero' ? 'HERO' : 'HOUND'}</text>` +
+    `<line x1="${6 * u}" y1="${h * 0.55}" x2="${w - 6 * u}" y2="${h * 0.55}" stroke="${frame.edge}" stroke-width="${0.4 * u}"/>` +
+    lines;
+  return svgPicture({ viewBox: { x: 0, y: 0, width: w, height: h }, body, label: `${name}, ${kind}, power ${card.power}${kind === 'hero' ? `, cost ${card.cost}` : ''}: ${ability}` });
+}
