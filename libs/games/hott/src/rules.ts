@@ -3,7 +3,7 @@
  * as a first-match lookup that also names the row that matched. Game code only builds situations and carries
  * out what these return.
  */
-import { compileCondition, compileModifiers, compileOutcomeTable, type Condition, type ModifierList, type OutcomeLookup, type OutcomeTable, type Test } from '@armory/engine';
+import { compileCondition, compileModifiers, compileOutcomeTable, type Condition, type ModifierList, type OutcomeTable, type Test } from '@armory/engine';
 import type { CombatResult } from '@armory/content-hott';
 import type { HottContent, TroopType } from './content.js';
 import { pathsRead } from './paths-read.js';
