@@ -13,6 +13,13 @@ describe('pictures', () => {
     expect(footprintOf(card)).toEqual({ shape: 'box', viewBox: { x: 0, y: 0, width: 63, height: 88 } });
   });
 
+  it("keeps a box's own printed size when it gives one in millimetres", () => {
+    const poker = svgPicture({ viewBox: { x: 0, y: 0, width: 63, height: 88 }, body: '', label: 'card', width: '63mm', height: '88mm' });
+    expect(footprintOf(poker)).toEqual({ shape: 'box', viewBox: { x: 0, y: 0, width: 63, height: 88 }, mm: { width: 63, height: 88 } });
+    const screen = svgPicture({ viewBox: { x: 0, y: 0, width: 63, height: 88 }, body: '', label: 'card', width: '300', height: '400' });
+    expect(footprintOf(screen)).not.toHaveProperty('mm');
+  });
+
   it('refuses a picture without a usable viewBox', () => {
     expect(() => footprintOf('<svg width="10"></svg>')).toThrow(/viewBox of four numbers/);
     expect(() => footprintOf('<svg viewBox="0 0 0 5"></svg>')).toThrow(/above 0/);

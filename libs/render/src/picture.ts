@@ -1,11 +1,14 @@
 /**
  * A picture is a standalone SVG string. Its root element says how it prints: `data-footprint="hex"` with
  * `data-hex-radius` (the hex's circumradius in viewBox units, the viewBox centred on the hex) for a hex tile that
- * nests in staggered columns; anything else prints as a box the shape of its viewBox (a card, a terrain piece).
+ * nests in staggered columns; anything else prints as a box the shape of its viewBox (a card, a terrain piece),
+ * at its own size when its `width` and `height` are given in millimetres (a poker card: `63mm` by `88mm`).
  */
 
 /** How a picture takes up paper. */
-export type Footprint = { shape: 'hex'; radius: number; viewBox: ViewBox } | { shape: 'box'; viewBox: ViewBox };
+export type Footprint =
+  | { shape: 'hex'; radius: number; viewBox: ViewBox }
+  | { shape: 'box'; viewBox: ViewBox; /** Its own printed size in mm, when it states one. */ mm?: { width: number; height: number } };
 
 /** An SVG viewBox. */
 export interface ViewBox {
@@ -29,7 +32,13 @@ export function footprintOf(svg: string): Footprint {
   const viewBox = { x: box[0]!, y: box[1]!, width: box[2]!, height: box[3]! };
   const radius = Number(rootAttribute(svg, 'data-hex-radius'));
   if (rootAttribute(svg, 'data-footprint') === 'hex' && radius > 0) return { shape: 'hex', radius, viewBox };
-  return { shape: 'box', viewBox };
+  const mm = (name: string) => {
+    const m = /^(\d+(?:\.\d+)?)mm$/.exec(rootAttribute(svg, name) ?? '');
+    return m ? Number(m[1]) : undefined;
+  };
+  const width = mm('width');
+  const height = mm('height');
+  return width && height ? { shape: 'box', viewBox, mm: { width, height } } : { shape: 'box', viewBox };
 }
 
 /** Wraps SVG markup as a picture: the root element with its viewBox, optional print size and accessible label. */

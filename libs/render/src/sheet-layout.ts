@@ -86,13 +86,23 @@ export function boxSlots(aspect: number, options: SheetOptions = {}): { x: numbe
   return slots;
 }
 
-function slotsFor(footprint: Footprint, options: SheetOptions): { x: number; y: number }[] {
-  return footprint.shape === 'hex' ? hexSlots(options) : boxSlots(footprint.viewBox.height / footprint.viewBox.width, options);
+/** The printed width and height (mm) of a box picture: its own size when it gives one, else `tileWidth` wide. */
+export function boxSize(footprint: Footprint & { shape: 'box' }, options: SheetOptions = {}): { width: number; height: number } {
+  if (footprint.mm) return footprint.mm;
+  const width = options.tileWidth ?? A4_SHEET.tileWidth;
+  return { width, height: (width * footprint.viewBox.height) / footprint.viewBox.width };
 }
 
-function sameSlots(a: Footprint, b: Footprint): boolean {
-  if (a.shape !== b.shape) return false;
-  return a.shape === 'hex' || a.viewBox.height / a.viewBox.width === b.viewBox.height / b.viewBox.width;
+function slotsFor(footprint: Footprint, options: SheetOptions): { x: number; y: number }[] {
+  if (footprint.shape === 'hex') return hexSlots(options);
+  const size = boxSize(footprint, options);
+  return boxSlots(size.height / size.width, { ...options, tileWidth: size.width });
+}
+
+function sameSlots(a: Footprint, b: Footprint, options: SheetOptions): boolean {
+  if (a.shape === 'hex' || b.shape === 'hex') return a.shape === b.shape;
+  const [x, y] = [boxSize(a, options), boxSize(b, options)];
+  return x.width === y.width && x.height === y.height;
 }
 
 /**
@@ -106,7 +116,7 @@ export function layoutSheet(items: SheetItem[], options: SheetOptions = {}): She
   let last: Footprint | undefined;
   for (const { item, copy } of copiesOf(items)) {
     const footprint = footprintOf(item.svg);
-    if (!last || !sameSlots(last, footprint) || used === slots.length) {
+    if (!last || !sameSlots(last, footprint, options) || used === slots.length) {
       slots = slotsFor(footprint, options);
       if (slots.length === 0) throw new Error(`'${item.id}' does not fit on the page: make the pictures smaller or the margin narrower`);
       pages.push({ pictures: [] });

@@ -23,4 +23,12 @@ describe('sheetPageSvg', () => {
     const [cards] = layoutSheet([{ id: 'c', svg: card, copies: 1 }], { tileWidth: 63 });
     expect(sheetPageSvg(cards!, { tileWidth: 63 })).toContain('width="63" height="88"');
   });
+
+  it('prints a box that gives its size in mm at that size, whatever the tile width', () => {
+    const poker = svgPicture({ viewBox: { x: 0, y: 0, width: 126, height: 176 }, body: '', label: 'card', width: '63mm', height: '88mm' });
+    const pages = layoutSheet([{ id: 'c', svg: poker, copies: 10 }], { tileWidth: 40, gap: 0.5 });
+    // Three across (190 of A4's 190 mm) and three down at 63 x 88 mm with 0.5 mm gaps: the tenth card starts a page.
+    expect(pages.map((p) => p.pictures.length)).toEqual([9, 1]);
+    expect(sheetPageSvg(pages[0]!, { tileWidth: 40 })).toContain('width="63" height="88"');
+  });
 });

@@ -1,14 +1,16 @@
 /** One printable page of a sheet as a standalone SVG sized in millimetres (A4 by default). */
-import { A4_SHEET, type PlacedPicture, type SheetOptions, type SheetPage } from './sheet-layout.js';
+import { A4_SHEET, boxSize, type PlacedPicture, type SheetOptions, type SheetPage } from './sheet-layout.js';
 import { round } from './hex-face.js';
 
 /** The picture's own SVG, given a place and a size on the page. */
 function nested(p: PlacedPicture, tileWidth: number): string {
   const v = p.footprint.viewBox;
-  // A hex prints `tileWidth` corner to corner, so its viewBox (with any margin around the hex) scales by the radius.
-  const scale = p.footprint.shape === 'hex' ? tileWidth / 2 / p.footprint.radius : tileWidth / v.width;
+  // A hex prints `tileWidth` corner to corner, so its viewBox (with any margin around the hex) scales by the radius;
+  // a box prints at its own size, or `tileWidth` wide.
+  const box = p.footprint.shape === 'box' ? boxSize(p.footprint, { tileWidth }) : undefined;
+  const scale = p.footprint.shape === 'hex' ? tileWidth / 2 / p.footprint.radius : box!.width / v.width;
   const w = round(v.width * scale);
-  const h = round(v.height * scale);
+  const h = round(box ? box.height : v.height * scale);
   const root = /^\s*<svg\b[^>]*>/.exec(p.item.svg)?.[0] ?? '<svg>';
   // The page decides the printed size: drop any width and height the picture carries for screens.
   const placed = root
