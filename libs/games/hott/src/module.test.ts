@@ -32,6 +32,20 @@ describe('the HOTT module', () => {
     expect(() => singleCombat.apply(state, { type: 'fight' })).toThrow(/has been fought/);
   });
 
+  it('rates a finished combat for each seat: 1 won, -1 lost, 0 drawn or not yet fought', () => {
+    const { options } = hottModule.resolveOptions({ attacker: 'knights', defender: 'spears' }, undefined, content);
+    const rate = (dice: [number, number] | null) => {
+      const state = singleCombat.setup(content, options, 7);
+      state.fixedDice = dice;
+      if (dice) singleCombat.apply(state, { type: 'fight' });
+      return [hottModule.evaluate!(state, 0), hottModule.evaluate!(state, 1)];
+    };
+    expect(rate(null)).toEqual([0, 0]);
+    expect(rate([6, 1])).toEqual([1, -1]); // knights 9, spears 5: the spears are destroyed
+    expect(rate([1, 6])).toEqual([-1, 1]); // knights 4, spears 10: the knights are destroyed
+    expect(rate([4, 3])).toEqual([0, 0]); // 7 all: nothing happens
+  });
+
   it('names the troop-type preview the schema asks for, and offers odds and table', () => {
     expect(Object.keys(hottModule.previews ?? {})).toEqual(['troop-type']);
     expect(hottModule.commands?.map((c) => c.name)).toEqual(['odds', 'table']);

@@ -44,6 +44,12 @@ export const hottModule: GameModule<SingleCombatState, FightAction, HottContent,
     { name: 'going', type: 'string', placeholder: 'good|bad', help: 'the going both elements stand in (default good)' },
   ],
   resolveOptions,
+  // One decision only (fight), so a finished combat's result is all there is to rate.
+  evaluate(state, seat) {
+    const status = singleCombat.status(state);
+    if (!status.over || status.draw) return 0;
+    return status.winners.includes(seat) ? 1 : -1;
+  },
   report: [],
   describeEnd(status) {
     if (status.reason === 'tie') return 'equal totals';
