@@ -53,7 +53,7 @@ table.matrix{border-collapse:collapse;margin-bottom:2em}
 #details{white-space:pre-line;border:1px solid #999;padding:.6em;min-height:3em;max-width:40em;background:#fafafa}
 </style></head><body>
 <h1>HOTT combat odds</h1>
-<p>Each cell: the attacker (row) against the defender (column), both elements in the same going, one d6 each. The number is how many of the ${of} equally likely rolls hurt the defender minus how many hurt the attacker (any result but no-effect). Hover a cell for its exact fractions, or click it to show them below.</p>
+<p>Each cell: the attacker (row) against the defender (column), both elements in the same going, one d6 each. The number is how many of the ${of} equally likely rolls hurt the defender minus how many hurt the attacker (any result but no-effect). Hover a cell for its exact fractions, or click it to show them in the box under the legend.</p>
 <div id="legend" aria-label="legend"><strong>Legend:</strong> <span>attacker suffers more</span>${legend}<span>defender suffers more</span></div>
 <div id="details" aria-live="polite">Click a cell to see its exact fractions.</div>
 ${goings.map((g) => matrix(cells, g, ids, names)).join('\n')}
