@@ -8,7 +8,7 @@ export function attackTargets(state: ShiftingHillsState, tables: Tables, squad: 
   const out: Squad[] = [];
   for (const enemy of state.squads) {
     if (enemy.seat === squad.seat || enemy.hex < 0) continue;
-    if (tables.board.distance(squad.hex, enemy.hex) === 1) out.push(enemy);
+    if (tables.adjacent[squad.hex * tables.board.size + enemy.hex] === 1) out.push(enemy);
   }
   return out;
 }

@@ -7,8 +7,7 @@
  */
 import type { Rng } from '@armory/engine';
 import type { PlayAction, ShiftingHillsAction } from './actions.js';
-import { forbids } from './combat.js';
-import { tablesFor, type Tables } from './content.js';
+import { FORBIDS, placeOf, tablesFor, type Tables } from './content.js';
 import { bonusEffect } from './effects/catalog.js';
 import type { Squad, ShiftingHillsState } from './state.js';
 
@@ -17,11 +16,6 @@ import type { Squad, ShiftingHillsState } from './state.js';
  * squads. Reused between calls (random play is synchronous); grown for bigger armies.
  */
 let optionsOf = new Int32Array(16);
-
-/** Whether the tile face up on `to` refuses this squad a move under the state's option. */
-function refused(state: ShiftingHillsState, tables: Tables, squad: Squad, to: number, refuse: boolean): boolean {
-  return refuse && state.revealed[to]! && forbids(state, tables, squad, to);
-}
 
 /**
  * One ready squad's options in `legalActions` order (deimpede, or moves, attacks, wait): their count when
@@ -32,9 +26,13 @@ function squadOptions(state: ShiftingHillsState, tables: Tables, squad: Squad, p
   let k = 0;
   const neighbours = tables.board.neighbours;
   const base = squad.hex * 6;
+  // The row of Tables.entering for this squad's unit type, as `enteringEffects` reads it.
+  const unitRow = squad.unit * 3;
+  const perTile = tables.units.length * 3;
   for (let d = 0; d < 6; d++) {
     const to = neighbours[base + d]!;
-    if (to < 0 || (to < 32 ? low & (1 << to) : high & (1 << (to - 32))) || refused(state, tables, squad, to, refuse)) continue;
+    if (to < 0 || (to < 32 ? low & (1 << to) : high & (1 << (to - 32)))) continue;
+    if (refuse && state.revealed[to] && tables.entering[state.tiles[to]! * perTile + unitRow + placeOf(tables, to, squad.seat)]! & FORBIDS) continue;
     if (k++ === pick) return { type: 'move', squad: squad.id, to: tables.names[to]! };
   }
   if (!squad.moved) {
