@@ -130,6 +130,12 @@ export async function startEditor(env: Record<string, string> = {}, root = tempW
 }
 
 /**
+ * How long a test polls for what the server answers: a save or a list reload re-validates the workspace, which
+ * takes seconds on a loaded 2-core machine (expect.poll's own default is one second).
+ */
+export const SERVER_WAIT = { timeout: 20000 };
+
+/**
  * Waits until the browser has taken over the page rendered by the server (the root layout marks the body):
  * before that, a click on a button does nothing.
  */

@@ -99,7 +99,8 @@ describe('the editor in a browser', () => {
     }
     expect(errors).toEqual([]);
     await page.close();
-  });
+    // Every file is rendered and validated in the browser: minutes on a loaded 2-core machine.
+  }, 180000);
 
   it('opens a file with broken YAML: the syntax error is listed and no form invites edits', async () => {
     const broken = 'neuroshima-hex/armies/broken.yaml';

@@ -5,7 +5,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { launchBrowser } from './chromium.js';
-import { ready, startEditor, type EditorServer } from './editor-server.js';
+import { ready, SERVER_WAIT, startEditor, type EditorServer } from './editor-server.js';
 
 let server: EditorServer;
 let browser: Awaited<ReturnType<typeof launchBrowser>>;
@@ -55,7 +55,7 @@ describe('content files from the home page', () => {
     await game(again).locator('.new-file select').selectOption({ label: 'army' });
     await game(again).locator('.new-file .new-path').fill('neuroshima-hex/armies/iron-wolves.yaml');
     await game(again).locator('.new-file button[type=submit]').click();
-    await expect.poll(() => notice(again).textContent()).toMatch(/already exists; nothing was overwritten/);
+    await expect.poll(() => notice(again).textContent(), SERVER_WAIT).toMatch(/already exists; nothing was overwritten/);
     expect(await notice(again).getAttribute('role')).toBe('alert');
     expect(readFileSync(onDisk('neuroshima-hex/armies/iron-wolves.yaml'), 'utf8')).toBe(text);
     await page.close();
@@ -68,7 +68,7 @@ describe('content files from the home page', () => {
     await row(page, 'neuroshima-hex/armies/iron-wolves.yaml').locator('button', { hasText: 'rename' }).click();
     await row(page, 'neuroshima-hex/armies/iron-wolves.yaml').locator('.rename-to').fill(HELL_HOUNDS);
     await row(page, 'neuroshima-hex/armies/iron-wolves.yaml').locator('button', { hasText: 'Rename' }).click();
-    await expect.poll(() => notice(page).textContent()).toMatch(/already exists/);
+    await expect.poll(() => notice(page).textContent(), SERVER_WAIT).toMatch(/already exists/);
     expect(readFileSync(onDisk(HELL_HOUNDS), 'utf8')).toBe(before);
 
     await row(page, 'neuroshima-hex/armies/iron-wolves.yaml').locator('.rename-to').fill('neuroshima-hex/armies/steel-wolves.yaml');
@@ -92,14 +92,14 @@ describe('content files from the home page', () => {
     writeFileSync(onDisk(rel), changed);
     await row(page, rel).locator('button', { hasText: 'delete' }).click();
     await row(page, rel).locator('button', { hasText: 'Delete' }).click();
-    await expect.poll(() => notice(page).textContent()).toMatch(/changed on disk/);
+    await expect.poll(() => notice(page).textContent(), SERVER_WAIT).toMatch(/changed on disk/);
     expect(readFileSync(onDisk(rel), 'utf8')).toBe(changed);
 
     await page.reload();
     await ready(page);
     await row(page, rel).locator('button', { hasText: 'delete' }).click();
     await row(page, rel).locator('button', { hasText: 'Delete' }).click();
-    await expect.poll(() => row(page, rel).count()).toBe(0);
+    await expect.poll(() => row(page, rel).count(), SERVER_WAIT).toBe(0);
     expect(await notice(page).textContent()).toBe(`deleted ${rel}`);
     expect(existsSync(onDisk(rel))).toBe(false);
     await page.close();

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './chromium.js';
-import { EDITOR_DIR, ready, startEditor, type EditorServer } from './editor-server.js';
+import { EDITOR_DIR, ready, SERVER_WAIT, startEditor, type EditorServer } from './editor-server.js';
 
 const PL = 'content/neuroshima-hex/i18n/pl.yaml';
 const SHOTS = join(EDITOR_DIR, 'test-results');
@@ -52,11 +52,11 @@ describe('the translate page', () => {
     const row = page.locator('tr[data-key="abilities.swap.name"]');
     await row.locator('textarea').fill('Zamiana');
     await page.locator('button.save').click();
-    await expect.poll(() => page.locator('.message').textContent()).toBe('saved 1 translation(s)');
+    await expect.poll(() => page.locator('.message').textContent(), SERVER_WAIT).toBe('saved 1 translation(s)');
     // Saved, it is no longer missing: it leaves the "missing" list and shows as done among all texts.
-    await expect.poll(() => row.count()).toBe(0);
+    await expect.poll(() => row.count(), SERVER_WAIT).toBe(0);
     await page.locator('.tools button', { hasText: 'all' }).click();
-    await expect.poll(() => row.locator('td.state').textContent({ timeout: 2000 })).toMatch(/done/);
+    await expect.poll(() => row.locator('td.state').textContent({ timeout: 2000 }), SERVER_WAIT).toMatch(/done/);
     expect(onDisk().startsWith(before)).toBe(true);
     expect(onDisk().slice(before.length)).toMatch(/^  abilities\.swap\.name:\n    text: Zamiana\n    source: "[0-9a-f]{8}"\n$/);
     await page.screenshot({ path: join(SHOTS, 'translate.png'), fullPage: true });
@@ -69,7 +69,7 @@ describe('the translate page', () => {
     writeFileSync(join(server.root, PL), changed);
     await page.locator('tr[data-key="hell-hounds.name"] textarea').fill('Piekielne Ogary');
     await page.locator('button.save').click();
-    await expect.poll(() => page.locator('.message.problem').textContent()).toMatch(/changed on disk/);
+    await expect.poll(() => page.locator('.message.problem').textContent(), SERVER_WAIT).toMatch(/changed on disk/);
     expect(onDisk()).toBe(changed);
     await page.close();
   });
@@ -79,7 +79,7 @@ describe('the translate page', () => {
     const page = await open('/translate/neuroshima-hex/pl');
     await page.locator('tr[data-key="hell-hounds.name"] textarea').fill('Piekielne Psy');
     await page.locator('button.save').click();
-    await expect.poll(() => page.locator('.message').textContent()).toBe('saved 1 translation(s)');
+    await expect.poll(() => page.locator('.message').textContent(), SERVER_WAIT).toBe('saved 1 translation(s)');
     expect(onDisk().startsWith('\uFEFF# yaml-language-server')).toBe(true);
     expect(onDisk()).toContain('text: Piekielne Psy');
     await page.close();
@@ -91,7 +91,7 @@ describe('the translate page', () => {
     const edited = po.replace(/(msgctxt "abilities\.tug\.name"\nmsgid "Tug"\nmsgstr )""/, '$1"Holowanie"').replace(/(msgctxt "abilities\.move\.name"\nmsgid )"Move"/, '$1"Walk"');
     expect(edited).toContain('"Holowanie"');
     await page.locator('.upload input[type=file]').setInputFiles({ name: 'pl.po', mimeType: 'text/x-gettext-translation', buffer: Buffer.from(edited) });
-    await expect.poll(() => page.locator('.message').textContent()).toMatch(/^imported 1 translation\(s\) from pl\.po\nline \d+: the English of 'abilities\.move\.name' is now "Move"/);
+    await expect.poll(() => page.locator('.message').textContent(), SERVER_WAIT).toMatch(/^imported 1 translation\(s\) from pl\.po\nline \d+: the English of 'abilities\.move\.name' is now "Move"/);
     expect(onDisk()).toContain('  abilities.tug.name:\n    text: Holowanie\n');
     await page.close();
   });
