@@ -13,6 +13,13 @@ export function attackTargets(state: ShiftingHillsState, tables: Tables, squad: 
   return out;
 }
 
+/** How many squads `attackTargets` gives. */
+export function attackCount(state: ShiftingHillsState, tables: Tables, squad: Squad): number {
+  let n = 0;
+  for (const enemy of state.squads) if (enemy.seat !== squad.seat && enemy.hex >= 0 && tables.adjacent[squad.hex * tables.board.size + enemy.hex] === 1) n++;
+  return n;
+}
+
 /** Why `squadId` may not attack `targetId` now, or null. */
 export function attackRefusal(state: ShiftingHillsState, tables: Tables, squadId: string | undefined, targetId: string | undefined): string | null {
   const squad = squadId === undefined ? undefined : squadById(state, squadId);

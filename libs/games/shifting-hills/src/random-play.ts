@@ -12,28 +12,58 @@ import { bonusEffect } from './effects/catalog.js';
 import type { Squad, ShiftingHillsState } from './state.js';
 
 /**
- * Options of each squad of `state.squads` found by the counting pass, so the picking pass can skip whole
- * squads. Reused between calls (random play is synchronous); grown for bigger armies.
+ * Scratch reused between calls (random play is synchronous), grown for bigger armies: the options of each
+ * squad of `state.squads` found by the counting pass, so the picking pass can skip whole squads, and the
+ * hexes of the enemy squads on the board.
  */
 let optionsOf = new Int32Array(16);
+let enemyHexes = new Int32Array(16);
 
-/**
- * One ready squad's options in `legalActions` order (deimpede, or moves, attacks, wait): their count when
- * `pick` < 0, else the option at index `pick`. `low` / `high` are the occupied hexes 0-31 / 32-63 as bits.
- */
-function squadOptions(state: ShiftingHillsState, tables: Tables, squad: Squad, pick: number, low: number, high: number, refuse: boolean): number | ShiftingHillsAction {
-  if (squad.impeded) return pick === 0 ? { type: 'deimpede', squad: squad.id } : 1;
-  let k = 0;
+/** Hexes 0-31 (`low`) and 32-63 (`high`) that squads stand on, as bits; what one step of the kernel reads. */
+interface Step {
+  state: ShiftingHillsState;
+  tables: Tables;
+  low: number;
+  high: number;
+  refuse: boolean;
+  enemies: number;
+}
+
+/** Whether `squad` may try moving onto neighbour `to`: free, and not a face-up tile it is refused. */
+function canTry(step: Step, squad: Squad, to: number): boolean {
+  if (to < 32 ? step.low & (1 << to) : step.high & (1 << (to - 32))) return false;
+  const { state, tables } = step;
+  if (!step.refuse || !state.revealed[to]) return true;
+  // Tables.entering read as `enteringEffects` does.
+  return !(tables.entering[(state.tiles[to]! * tables.units.length + squad.unit) * 3 + placeOf(tables, to, squad.seat)]! & FORBIDS);
+}
+
+/** How many options a ready squad has: deimpede alone, or its moves, its attacks (before moving) and wait. */
+function optionCount(step: Step, squad: Squad): number {
+  if (squad.impeded) return 1;
+  const { tables } = step;
   const neighbours = tables.board.neighbours;
-  const base = squad.hex * 6;
-  // The row of Tables.entering for this squad's unit type, as `enteringEffects` reads it.
-  const unitRow = squad.unit * 3;
-  const perTile = tables.units.length * 3;
-  for (let d = 0; d < 6; d++) {
-    const to = neighbours[base + d]!;
-    if (to < 0 || (to < 32 ? low & (1 << to) : high & (1 << (to - 32)))) continue;
-    if (refuse && state.revealed[to] && tables.entering[state.tiles[to]! * perTile + unitRow + placeOf(tables, to, squad.seat)]! & FORBIDS) continue;
-    if (k++ === pick) return { type: 'move', squad: squad.id, to: tables.names[to]! };
+  let n = 1;
+  for (let d = squad.hex * 6, end = d + 6; d < end; d++) {
+    const to = neighbours[d]!;
+    if (to >= 0 && canTry(step, squad, to)) n++;
+  }
+  if (!squad.moved) {
+    const row = squad.hex * tables.board.size;
+    for (let e = 0; e < step.enemies; e++) n += tables.adjacent[row + enemyHexes[e]!]!;
+  }
+  return n;
+}
+
+/** The ready squad's option at index `pick`, in `legalActions` order (deimpede, or moves, attacks, wait). */
+function optionAt(step: Step, squad: Squad, pick: number): ShiftingHillsAction {
+  if (squad.impeded) return { type: 'deimpede', squad: squad.id };
+  const { state, tables } = step;
+  const neighbours = tables.board.neighbours;
+  let k = 0;
+  for (let d = squad.hex * 6, end = d + 6; d < end; d++) {
+    const to = neighbours[d]!;
+    if (to >= 0 && canTry(step, squad, to) && k++ === pick) return { type: 'move', squad: squad.id, to: tables.names[to]! };
   }
   if (!squad.moved) {
     const row = squad.hex * tables.board.size;
@@ -41,8 +71,7 @@ function squadOptions(state: ShiftingHillsState, tables: Tables, squad: Squad, p
       if (e.seat !== squad.seat && e.hex >= 0 && tables.adjacent[row + e.hex] === 1 && k++ === pick) return { type: 'attack', squad: squad.id, target: e.id };
     }
   }
-  if (k++ === pick) return { type: 'wait', squad: squad.id };
-  return k;
+  return { type: 'wait', squad: squad.id };
 }
 
 /**
@@ -55,49 +84,55 @@ export function sampleAction(state: ShiftingHillsState, rng: Rng): ShiftingHills
   const tables = tablesFor(state);
   if (tables.board.size > 64) return null;
   const squads = state.squads;
-  if (optionsOf.length < squads.length) optionsOf = new Int32Array(squads.length * 2);
+  if (optionsOf.length < squads.length) {
+    optionsOf = new Int32Array(squads.length * 2);
+    enemyHexes = new Int32Array(squads.length * 2);
+  }
   const seat = state.player;
-  const refuse = state.knownForbiddenMove === 'refuse';
-  let low = 0;
-  let high = 0;
+  const step: Step = { state, tables, low: 0, high: 0, refuse: state.knownForbiddenMove === 'refuse', enemies: 0 };
   for (const q of squads) {
-    if (q.hex >= 32) high |= 1 << (q.hex - 32);
-    else if (q.hex >= 0) low |= 1 << q.hex;
+    if (q.hex < 0) continue;
+    if (q.hex >= 32) step.high |= 1 << (q.hex - 32);
+    else step.low |= 1 << q.hex;
+    if (q.seat !== seat) enemyHexes[step.enemies++] = q.hex;
   }
   let count = 0;
   for (let i = 0; i < squads.length; i++) {
     const squad = squads[i]!;
-    const n = squad.seat !== seat || squad.hex < 0 || squad.acted ? 0 : (squadOptions(state, tables, squad, -1, low, high, refuse) as number);
+    const n = squad.seat !== seat || squad.hex < 0 || squad.acted ? 0 : optionCount(step, squad);
     optionsOf[i] = n;
     count += n;
   }
   const squadCount = count;
-  // Bonus cards are few and seldom in hand: their effects list their own plays, as legalActions has them.
-  const plays = state.cardPlayed ? null : bonusPlays(state, tables);
-  if (plays) count += plays.length;
+  // Bonus cards are few: their effects count their own plays, and list them only when one is drawn.
+  if (!state.cardPlayed) count += bonusPlay(state, tables, -1) as number;
   let pick = rng.int(count + 1);
   if (pick < squadCount) {
     for (let i = 0; ; i++) {
-      if (pick < optionsOf[i]!) return squadOptions(state, tables, squads[i]!, pick, low, high, refuse) as ShiftingHillsAction;
+      if (pick < optionsOf[i]!) return optionAt(step, squads[i]!, pick);
       pick -= optionsOf[i]!;
     }
   }
-  pick -= squadCount;
-  if (plays && pick < plays.length) return plays[pick]!;
+  if (pick < count) return bonusPlay(state, tables, pick - squadCount) as PlayAction;
   return { type: 'end' };
 }
 
-/** The plays of the distinct cards in the player's hand, in hand order, or null for none. */
-function bonusPlays(state: ShiftingHillsState, tables: Tables): PlayAction[] | null {
+/**
+ * The plays of the distinct cards in the player's hand, in hand order as `bonusOffers` lists them: their count
+ * when `pick` < 0, else the play at index `pick`.
+ */
+function bonusPlay(state: ShiftingHillsState, tables: Tables, pick: number): number | PlayAction {
   const hand = state.hands[state.player]!;
-  if (hand.length === 0) return null;
-  const plays: PlayAction[] = [];
+  let k = 0;
   for (let i = 0; i < hand.length; i++) {
     const card = hand[i]!;
     if (hand.indexOf(card) !== i) continue;
     const use = tables.cards[tables.cardIndex.get(card)!]!.effect;
     const effect = bonusEffect(use.effect);
-    if (effect.when === 'played') for (const play of effect.offers(state, tables, state.player, card, use)) plays.push(play);
+    if (effect.when !== 'played') continue;
+    const n = effect.offerCount(state, tables, state.player, use);
+    if (pick >= k && pick < k + n) return effect.offers(state, tables, state.player, card, use)[pick - k]!;
+    k += n;
   }
-  return plays;
+  return k;
 }

@@ -10,6 +10,11 @@ export const artilleryStrike: BonusEffectRule<ArtilleryStrike> = {
   offers(state, _tables, seat, card) {
     return state.squads.filter((q) => q.seat !== seat && q.hex >= 0).map((q) => ({ type: 'play' as const, card, target: q.id }));
   },
+  offerCount(state, _tables, seat) {
+    let n = 0;
+    for (const q of state.squads) if (q.seat !== seat && q.hex >= 0) n++;
+    return n;
+  },
   refusal(state, _tables, action) {
     if (action.squad !== undefined) return 'an artillery strike names only a target';
     const target = action.target === undefined ? undefined : squadById(state, action.target);

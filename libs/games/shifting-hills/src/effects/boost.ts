@@ -2,13 +2,16 @@
 import type { Boost } from '@armory/content-shifting-hills';
 import { squadById } from '../state.js';
 import type { BonusEffectRule } from './effect.js';
-import { notReady, readySquads } from './squads.js';
+import { notReady, readyCount, readySquads } from './squads.js';
 
 export const boost: BonusEffectRule<Boost> = {
   name: 'boost',
   when: 'played',
   offers(state, _tables, seat, card) {
     return readySquads(state, seat).map((q) => ({ type: 'play' as const, card, squad: q.id }));
+  },
+  offerCount(state, _tables, seat) {
+    return readyCount(state, seat);
   },
   refusal(state, _tables, action) {
     if (action.target !== undefined) return 'a boost names only the squad to move';

@@ -15,6 +15,8 @@ export interface BonusEffectRule<P = unknown> {
   when: 'drawn' | 'played';
   /** The plays of `card` open to `seat` now (played effects; the card is in hand and no card was played this turn). */
   offers(state: ShiftingHillsState, tables: Tables, seat: PlayerId, card: string, params: P): PlayAction[];
+  /** How many plays `offers` lists, without building them (random play counts every step, builds one). */
+  offerCount(state: ShiftingHillsState, tables: Tables, seat: PlayerId, params: P): number;
   /** Why this play is illegal now, or null (played effects). */
   refusal(state: ShiftingHillsState, tables: Tables, action: PlayAction, params: P): string | null;
   /** Carries out a legal play, or a drawn card for the squad that drew it. */

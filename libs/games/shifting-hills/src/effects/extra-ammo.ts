@@ -1,10 +1,10 @@
 /** extra-ammo: played with an attack; the attacker strikes `strikes` times before the defender, if alive, strikes back. */
 import type { ExtraAmmo } from '@armory/content-shifting-hills';
-import { attackRefusal, attackTargets } from '../attack.js';
+import { attackCount, attackRefusal, attackTargets } from '../attack.js';
 import { fight } from '../combat.js';
 import { squadById } from '../state.js';
 import type { BonusEffectRule } from './effect.js';
-import { readySquads } from './squads.js';
+import { isReady, readySquads } from './squads.js';
 
 export const extraAmmo: BonusEffectRule<ExtraAmmo> = {
   name: 'extra-ammo',
@@ -13,6 +13,11 @@ export const extraAmmo: BonusEffectRule<ExtraAmmo> = {
     const plays = [];
     for (const squad of readySquads(state, seat)) for (const target of attackTargets(state, tables, squad)) plays.push({ type: 'play' as const, card, squad: squad.id, target: target.id });
     return plays;
+  },
+  offerCount(state, tables, seat) {
+    let n = 0;
+    for (const squad of state.squads) if (isReady(squad, seat)) n += attackCount(state, tables, squad);
+    return n;
   },
   refusal(state, tables, action) {
     return attackRefusal(state, tables, action.squad, action.target);

@@ -4,7 +4,19 @@ import type { Squad, ShiftingHillsState } from '../state.js';
 
 /** Squads of `seat` on the board that may still take a full action this turn (not impeded, not moved). */
 export function readySquads(state: ShiftingHillsState, seat: PlayerId): Squad[] {
-  return state.squads.filter((q) => q.seat === seat && q.hex >= 0 && !q.acted && !q.impeded && !q.moved);
+  return state.squads.filter((q) => isReady(q, seat));
+}
+
+/** How many squads `readySquads` gives. */
+export function readyCount(state: ShiftingHillsState, seat: PlayerId): number {
+  let n = 0;
+  for (const q of state.squads) if (isReady(q, seat)) n++;
+  return n;
+}
+
+/** Whether a squad of `seat` is on the board and may still take a full action this turn. */
+export function isReady(q: Squad, seat: PlayerId): boolean {
+  return q.seat === seat && q.hex >= 0 && !q.acted && !q.impeded && !q.moved;
 }
 
 /** Why `squad` cannot take a full action now, or null. */

@@ -10,6 +10,7 @@ export const survivorsFound: BonusEffectRule<SurvivorsFound> = {
   name: 'survivors-found',
   when: 'drawn',
   offers: () => [],
+  offerCount: () => 0,
   refusal: () => 'it applies when drawn and is never played',
   run(state, tables, { squad }, params, events) {
     if (!squad) return;
