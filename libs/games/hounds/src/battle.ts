@@ -3,6 +3,14 @@ import type { Event } from '@armory/engine';
 import type { Book } from './book.js';
 import type { Battlefield, HoundsState } from './state.js';
 
+/**
+ * A fresh record of power changes by card id. It has no prototype, which V8 keeps as a hash table from the start:
+ * keyed by card ids, a plain `{}` would take a new hidden class for every card ever changed. It is still plain data.
+ */
+export function powerChanges(): Record<string, number> {
+  return Object.create(null) as Record<string, number>;
+}
+
 /** A battlefield card's power this turn: borrowed or printed, plus changes, never below 0. */
 export function cardPower(s: HoundsState, book: Book, card: string): number {
   return Math.max(0, (s.borrowed[card] ?? book.cards[card]!.power) + (s.boost[card] ?? 0));

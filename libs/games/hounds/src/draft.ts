@@ -1,5 +1,6 @@
 /** Set-up and the draft: the two-player draft in rows, Quick Play, and the 3-4 player hound and hero draft. */
 import { Rng, seedState, type Event } from '@armory/engine';
+import { powerChanges } from './battle.js';
 import { bookFor, type Book } from './book.js';
 import type { HoundsContent } from './content.js';
 import type { HoundsOptions } from './options.js';
@@ -45,8 +46,8 @@ export function setup(content: HoundsContent, options: HoundsOptions, seed: numb
     order: [],
     next: { seat: 0, effect: 0 },
     pending: null,
-    boost: {},
-    borrowed: {},
+    boost: powerChanges(),
+    borrowed: powerChanges(),
     passed: [],
     suddenDeath: false,
     winners: null,

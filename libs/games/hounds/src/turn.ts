@@ -3,21 +3,21 @@
  * then the win checks and (two players) recruiting, or (3-4 players) recovery.
  */
 import type { Event } from '@armory/engine';
-import { fight } from './battle.js';
+import { fight, powerChanges } from './battle.js';
 import type { Book } from './book.js';
 import { breakTie, drawCards } from './deck.js';
 import { resolveEffect } from './effects/index.js';
 import { recoverWithTreats } from './recovery.js';
 import { startRecruiting } from './recruiting.js';
-import { liveSeats, nextLive, type HoundsState } from './state.js';
+import { liveSeats, nextLive, type Battlefield, type HoundsState } from './state.js';
 import { checkWins, finish } from './win.js';
 
 export function startTurn(s: HoundsState, book: Book, events: Event[]): void {
   s.turn++;
   s.stage = 'play';
   s.revealed = false;
-  s.boost = {};
-  s.borrowed = {};
+  s.boost = powerChanges();
+  s.borrowed = powerChanges();
   s.passed = s.sides.map(() => false);
   s.order = [];
   events.push({ type: 'turn', turn: s.turn });
@@ -32,7 +32,8 @@ export function startTurn(s: HoundsState, book: Book, events: Event[]): void {
     drawCards(s, seat, book.rules.draw, events);
   }
   // A player who cannot fill the three slots has no troops left to fight (seeds/hounds.md D9).
-  const short = live.filter((seat) => s.sides[seat]!.hand.length < book.rules.play.length);
+  const short: number[] = [];
+  for (const seat of live) if (s.sides[seat]!.hand.length < book.rules.play.length) short.push(seat);
   if (short.length === 0) return;
   if (s.multiplayer) {
     for (const seat of short) {
@@ -82,29 +83,27 @@ function reveal(s: HoundsState, book: Book, events: Event[]): void {
 
 const printed = (book: Book, card: string | null): number => (card === null ? 0 : book.cards[card]!.power);
 
+/** The printed power of a seat's three cards together. */
+const total = (book: Book, p: Battlefield): number => printed(book, p.attack) + printed(book, p.ability) + printed(book, p.defence);
+
 /**
  * Abilities resolve by the ability card's power, higher first. Two players: a tie goes to the higher total power
  * of the three cards, then to tie-breaker draws. 3-4 players: a tie goes to the seat earlier in this turn's
  * opponent-pick rotation.
  */
 function abilityOrder(s: HoundsState, book: Book, events: Event[]): number[] {
-  const live = liveSeats(s);
   if (!s.multiplayer) {
-    const [a, b] = [0, 1];
-    const power = (q: number) => printed(book, s.sides[q]!.played!.ability);
-    const total = (q: number) => {
-      const p = s.sides[q]!.played!;
-      return printed(book, p.attack) + printed(book, p.ability) + printed(book, p.defence);
-    };
+    const a = s.sides[0]!.played!;
+    const b = s.sides[1]!.played!;
     let winner: number;
-    if (power(a) !== power(b)) winner = power(a) > power(b) ? a : b;
-    else if (total(a) !== total(b)) winner = total(a) > total(b) ? a : b;
-    else winner = breakTie(s, book, a, b, events);
+    if (printed(book, a.ability) !== printed(book, b.ability)) winner = printed(book, a.ability) > printed(book, b.ability) ? 0 : 1;
+    else if (total(book, a) !== total(book, b)) winner = total(book, a) > total(book, b) ? 0 : 1;
+    else winner = breakTie(s, book, 0, 1, events);
     return [winner, 1 - winner];
   }
   const n = s.sides.length;
   const rotation = (q: number) => (q - s.first + n) % n;
-  return live.sort((p, q) => printed(book, s.sides[q]!.played!.ability) - printed(book, s.sides[p]!.played!.ability) || rotation(p) - rotation(q));
+  return liveSeats(s).sort((p, q) => printed(book, s.sides[q]!.played!.ability) - printed(book, s.sides[p]!.played!.ability) || rotation(p) - rotation(q));
 }
 
 /** Resolves abilities from where they stopped, until one asks a question or all are done; then the battles. */
@@ -129,8 +128,11 @@ function battles(s: HoundsState, book: Book, events: Event[]): void {
   const before = liveSeats(s);
   const n = s.sides.length;
   // Two players fight both battles at once; 3-4 players attack in rotation from this turn's first picker.
-  const attackers = s.multiplayer ? before.map((_, i) => (s.first + i) % n).filter((q) => !s.sides[q]!.out) : [0, 1];
-  for (const seat of attackers) fight(s, book, seat, events);
+  if (s.multiplayer) for (let i = 0; i < n; i++) fight(s, book, (s.first + i) % n, events);
+  else {
+    fight(s, book, 0, events);
+    fight(s, book, 1, events);
+  }
   for (const seat of before) {
     const side = s.sides[seat]!;
     side.dry = side.gained > 0 ? 0 : side.dry + 1;

@@ -4,6 +4,7 @@
  * hides with one guess consistent with what the seat knows, for search that must not peek.
  */
 import { Rng, type RngState } from '@armory/engine';
+import { powerChanges } from './battle.js';
 import { bookOf } from './book.js';
 import { HIDDEN, type Battlefield, type HoundsState, type Side } from './state.js';
 
@@ -33,8 +34,8 @@ export function cloneState(s: HoundsState): HoundsState {
     order: [...s.order],
     next: { ...s.next },
     pending: s.pending ? { ...s.pending } : null,
-    boost: { ...s.boost },
-    borrowed: { ...s.borrowed },
+    boost: Object.assign(powerChanges(), s.boost),
+    borrowed: Object.assign(powerChanges(), s.borrowed),
     passed: [...s.passed],
     winners: s.winners ? [...s.winners] : null,
   };
