@@ -18,7 +18,11 @@ function edit(file: string, from: string, to: string, root = scratch) {
 }
 
 function lineOf(file: string, text: string): number {
-  return readFileSync(join(scratch, 'content', 'hott', file), 'utf8').split('\n').findIndex((l) => l.includes(text)) + 1;
+  return (
+    readFileSync(join(scratch, 'content', 'hott', file), 'utf8')
+      .split('\n')
+      .findIndex((l) => l.includes(text)) + 1
+  );
 }
 
 interface Diagnostic {
@@ -46,8 +50,16 @@ function validate(dir: string): Diagnostic[] {
 
 beforeAll(() => {
   scratch = workspace();
-  edit('combat.yaml', '- { path: self.going, equals: bad }\n            - { path: self.type, notIn: [shooters', '- { path: self.goin, equals: bad }\n            - { path: self.type, notIn: [shooters');
-  edit('combat.yaml', 'when: { all: [{ path: self.type, equals: blades }, { path: enemy.type, equals: warband }] }', 'when: { all: [{ path: self.type, equals: blades }, { path: enemy.type, equals: warbnd }] }');
+  edit(
+    'combat.yaml',
+    '- { path: self.going, equals: bad }\n            - { path: self.type, notIn: [shooters',
+    '- { path: self.goin, equals: bad }\n            - { path: self.type, notIn: [shooters',
+  );
+  edit(
+    'combat.yaml',
+    'when: { all: [{ path: self.type, equals: blades }, { path: enemy.type, equals: warband }] }',
+    'when: { all: [{ path: self.type, equals: blades }, { path: enemy.type, equals: warbnd }] }',
+  );
   edit('combat.yaml', 'outcome: flee-off-battlefield\n      - id: god-else', 'outcome: fled\n      - id: god-else');
   edit('armies/feudal-host.yaml', '{ type: spears, count: 4 }', '{ type: spears, count: 5 }');
   edit('armies/goblin-horde.yaml', '{ type: warband, count: 4 }', '{ type: warband, count: 4, general: true }');
@@ -69,7 +81,7 @@ describe('bad HOTT content', () => {
     );
   });
 
-  it('says what is wrong in the designer\'s words', () => {
+  it("says what is wrong in the designer's words", () => {
     const text = errors.map((e) => e.message).join('\n');
     expect(text).toContain("got 'self.goin' (did you mean 'self.going'?)");
     expect(text).toContain("unknown id 'warbnd' in troop-types (did you mean 'warband'?)");
@@ -83,7 +95,10 @@ describe('bad HOTT content', () => {
     const from = 'factor: { foot: 6, others: 6 }\n    movement: { good: 1200, bad: 1200, road: 1200 }\n    ap: 4\n  - id: dragon';
     edit('troop-types.yaml', from, from.replace('factor: { foot: 6, others: 6 }', 'factor: { foot: 6 }'), dir);
     const found = validate(dir);
-    const line = readFileSync(join(dir, 'content/hott/troop-types.yaml'), 'utf8').split('\n').findIndex((l) => l.includes('factor: { foot: 6 }')) + 1;
+    const line =
+      readFileSync(join(dir, 'content/hott/troop-types.yaml'), 'utf8')
+        .split('\n')
+        .findIndex((l) => l.includes('factor: { foot: 6 }')) + 1;
     expect(found.map((e) => `${e.file}:${e.line} ${e.rule}`)).toEqual([`content/hott/troop-types.yaml:${line} schema:required`]);
     expect(found[0]!.message).toContain("trooptype 'god': factor: missing required 'others'");
   }, 120_000);

@@ -23,7 +23,8 @@ export type NumberOperand = number | FieldOperand;
 /**
  * A test on a HOTT combat situation. Paths name a field of the situation (self, enemy, met, combat, passThrough, ownArmy, enemyArmy: see docs/games/hott.md); a troop type or class must be one the content declares. all / any / not combine conditions.
  */
-export type Condition = boolean | {};
+export type Condition = Constant | AllOf | AnyOf | Not | Comparison;
+export type Constant = boolean;
 /**
  * What a combat does to one element. no-effect: nothing; recoil: moves back one base depth; flee: recoils, then turns and moves on away from the enemy; flee-off-battlefield: leaves the battle; destroyed: removed; ensorcelled: a hero or magician turned into a frog until its side pays the PIPs to free it; captured: a stronghold taken.
  */
@@ -197,6 +198,18 @@ export interface FieldOperand {
   plus?: number;
   min?: number;
   max?: number;
+}
+export interface AllOf {
+  all: unknown;
+}
+export interface AnyOf {
+  any: unknown;
+}
+export interface Not {
+  not: unknown;
+}
+export interface Comparison {
+  path: unknown;
 }
 /**
  * Which outcome table applies, from the loser's side: self is the element with the lower total (either one when they are equal), enemy the other. Rows are tried from the top; the first whose condition holds gives the outcome; the default applies when none does.
