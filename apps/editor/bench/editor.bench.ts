@@ -73,7 +73,12 @@ try {
   const sorted = [...times].sort((a, b) => a - b);
   const totalKb = [...scripts.values()].reduce((a, b) => a + b, 0) / 1024;
   const result = {
-    keystrokeToPreviewMs: { median: +quantile(sorted, 0.5).toFixed(2), p95: +quantile(sorted, 0.95).toFixed(2), min: +sorted[0]!.toFixed(2), runs: RUNS },
+    keystrokeToPreviewMs: {
+      median: +quantile(sorted, 0.5).toFixed(2),
+      p95: +quantile(sorted, 0.95).toFixed(2),
+      min: +sorted[0]!.toFixed(2),
+      runs: RUNS,
+    },
     documentPageJs: { files: scripts.size, gzippedKb: +totalKb.toFixed(1) },
     targets: { keystrokeMedianMs: 16, gzippedKb: 200 },
   };
@@ -81,7 +86,9 @@ try {
   const ok = result.keystrokeToPreviewMs.median < 16 && totalKb <= 200;
   console.log(ok ? 'editor bench: within targets' : 'editor bench: OVER TARGET');
   const k = result.keystrokeToPreviewMs;
-  const load = loadavg().map((n) => n.toFixed(1)).join(' / ');
+  const load = loadavg()
+    .map((n) => n.toFixed(1))
+    .join(' / ');
   writeFileSync(
     join(REPO_ROOT, 'docs/benchmarks/editor.md'),
     `# Editor benchmarks

@@ -37,7 +37,11 @@ export const handle: Handle = async ({ event, resolve }) => {
   const problem = rawPathProblem(rawPath(event.request));
   if (problem) return refuse(event.url, 400, problem);
   if (!answersTo(policy, event.url.hostname)) {
-    return refuse(event.url, 421, `this editor listens on ${policy.host} and answers only at a loopback address such as 127.0.0.1, not '${event.url.hostname}'`);
+    return refuse(
+      event.url,
+      421,
+      `this editor listens on ${policy.host} and answers only at a loopback address such as 127.0.0.1, not '${event.url.hostname}'`,
+    );
   }
 
   const offered = event.url.searchParams.get('token');

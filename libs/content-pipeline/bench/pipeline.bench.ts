@@ -80,10 +80,12 @@ const parseTimes = Array.from({ length: 300 }, () => time(() => parse(army.text)
 
 // 3. Overhead: the same files through plain yaml.parse + ajv.validate (same ajv options, Armory keywords as no-ops).
 type AddFormats = (ajv: Ajv2020) => unknown;
-const addFormats = ((formatsModule as unknown as { default?: AddFormats }).default ?? (formatsModule as unknown as AddFormats)) as AddFormats;
+const addFormats = ((formatsModule as unknown as { default?: AddFormats }).default ??
+  (formatsModule as unknown as AddFormats)) as AddFormats;
 const raw = new Ajv2020({ strict: true, allErrors: true, discriminator: true });
 addFormats(raw);
-for (const k of ['x-id', 'x-id-scope', 'x-ref', 'x-i18n', 'x-hint', 'x-preview', 'x-widget', 'x-copies', 'x-context', 'x-context-path']) raw.addKeyword(k);
+for (const k of ['x-id', 'x-id-scope', 'x-ref', 'x-i18n', 'x-hint', 'x-preview', 'x-widget', 'x-copies', 'x-context', 'x-context-path'])
+  raw.addKeyword(k);
 for (const [path, schema] of Object.entries(schemasOf())) raw.addSchema({ ...schema, $id: path });
 const schemaOf = (f: SourceFile) => resolveFrom(f.path, /\$schema=(\S+)/.exec(f.text)![1]!);
 const rawRun = () => {
@@ -103,7 +105,9 @@ const ratio = median(pipeTimes) / median(rawTimes);
 
 // 4. End to end: `armory validate` as a new process (node start, tsx, imports, compile, validate, print).
 const cli = join(repo, 'tools/cli/bin/armory.js');
-const processTimes = Array.from({ length: 3 }, () => time(() => spawnSync(process.execPath, [cli, 'validate'], { cwd: root, stdio: 'ignore' })));
+const processTimes = Array.from({ length: 3 }, () =>
+  time(() => spawnSync(process.execPath, [cli, 'validate'], { cwd: root, stdio: 'ignore' })),
+);
 
 const ms = (x: number) => `${x.toFixed(x < 10 ? 2 : 0)} ms`;
 const verdict = (ok: boolean) => (ok ? 'met' : '**MISSED**');
@@ -111,7 +115,12 @@ const bytes = allFiles.reduce((n, f) => n + f.text.length, 0);
 const rows = [
   ['cold: load + compile schemas + validate all content (median of 10)', ms(median(coldTimes)), '< 1 s', verdict(median(coldTimes) < 1000)],
   ['cold: the very first run in a fresh process (module JIT too)', ms(coldFirst), '< 1 s', verdict(coldFirst < 1000)],
-  [`warm: revalidate one army (${army.path.split('/').pop()}) after a value is typed, median of 300`, ms(median(warmTimes)), '< 2 ms', verdict(median(warmTimes) < 2)],
+  [
+    `warm: revalidate one army (${army.path.split('/').pop()}) after a value is typed, median of 300`,
+    ms(median(warmTimes)),
+    '< 2 ms',
+    verdict(median(warmTimes) < 2),
+  ],
   ['warm: same, 95th percentile', ms(p95(warmTimes)), '', ''],
   ['warm: revalidate the army after a structural edit (full parse), median of 300', ms(median(structuralTimes)), '', ''],
   ['floor: yaml.parse of that army alone, median of 300', ms(median(parseTimes)), '', ''],
@@ -126,7 +135,9 @@ console.log(`${context}\n\n${table}`);
 const warmMedian = median(warmTimes);
 const floor = median(parseTimes);
 const missed = [
-  median(coldTimes) >= 1000 || coldFirst >= 1000 ? `cold validation took ${ms(median(coldTimes))} (first run ${ms(coldFirst)}) against a 1 s target` : '',
+  median(coldTimes) >= 1000 || coldFirst >= 1000
+    ? `cold validation took ${ms(median(coldTimes))} (first run ${ms(coldFirst)}) against a 1 s target`
+    : '',
   warmMedian >= 2
     ? `the warm path missed its 2 ms target: ${ms(warmMedian)}, of which parsing the army's YAML alone (\`yaml.parse\`) takes ${ms(floor)}; the pipeline adds ${ms(Math.max(0, warmMedian - floor))} (${(warmMedian / floor).toFixed(2)}x the parse) for validation and cross-checks. A typed value is applied without a full parse (scalar-edit.ts); this run did not get under 2 ms all the same.`
     : '',
@@ -140,7 +151,7 @@ writeFileSync(
   out,
   `# Content pipeline benchmark\n\nProduced by \`npm run bench -w @armory/content-pipeline\` (libs/content-pipeline/bench/pipeline.bench.ts),\non ${context}.\nThe machine is shared by several engineers, so numbers move between runs; re-run before drawing conclusions.\n\n${table}\n\n${verdictText}` +
     'What is measured: **cold** builds a new validator from the schema files on disk (ajv compile included) and validates\n' +
-    'every game; **warm** is `Validator.revalidate` of the largest army after an edit, the editor\'s path: after a value is\n' +
+    "every game; **warm** is `Validator.revalidate` of the largest army after an edit, the editor's path: after a value is\n" +
     'typed (one digit changed, alternating), the change is applied to the previous parse without parsing the file again\n' +
     '(src/scalar-edit.ts, checked against a full parse by a property test), then the file is schema-checked and the\n' +
     'cross-checks re-run with the other files cached; after a structural edit (a new line) the file is parsed in full.\n' +

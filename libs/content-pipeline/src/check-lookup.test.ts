@@ -10,20 +10,32 @@ const schemas: Record<string, object> = {
   'schemas/duel/troop-types.schema.json': {
     $id: 'duel/troop-types.schema.json',
     type: 'object',
-    properties: { types: { type: 'array', items: { type: 'object', properties: { id: { type: 'string', 'x-id': 'troop-types' }, ap: { type: 'integer' } } } } },
+    properties: {
+      types: {
+        type: 'array',
+        items: { type: 'object', properties: { id: { type: 'string', 'x-id': 'troop-types' }, ap: { type: 'integer' } } },
+      },
+    },
   },
   'schemas/duel/army.schema.json': {
     $id: 'duel/army.schema.json',
     type: 'object',
     properties: {
       id: { type: 'string' },
-      elements: { type: 'array', items: { type: 'object', properties: { type: { type: 'string', 'x-ref': 'troop-types' }, note: { type: 'string' }, count: { type: 'integer' } } } },
+      elements: {
+        type: 'array',
+        items: {
+          type: 'object',
+          properties: { type: { type: 'string', 'x-ref': 'troop-types' }, note: { type: 'string' }, count: { type: 'integer' } },
+        },
+      },
     },
   },
   'schemas/duel/rules.schema.json': { $id: 'duel/rules.schema.json', type: 'object', properties: { points: { type: 'integer' } } },
 };
 const validator = createValidator(schemas);
-const modeline = (kind: string, common = false) => `# yaml-language-server: $schema=../../${'../'.repeat(kind === 'army' ? 1 : 0)}schemas/${common ? 'common' : 'duel'}/${kind}.schema.json\n`;
+const modeline = (kind: string, common = false) =>
+  `# yaml-language-server: $schema=../../${'../'.repeat(kind === 'army' ? 1 : 0)}schemas/${common ? 'common' : 'duel'}/${kind}.schema.json\n`;
 const file = (path: string, kind: string, body: string, common = false): SourceFile => ({ path, text: `${modeline(kind, common)}${body}` });
 
 const TYPES = file('content/duel/troop-types.yaml', 'troop-types', 'types:\n  - { id: knights, ap: 2 }\n  - { id: blades, ap: 2 }\n');
@@ -45,10 +57,11 @@ const CHECKS = file(
 );
 const ARMY = 'content/duel/armies/red.yaml';
 const army = (elements: string) => file(ARMY, 'army', `id: red\nelements:\n${elements}`);
-const errors = (...files: SourceFile[]) => validator.validateGame('duel', [TYPES, MORE_TYPES, RULES, CHECKS, ...files]).diagnostics.filter((d) => d.severity === 'error');
+const errors = (...files: SourceFile[]) =>
+  validator.validateGame('duel', [TYPES, MORE_TYPES, RULES, CHECKS, ...files]).diagnostics.filter((d) => d.severity === 'error');
 
 describe('a check that looks values up in other files', () => {
-  it('sums each element\'s count times the cost of its troop type, joining every troop-types file', () => {
+  it("sums each element's count times the cost of its troop type, joining every troop-types file", () => {
     expect(validator.schemaProblems).toEqual([]);
     expect(errors(army('  - { type: knights, count: 2 }\n  - { type: hero, count: 2 }\n'))).toEqual([]);
     const [d, ...rest] = errors(army('  - { type: knights, count: 2 }\n  - { type: hero, count: 3 }\n'));
@@ -67,7 +80,15 @@ describe('a check that looks values up in other files', () => {
     const found = validator
       .validateGame('duel', [TYPES, RULES, { ...CHECKS, text: lookByNote }, army('  - { type: knights, note: blade, count: 1 }\n')])
       .diagnostics.filter((d) => d.severity === 'error');
-    expect(found).toMatchObject([{ file: ARMY, line: 4, pointer: '/elements/0/note', rule: 'army-points', message: "no troop-types entry has /id 'blade' (looked up for check 'army-points')" }]);
+    expect(found).toMatchObject([
+      {
+        file: ARMY,
+        line: 4,
+        pointer: '/elements/0/note',
+        rule: 'army-points',
+        message: "no troop-types entry has /id 'blade' (looked up for check 'army-points')",
+      },
+    ]);
   });
 
   it('reports a lookup in a kind the game has no file of, at the check', () => {

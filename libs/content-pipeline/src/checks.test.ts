@@ -32,14 +32,24 @@ describe('checks.yaml', () => {
   it('adds up a number inside each matching node: HQ copies', () => {
     const files = fixtureFiles().map((f) =>
       f.path === CHECKS
-        ? { ...f, text: `${f.text}  - id: hq-copies\n    in: army\n    sum: /units/*\n    of: /count\n    where: { pointer: /kind, equals: hq }\n    equals: { kind: rules, pointer: /army/hq }\n    message: "army '{id}' has {actual} HQ copies; the rules ask for {expected}"\n` }
+        ? {
+            ...f,
+            text: `${f.text}  - id: hq-copies\n    in: army\n    sum: /units/*\n    of: /count\n    where: { pointer: /kind, equals: hq }\n    equals: { kind: rules, pointer: /army/hq }\n    message: "army '{id}' has {actual} HQ copies; the rules ask for {expected}"\n`,
+          }
         : f.path === ARMY
           ? { ...f, text: f.text.replace('kind: hq\n    count: 1', 'kind: hq\n    count: 2').replace('count: 3', 'count: 2') }
           : f,
     );
     const errors = errorsOf(fixtureValidator().validateGame(GAME, files));
     expect(errors.map((d) => [d.rule, d.message])).toEqual([['hq-copies', "army 'wolves' has 2 HQ copies; the rules ask for 1"]]);
-    expect(errorsOf(fixtureValidator().validateGame(GAME, files.map((f) => (f.path === ARMY ? fixtureFiles().find((g) => g.path === ARMY)! : f))))).toEqual([]);
+    expect(
+      errorsOf(
+        fixtureValidator().validateGame(
+          GAME,
+          files.map((f) => (f.path === ARMY ? fixtureFiles().find((g) => g.path === ARMY)! : f)),
+        ),
+      ),
+    ).toEqual([]);
   });
 
   it('compares each value on its own and points at it', () => {
@@ -70,11 +80,16 @@ describe('checks.yaml', () => {
     const [d, ...rest] = errorsOf(validateWith(CHECKS, (t) => t.replace('in: army\n    sum', 'in: armies\n    sum')));
     expect(rest).toEqual([]);
     expect(d).toMatchObject({ file: CHECKS, line: 3, rule: 'army-size' });
-    expect(d!.message).toBe("check 'army-size': no file of kind 'armies' in this game to check (kinds: abilities, army, checks, locale, rules)");
+    expect(d!.message).toBe(
+      "check 'army-size': no file of kind 'armies' in this game to check (kinds: abilities, army, checks, locale, rules)",
+    );
   });
 
   it('accepts a check on a kind that has a schema but no file yet', () => {
-    const report = fixtureValidator().validateGame(GAME, fixtureFiles().filter((f) => f.path !== ARMY));
+    const report = fixtureValidator().validateGame(
+      GAME,
+      fixtureFiles().filter((f) => f.path !== ARMY),
+    );
     expect(errorsOf(report).filter((d) => d.file !== 'content/skirmish/i18n/pl.yaml')).toEqual([]);
   });
 
@@ -109,12 +124,18 @@ describe('checks.yaml', () => {
 
   it('keysOf: each table must be keyed by exactly the names declared elsewhere in the file', () => {
     const files = fixtureFiles().map((f) =>
-      f.path === CHECKS ? { ...f, text: `${f.text}  - id: marker-table\n    in: army\n    each: /units/1/markers/*\n    keysOf: /units/*/id\n` } : f,
+      f.path === CHECKS
+        ? { ...f, text: `${f.text}  - id: marker-table\n    in: army\n    each: /units/1/markers/*\n    keysOf: /units/*/id\n` }
+        : f,
     );
     const errors = errorsOf(fixtureValidator().validateGame(GAME, files));
     expect(errors.map((d) => [d.rule, d.pointer, d.message])).toEqual([
       ['marker-table', '/units/1/markers/0/type', "check 'marker-table': 'type' is not one of 'den', 'wolf', 'howler'"],
-      ['marker-table', '/units/1/markers/0', "check 'marker-table': no entry for 'den', 'wolf', 'howler'; every one of 'den', 'wolf', 'howler' needs one"],
+      [
+        'marker-table',
+        '/units/1/markers/0',
+        "check 'marker-table': no entry for 'den', 'wolf', 'howler'; every one of 'den', 'wolf', 'howler' needs one",
+      ],
       ['marker-table', '/units/1/markers/0/armor', "check 'marker-table': 'armor' is not one of 'den', 'wolf', 'howler'"],
     ]);
     expect(errors[1]).toMatchObject({ file: ARMY, line: 17 });

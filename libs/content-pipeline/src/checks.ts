@@ -65,7 +65,13 @@ export function runChecks(files: readonly LoadedFile[], schemaKinds: ReadonlySet
       // A check the schema already faulted would only repeat that error in other words.
       if (broken.some((p) => p === `/checks/${index}` || p.startsWith(`/checks/${index}/`))) return;
       const here = (message: string) =>
-        diagnosticAt(checksFile, locate(checksFile.doc, checksFile.lineCounter, ['checks', String(index)]), toPointer(['checks', index]), `check '${check.id}': ${message}`, check.id);
+        diagnosticAt(
+          checksFile,
+          locate(checksFile.doc, checksFile.lineCounter, ['checks', String(index)]),
+          toPointer(['checks', index]),
+          `check '${check.id}': ${message}`,
+          check.id,
+        );
       const resolve = (operand: unknown): { value?: unknown; problem?: string; skip?: boolean } => {
         if (operand === null || typeof operand !== 'object' || !('kind' in operand)) return { value: operand };
         const ref = operand as { kind: string; pointer: string };
@@ -81,11 +87,21 @@ export function runChecks(files: readonly LoadedFile[], schemaKinds: ReadonlySet
       const finders = (['sum', 'count', 'each'] as const).filter((k) => check[k] !== undefined);
       const tests = (['equals', 'atLeast', 'atMost', 'between', 'keysOf'] as const).filter((k) => check[k] !== undefined);
       if (finders.length !== 1 || tests.length !== 1) {
-        const wrong = finders.length !== 1 ? `sum, count or each (has ${finders.join(', ') || 'none'})` : `equals, atLeast, atMost, between or keysOf (has ${tests.join(', ') || 'none'})`;
+        const wrong =
+          finders.length !== 1
+            ? `sum, count or each (has ${finders.join(', ') || 'none'})`
+            : `equals, atLeast, atMost, between or keysOf (has ${tests.join(', ') || 'none'})`;
         return void diagnostics.push(here(`needs exactly one of ${wrong}`));
       }
       const [min, max] = (check.between ?? []).map(resolve);
-      const expected = check.equals !== undefined ? resolve(check.equals) : check.atLeast !== undefined ? resolve(check.atLeast) : check.atMost !== undefined ? resolve(check.atMost) : undefined;
+      const expected =
+        check.equals !== undefined
+          ? resolve(check.equals)
+          : check.atLeast !== undefined
+            ? resolve(check.atLeast)
+            : check.atMost !== undefined
+              ? resolve(check.atMost)
+              : undefined;
       const problem = expected?.problem ?? min?.problem ?? max?.problem;
       if (problem) return void diagnostics.push(here(problem));
       if (expected?.skip || min?.skip || max?.skip) return;
@@ -109,7 +125,13 @@ export function runChecks(files: readonly LoadedFile[], schemaKinds: ReadonlySet
       const expectedText = expected ? String(expected.value) : min && max ? `${min.value}-${max.value}` : '';
       for (const file of files.filter((f) => f.kind === check.in && readable(f))) {
         const report = (actual: unknown, segments: string[], atKey = false, tail = '', replace?: string) => {
-          const vars: Record<string, string> = { id: fileId(file), actual: String(actual), expected: expectedText, min: String(min?.value ?? ''), max: String(max?.value ?? '') };
+          const vars: Record<string, string> = {
+            id: fileId(file),
+            actual: String(actual),
+            expected: expectedText,
+            min: String(min?.value ?? ''),
+            max: String(max?.value ?? ''),
+          };
           const template = check.message ?? `check '${check.id}' failed: got {actual}, expected {expected}`;
           const message = replace ?? template.replace(/\{(\w+)\}/g, (whole, name: string) => vars[name] ?? whole) + tail;
           const at = (atKey ? locateKey : locate)(file.doc, file.lineCounter, segments);
@@ -118,13 +140,25 @@ export function runChecks(files: readonly LoadedFile[], schemaKinds: ReadonlySet
         const matches = matchPointer(file.data, pattern);
         if (check.each !== undefined && check.keysOf !== undefined) {
           // A table keyed by names declared elsewhere in the file (an attack matrix by unit type): none missing, none extra.
-          const names = matchPointer(file.data, check.keysOf).map((m) => m.value).filter((v): v is string => typeof v === 'string');
+          const names = matchPointer(file.data, check.keysOf)
+            .map((m) => m.value)
+            .filter((v): v is string => typeof v === 'string');
           const list = names.map(describe).join(', ');
           for (const m of matches) {
             const keys = m.value !== null && typeof m.value === 'object' && !Array.isArray(m.value) ? Object.keys(m.value) : [];
             const missing = names.filter((n) => !keys.includes(n));
-            if (missing.length) report(missing.map(describe).join(', '), m.segments, false, '', check.message ? undefined : `check '${check.id}': no entry for ${missing.map(describe).join(', ')}; every one of ${list} needs one`);
-            for (const k of keys.filter((k) => !names.includes(k))) report(describe(k), [...m.segments, k], true, '', `check '${check.id}': ${describe(k)} is not one of ${list}`);
+            if (missing.length)
+              report(
+                missing.map(describe).join(', '),
+                m.segments,
+                false,
+                '',
+                check.message
+                  ? undefined
+                  : `check '${check.id}': no entry for ${missing.map(describe).join(', ')}; every one of ${list} needs one`,
+              );
+            for (const k of keys.filter((k) => !names.includes(k)))
+              report(describe(k), [...m.segments, k], true, '', `check '${check.id}': ${describe(k)} is not one of ${list}`);
           }
           continue;
         }
@@ -151,7 +185,14 @@ export function runChecks(files: readonly LoadedFile[], schemaKinds: ReadonlySet
               if (value === undefined) {
                 unknown = true;
                 // A name checked as a reference (x-ref) is reported as unresolved already; anything else is reported here.
-                if (!refs.has(toPointer(by))) report(describe(name), by, false, '', `no ${check.lookup.kind} entry has ${check.lookup.key} ${describe(name)} (looked up for check '${check.id}')`);
+                if (!refs.has(toPointer(by)))
+                  report(
+                    describe(name),
+                    by,
+                    false,
+                    '',
+                    `no ${check.lookup.kind} entry has ${check.lookup.key} ${describe(name)} (looked up for check '${check.id}')`,
+                  );
               }
             }
             const factor = times ? valueAt(m.value, times) : 1;
@@ -166,7 +207,14 @@ export function runChecks(files: readonly LoadedFile[], schemaKinds: ReadonlySet
           const lines = kept.map((m) => locate(file.doc, file.lineCounter, m.segments).line);
           kept.forEach((m, i) => {
             const others = lines.filter((_, j) => j !== i);
-            report(actual, m.segments, false, others.length > 0 ? ` (the other${others.length === 1 ? ' is' : 's are'} at line${others.length === 1 ? '' : 's'} ${others.join(', ')})` : '');
+            report(
+              actual,
+              m.segments,
+              false,
+              others.length > 0
+                ? ` (the other${others.length === 1 ? ' is' : 's are'} at line${others.length === 1 ? '' : 's'} ${others.join(', ')})`
+                : '',
+            );
           });
         } else report(actual, place, true);
       }

@@ -31,11 +31,18 @@ describe('arrangeDiagnostics', () => {
   });
 
   it('caps each file, keeping errors before warnings, and counts what it hid', () => {
-    const many = [...Array.from({ length: 5 }, (_, i) => d('a', i + 1, '', 'warning')), ...Array.from({ length: 5 }, (_, i) => d('a', i + 10))];
+    const many = [
+      ...Array.from({ length: 5 }, (_, i) => d('a', i + 1, '', 'warning')),
+      ...Array.from({ length: 5 }, (_, i) => d('a', i + 10)),
+    ];
     const capped = arrangeDiagnostics(many, 6);
     expect(capped).toHaveLength(7);
     expect(capped.filter((x) => x.severity === 'error' && !x.hidden)).toHaveLength(5);
-    expect(capped[6]).toMatchObject({ rule: 'more', message: '... and 4 more in this file (0 errors, 4 warnings)', hidden: { errors: 0, warnings: 4 } });
+    expect(capped[6]).toMatchObject({
+      rule: 'more',
+      message: '... and 4 more in this file (0 errors, 4 warnings)',
+      hidden: { errors: 0, warnings: 4 },
+    });
     expect(countDiagnostics(capped)).toEqual({ errors: 5, warnings: 5 });
   });
 

@@ -160,5 +160,14 @@ export function diagnosticAt(
   rule: string,
   severity: Severity = 'error',
 ): Diagnostic {
-  return { file: file.path, line: at.line, column: at.column, pointer, message, rule, severity, frame: codeFrame(file.text, at.line, at.column) };
+  return {
+    file: file.path,
+    line: at.line,
+    column: at.column,
+    pointer,
+    message,
+    rule,
+    severity,
+    frame: codeFrame(file.text, at.line, at.column),
+  };
 }

@@ -22,7 +22,11 @@ export interface Shift {
  * About ten times faster than `doc.clone()` (which copies every property descriptor and the schema). `onCopy` sees
  * each original node with its copy, so a caller can find the copy of a node it located in the original.
  */
-export function copyDocument<T extends Document>(doc: T, shift: Shift = { from: Infinity, delta: 0 }, onCopy?: (original: unknown, copy: unknown) => void): T {
+export function copyDocument<T extends Document>(
+  doc: T,
+  shift: Shift = { from: Infinity, delta: 0 },
+  onCopy?: (original: unknown, copy: unknown) => void,
+): T {
   const moved = <R extends number[] | undefined | null>(range: R): R => {
     if (!range) return range;
     const out = range.slice();

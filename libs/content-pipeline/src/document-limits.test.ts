@@ -16,7 +16,9 @@ describe('document limits', () => {
   });
 
   it('marks the alias at which the copies pass the limit', () => {
-    const text = `a: &a [${Array(9).fill('x').join(',')}]\nb: [${Array(Math.ceil(MAX_ALIAS_NODES / 10) + 1).fill('*a').join(',')}]\n`;
+    const text = `a: &a [${Array(9).fill('x').join(',')}]\nb: [${Array(Math.ceil(MAX_ALIAS_NODES / 10) + 1)
+      .fill('*a')
+      .join(',')}]\n`;
     const { at } = aliasCopies(parseDocument(text));
     expect(at).toBeGreaterThan(text.indexOf('b:'));
   });

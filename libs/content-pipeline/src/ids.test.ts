@@ -14,13 +14,17 @@ describe('ids and references', () => {
   it('allows the same file-scoped id in two files', () => {
     const other = { path: 'content/skirmish/armies/foxes.yaml', text: '' };
     const wolves = validateWith(ARMY, (t) => t);
-    const text = wolves.files.find((f) => f.path === ARMY)!.text.replace('id: wolves', 'id: foxes').replace('name: Wolves', 'name: Foxes');
+    const text = wolves.files
+      .find((f) => f.path === ARMY)!
+      .text.replace('id: wolves', 'id: foxes')
+      .replace('name: Wolves', 'name: Foxes');
     const report = validateWith(other.path, text);
     expect(errorsOf(report).filter((d) => d.rule === 'unique-id')).toEqual([]);
   });
 
   it('reports a duplicate game-scoped id across files, naming where the first is', () => {
-    const text = '# yaml-language-server: $schema=../../../schemas/skirmish/abilities.schema.json\nabilities:\n  - id: bite\n    name: Bite again\n';
+    const text =
+      '# yaml-language-server: $schema=../../../schemas/skirmish/abilities.schema.json\nabilities:\n  - id: bite\n    name: Bite again\n';
     const found = errorsOf(validateWith('content/skirmish/more/abilities.yaml', text));
     const d = found.find((x) => x.rule === 'unique-id')!;
     expect(d).toMatchObject({ file: 'content/skirmish/more/abilities.yaml', line: 3, pointer: '/abilities/0/id' });

@@ -28,7 +28,15 @@ export function checkIds(files: readonly LoadedFile[], scopes: ReadonlyMap<strin
         const first = own.get(id.collection)!.get(id.value);
         if (first !== undefined) {
           const line = at(file, first).line;
-          diagnostics.push(diagnosticAt(file, at(file, id.pointer), id.pointer, `duplicate id '${id.value}' in ${id.collection} of this file (first declared on line ${line})`, 'unique-id'));
+          diagnostics.push(
+            diagnosticAt(
+              file,
+              at(file, id.pointer),
+              id.pointer,
+              `duplicate id '${id.value}' in ${id.collection} of this file (first declared on line ${line})`,
+              'unique-id',
+            ),
+          );
         } else own.get(id.collection)!.set(id.value, id.pointer);
         continue;
       }
@@ -36,7 +44,15 @@ export function checkIds(files: readonly LoadedFile[], scopes: ReadonlyMap<strin
       const first = gameIds.get(id.collection)!.get(id.value);
       if (first) {
         const where = `${first.file.path}:${at(first.file, first.pointer).line}`;
-        diagnostics.push(diagnosticAt(file, at(file, id.pointer), id.pointer, `duplicate id '${id.value}' in ${id.collection} (first declared at ${where})`, 'unique-id'));
+        diagnostics.push(
+          diagnosticAt(
+            file,
+            at(file, id.pointer),
+            id.pointer,
+            `duplicate id '${id.value}' in ${id.collection} (first declared at ${where})`,
+            'unique-id',
+          ),
+        );
       } else gameIds.get(id.collection)!.set(id.value, { file, pointer: id.pointer });
     }
   }

@@ -1,6 +1,14 @@
 /** @armory/content-pipeline: read content YAML with positions, validate it, cross-check it. Browser-safe (no node:). */
 export { createValidator, kindOfSchema, type Validator } from './validator.js';
-export { formatDiagnostic, codeFrame, countDiagnostics, plural, DIAGNOSTICS_PER_FILE, type Diagnostic, type Severity } from './diagnostic.js';
+export {
+  formatDiagnostic,
+  codeFrame,
+  countDiagnostics,
+  plural,
+  DIAGNOSTICS_PER_FILE,
+  type Diagnostic,
+  type Severity,
+} from './diagnostic.js';
 export { translatableStrings, translationKey, LOCALE_KIND } from './translations.js';
 export { sourceHash } from './source-hash.js';
 export { closestWord, listKnown } from './suggest.js';

@@ -36,7 +36,8 @@ export function registerArmoryKeywords(ajv: Ajv2020, current: () => Sightings): 
     compile(collection: string, parent: Record<string, unknown>) {
       const scope = parent['x-id-scope'] === 'file' ? 'file' : 'game';
       return (data: unknown, cxt?: DataContext) => {
-        if (typeof data === 'string' && cxt) current().ids.set(`${collection}\0${cxt.instancePath}`, { collection, scope, value: data, pointer: cxt.instancePath });
+        if (typeof data === 'string' && cxt)
+          current().ids.set(`${collection}\0${cxt.instancePath}`, { collection, scope, value: data, pointer: cxt.instancePath });
         return true;
       };
     },
@@ -47,7 +48,8 @@ export function registerArmoryKeywords(ajv: Ajv2020, current: () => Sightings): 
     errors: false,
     compile(collection: string) {
       return (data: unknown, cxt?: DataContext) => {
-        if (typeof data === 'string' && cxt) current().refs.set(`${collection}\0${cxt.instancePath}`, { collection, value: data, pointer: cxt.instancePath });
+        if (typeof data === 'string' && cxt)
+          current().refs.set(`${collection}\0${cxt.instancePath}`, { collection, value: data, pointer: cxt.instancePath });
         return true;
       };
     },
@@ -63,7 +65,10 @@ export function registerArmoryKeywords(ajv: Ajv2020, current: () => Sightings): 
       };
     },
   });
-  for (const [keyword, into] of [['x-hint', 'hints'], ['x-title', 'titles']] as const) {
+  for (const [keyword, into] of [
+    ['x-hint', 'hints'],
+    ['x-title', 'titles'],
+  ] as const) {
     ajv.addKeyword({
       keyword,
       schemaType: 'string',

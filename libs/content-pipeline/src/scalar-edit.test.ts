@@ -38,7 +38,14 @@ describe('typing inside one value', () => {
       const text = quoted ? edited(start + 1, start + 1, 'x') : edited(end, end, 'x');
       const parsed = parseScalarEdit(army, text);
       expect(parsed, `edit of ${JSON.stringify(original)} at ${start}`).toBeDefined();
-      expect(parsed!.data).toEqual(validator.validateGame(GAME, files.map((f) => (f.path === ARMY ? { path: ARMY, text } : f))).files.find((f) => f.path === ARMY)!.data);
+      expect(parsed!.data).toEqual(
+        validator
+          .validateGame(
+            GAME,
+            files.map((f) => (f.path === ARMY ? { path: ARMY, text } : f)),
+          )
+          .files.find((f) => f.path === ARMY)!.data,
+      );
     }
   });
 
@@ -61,17 +68,26 @@ describe('typing inside one value', () => {
     let fast = 0;
     const alphabet = fc.constantFrom(...'0123456789 az-_.:#,[]{}"\'&*!?|>%@`\n\t\\'.split(''));
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: values.length - 1 }), fc.nat(), fc.nat(), fc.array(alphabet, { maxLength: 4 }).map((c) => c.join('')), (which, a, b, insert) => {
-        const [from, to] = values[which]!;
-        const start = from + (a % (to - from + 1));
-        const end = start + (b % (to - start + 1));
-        const text = edited(start, end, insert);
-        const file: SourceFile = { path: ARMY, text };
-        if (parseScalarEdit(army, text)) fast++;
-        const revalidated = validator.revalidate(base, file);
-        const full = validator.validateGame(GAME, files.map((f) => (f.path === ARMY ? file : f)));
-        expect(seen(revalidated)).toEqual(seen(full));
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: values.length - 1 }),
+        fc.nat(),
+        fc.nat(),
+        fc.array(alphabet, { maxLength: 4 }).map((c) => c.join('')),
+        (which, a, b, insert) => {
+          const [from, to] = values[which]!;
+          const start = from + (a % (to - from + 1));
+          const end = start + (b % (to - start + 1));
+          const text = edited(start, end, insert);
+          const file: SourceFile = { path: ARMY, text };
+          if (parseScalarEdit(army, text)) fast++;
+          const revalidated = validator.revalidate(base, file);
+          const full = validator.validateGame(
+            GAME,
+            files.map((f) => (f.path === ARMY ? file : f)),
+          );
+          expect(seen(revalidated)).toEqual(seen(full));
+        },
+      ),
       { numRuns: 300, seed: 20261122 },
     );
     // Most random edits stay inside one value; the comparison above must have exercised the fast path.

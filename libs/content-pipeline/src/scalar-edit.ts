@@ -55,7 +55,8 @@ function scalarAround(doc: Document, start: number, oldEnd: number): { node: Sca
  * ParsedSource a full parse would give, or undefined when the edit is anything else (then parse in full).
  */
 export function parseScalarEdit(previous: PreviousParse, text: string): ParsedSource | undefined {
-  if (previous.data === undefined || previous.schemaPath === null || previous.doc.errors.length > 0 || previous.doc.warnings.length > 0) return undefined;
+  if (previous.data === undefined || previous.schemaPath === null || previous.doc.errors.length > 0 || previous.doc.warnings.length > 0)
+    return undefined;
   if (text.length > MAX_FILE_CHARS || text.startsWith('\uFEFF')) return undefined;
   const { start, oldEnd, newEnd } = changedSpan(previous.text, text);
   const firstLineEnd = previous.text.indexOf('\n');
@@ -68,7 +69,12 @@ export function parseScalarEdit(previous: PreviousParse, text: string): ParsedSo
   if (!around) return undefined;
   const { node: original, inFlow } = around;
   const [from, valueEnd, nodeEnd] = original.range!;
-  if (original.anchor || original.tag || (original.type !== 'PLAIN' && original.type !== 'QUOTE_DOUBLE' && original.type !== 'QUOTE_SINGLE')) return undefined;
+  if (
+    original.anchor ||
+    original.tag ||
+    (original.type !== 'PLAIN' && original.type !== 'QUOTE_DOUBLE' && original.type !== 'QUOTE_SINGLE')
+  )
+    return undefined;
   const delta = newEnd - oldEnd;
   const source = text.slice(from, valueEnd + delta);
   if (source.length === 0 || /[\n\r]/.test(source) || (inFlow && flowIndicators.test(source))) return undefined;
@@ -76,7 +82,15 @@ export function parseScalarEdit(previous: PreviousParse, text: string): ParsedSo
   const alone = parseDocument(source, { uniqueKeys: true });
   const replacement = alone.contents;
   if (alone.errors.length > 0 || alone.warnings.length > 0 || !isScalar(replacement) || isMap(replacement)) return undefined;
-  if (replacement.type !== original.type || replacement.anchor || replacement.tag || alone.commentBefore || alone.comment || replacement.comment) return undefined;
+  if (
+    replacement.type !== original.type ||
+    replacement.anchor ||
+    replacement.tag ||
+    alone.commentBefore ||
+    alone.comment ||
+    replacement.comment
+  )
+    return undefined;
   if (replacement.range?.[0] !== 0 || replacement.range[1] !== source.length) return undefined;
 
   // Offsets after the edit move by its length; the edited scalar's own start stays where it was.

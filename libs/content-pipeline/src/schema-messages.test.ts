@@ -5,7 +5,7 @@ import { pruneErrors } from './schema-messages.js';
 
 const errors = (from: string, to: string) => errorsOf(validateWith(ARMY, (t) => t.replace(from, to))).filter((d) => d.file === ARMY);
 
-describe('schema errors in the designer\'s words', () => {
+describe("schema errors in the designer's words", () => {
   it('names the thing by its title and id, and uses the x-hint', () => {
     const [d, ...rest] = errors('initiative: 3', 'initiative: fast');
     expect(rest).toEqual([]);
@@ -18,7 +18,9 @@ describe('schema errors in the designer\'s words', () => {
   it('tells a designer who quoted a number to drop the quotes', () => {
     const [d, ...rest] = errors('initiative: 3', 'initiative: "3"');
     expect(rest).toEqual([]);
-    expect(d!.message).toBe("unit 'wolf': initiative must be a whole number 0-9, got '3' (quotes make it text: drop them to write a number)");
+    expect(d!.message).toBe(
+      "unit 'wolf': initiative must be a whole number 0-9, got '3' (quotes make it text: drop them to write a number)",
+    );
     const [text] = errors('initiative: 3', 'initiative: "three"');
     expect(text!.message).not.toContain('quotes');
   });
@@ -37,7 +39,9 @@ describe('schema errors in the designer\'s words', () => {
 
   it('lists the allowed keys when no known key is near', () => {
     const [d] = errors('    count: 3', '    count: 3\n    colour: red');
-    expect(d!.message).toContain("unknown key 'colour' (allowed: abilities, count, guards, id, initiative, kind, markers, name, speed, strength)");
+    expect(d!.message).toContain(
+      "unknown key 'colour' (allowed: abilities, count, guards, id, initiative, kind, markers, name, speed, strength)",
+    );
   });
 
   it('points a missing required property at its parent', () => {
@@ -82,7 +86,7 @@ describe('pruneErrors', () => {
     expect(kept.map((k) => `${k.error.instancePath} ${k.error.keyword}`)).toEqual(['/a/b required']);
   });
 
-  it('keeps a oneOf error with its branches\' type errors folded in when nothing deeper explains it', () => {
+  it("keeps a oneOf error with its branches' type errors folded in when nothing deeper explains it", () => {
     const kept = pruneErrors([e('/x', 'required'), e('/a', 'type'), e('/a', 'type'), e('/a', 'oneOf')]);
     expect(kept.map((k) => k.error.keyword)).toEqual(['required', 'oneOf']);
     expect(kept[1]!.alternatives).toHaveLength(2);

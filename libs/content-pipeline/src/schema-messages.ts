@@ -62,7 +62,11 @@ export function pruneErrors(errors: readonly ErrorObject[]): { error: ErrorObjec
     const shallow = branch.filter((j) => errors[j]!.instancePath === at && ALTERNATIVES.has(errors[j]!.keyword));
     shallow.forEach((j) => dropped.add(j));
     if (errors.some((x) => isUnder(at, x.instancePath))) dropped.add(i);
-    else alternativesOf.set(i, shallow.reverse().map((j) => errors[j]!));
+    else
+      alternativesOf.set(
+        i,
+        shallow.reverse().map((j) => errors[j]!),
+      );
   });
   return errors.flatMap((error, i) => (dropped.has(i) ? [] : [{ error, alternatives: alternativesOf.get(i) ?? [] }]));
 }
@@ -74,7 +78,8 @@ function thingAround(cx: FileContext, segments: string[]): { thing: string; dept
     const node = valueAt(cx.data, prefix);
     const id = node !== null && typeof node === 'object' && !Array.isArray(node) ? (node as Record<string, unknown>)['id'] : undefined;
     if (typeof id === 'string' || n === 0) {
-      const title = cx.sightings.titles.get(toPointer(prefix)) ?? (n === 0 ? cx.kind : (prefix.filter((s) => !/^\d+$/.test(s)).pop() ?? cx.kind));
+      const title =
+        cx.sightings.titles.get(toPointer(prefix)) ?? (n === 0 ? cx.kind : (prefix.filter((s) => !/^\d+$/.test(s)).pop() ?? cx.kind));
       return { thing: typeof id === 'string' ? `${title.toLowerCase()} '${id}'` : title.toLowerCase(), depth: n };
     }
   }
@@ -93,8 +98,11 @@ function isQuotedNumber(value: unknown): boolean {
 /** True when the schema error asks for a number (alone or among the alternatives). */
 function wantsNumber(error: ErrorObject, alternatives: ErrorObject[]): boolean {
   const types = (e: ErrorObject) => [(e.params as Record<string, unknown>)['type']].flat().map(String);
-  const enumOfNumbers = (e: ErrorObject) => e.keyword === 'enum' && ((e.params as Record<string, unknown>)['allowedValues'] as unknown[]).some((v) => typeof v === 'number');
-  return [error, ...alternatives].some((e) => (e.keyword === 'type' && types(e).some((t) => t === 'number' || t === 'integer')) || enumOfNumbers(e));
+  const enumOfNumbers = (e: ErrorObject) =>
+    e.keyword === 'enum' && ((e.params as Record<string, unknown>)['allowedValues'] as unknown[]).some((v) => typeof v === 'number');
+  return [error, ...alternatives].some(
+    (e) => (e.keyword === 'type' && types(e).some((t) => t === 'number' || t === 'integer')) || enumOfNumbers(e),
+  );
 }
 
 function bodyFor(error: ErrorObject, alternatives: ErrorObject[], value: unknown, hint: string | undefined, cx: FileContext): string {
@@ -149,7 +157,11 @@ function bodyFor(error: ErrorObject, alternatives: ErrorObject[], value: unknown
     case 'oneOf':
     case 'anyOf': {
       const words = alternatives.map((a) =>
-        a.keyword === 'type' ? typePhrase((a.params as Record<string, unknown>)['type']) : a.keyword === 'const' ? describeValue((a.params as Record<string, unknown>)['allowedValue']) : ((a.params as Record<string, unknown>)['allowedValues'] as unknown[]).map(describeValue).join(', '),
+        a.keyword === 'type'
+          ? typePhrase((a.params as Record<string, unknown>)['type'])
+          : a.keyword === 'const'
+            ? describeValue((a.params as Record<string, unknown>)['allowedValue'])
+            : ((a.params as Record<string, unknown>)['allowedValues'] as unknown[]).map(describeValue).join(', '),
       );
       const unique = [...new Set(words)];
       return `must be ${hint ?? (unique.length > 0 ? unique.join(' or ') : 'one of the allowed shapes')}${got}`;
@@ -191,7 +203,8 @@ function toDiagnostic(error: ErrorObject, alternatives: ErrorObject[], cx: FileC
     const tag = String(p['tag']);
     const value = valueAt(cx.data, [...segments, tag]);
     if (p['error'] !== 'mapping' || value === undefined) {
-      const message = value === undefined ? `${prefix}: missing required '${tag}'` : `${prefix}: '${tag}' must be text, got ${describeValue(value)}`;
+      const message =
+        value === undefined ? `${prefix}: missing required '${tag}'` : `${prefix}: '${tag}' must be text, got ${describeValue(value)}`;
       return diagnosticAt(file, locate(cx.doc, cx.lineCounter, segments), error.instancePath, message, rule);
     }
     const known = discriminatorValues(cx.schemas, parent, tag);

@@ -5,7 +5,18 @@ import { resolveFrom } from './workspace-path.js';
 export type Schema = Record<string, unknown>;
 
 /** Keywords whose value is one subschema, a list of them, or a map of them. */
-const ONE = ['items', 'additionalProperties', 'unevaluatedProperties', 'unevaluatedItems', 'propertyNames', 'contains', 'not', 'if', 'then', 'else'];
+const ONE = [
+  'items',
+  'additionalProperties',
+  'unevaluatedProperties',
+  'unevaluatedItems',
+  'propertyNames',
+  'contains',
+  'not',
+  'if',
+  'then',
+  'else',
+];
 const LIST = ['allOf', 'anyOf', 'oneOf', 'prefixItems'];
 const MAP = ['properties', 'patternProperties', '$defs', 'definitions', 'dependentSchemas'];
 
@@ -65,7 +76,9 @@ export function resolveRef(set: SchemaSet, from: Schema, ref: string, hops = 0):
   }
   if (node === null || typeof node !== 'object') return undefined;
   const target = node as Schema;
-  return typeof target['$ref'] === 'string' && Object.keys(target).length <= 2 ? (resolveRef(set, target, target['$ref'], hops + 1) ?? target) : target;
+  return typeof target['$ref'] === 'string' && Object.keys(target).length <= 2
+    ? (resolveRef(set, target, target['$ref'], hops + 1) ?? target)
+    : target;
 }
 
 /** The values a discriminated `oneOf` accepts for its tag (the known ability or marker kinds). */

@@ -101,7 +101,7 @@ describe('bad input, one file at a time', () => {
     const [d, ...rest] = only(`${MODELINE}["wolves", 1]\n`);
     expect(rest).toEqual([]);
     expect(d).toMatchObject({ rule: 'schema:type', line: 2, column: 1, pointer: '' });
-    expect(d!.message).toBe("army must be a mapping (key: value lines), got a list");
+    expect(d!.message).toBe('army must be a mapping (key: value lines), got a list');
   });
 
   it('accepts a UTF-8 byte order mark with a warning that says what it is', () => {

@@ -72,7 +72,8 @@ export function parseSource(file: SourceFile): ParsedSource {
   if (text.startsWith('\uFEFF')) {
     // Accepted, since many Windows editors add it, but flagged: other YAML tools may treat it as content.
     text = text.slice(1);
-    const message = 'file starts with a UTF-8 byte order mark (BOM, an invisible character); it was ignored, but save the file as UTF-8 without BOM';
+    const message =
+      'file starts with a UTF-8 byte order mark (BOM, an invisible character); it was ignored, but save the file as UTF-8 without BOM';
     diagnostics.push(diagnosticAt({ path: file.path, text }, start, '', message, 'bom', 'warning'));
   }
   const source = { path: file.path, text };
@@ -103,12 +104,26 @@ export function parseSource(file: SourceFile): ParsedSource {
   for (const error of firstCauses(doc.errors)) {
     const at = error.linePos?.[0] ?? { line: 1, col: 1 };
     const message =
-      error.code === 'DUPLICATE_KEY' ? duplicateKeyMessage(doc, lineCounter, text, error) : error.code === 'TAB_AS_INDENT' ? tabMessage(doc.errors) : yamlMessage(error.code, error.message);
-    diagnostics.push(diagnosticAt(source, { line: at.line, column: at.col }, '', message, error.code === 'RESOURCE_EXHAUSTION' ? 'nesting-limit' : 'yaml-syntax'));
+      error.code === 'DUPLICATE_KEY'
+        ? duplicateKeyMessage(doc, lineCounter, text, error)
+        : error.code === 'TAB_AS_INDENT'
+          ? tabMessage(doc.errors)
+          : yamlMessage(error.code, error.message);
+    diagnostics.push(
+      diagnosticAt(
+        source,
+        { line: at.line, column: at.col },
+        '',
+        message,
+        error.code === 'RESOURCE_EXHAUSTION' ? 'nesting-limit' : 'yaml-syntax',
+      ),
+    );
   }
   for (const warning of doc.warnings) {
     const at = warning.linePos?.[0] ?? { line: 1, col: 1 };
-    diagnostics.push(diagnosticAt(source, { line: at.line, column: at.col }, '', yamlMessage(warning.code, warning.message), 'yaml-warning', 'warning'));
+    diagnostics.push(
+      diagnosticAt(source, { line: at.line, column: at.col }, '', yamlMessage(warning.code, warning.message), 'yaml-warning', 'warning'),
+    );
   }
   if (doc.errors.length > 0) return { text, doc, lineCounter, data: undefined, schemaPath, diagnostics };
   if (doc.contents === null) {
@@ -157,7 +172,9 @@ function firstCauses(errors: readonly YAMLError[]): YAMLError[] {
 
 /** The tab message, counting the other tab-indented lines so the one error stands for all of them. */
 function tabMessage(errors: readonly YAMLError[]): string {
-  const lines = [...new Set(errors.filter((e) => e.code === 'TAB_AS_INDENT').map((e) => e.linePos?.[0]?.line))].filter((n): n is number => n !== undefined);
+  const lines = [...new Set(errors.filter((e) => e.code === 'TAB_AS_INDENT').map((e) => e.linePos?.[0]?.line))].filter(
+    (n): n is number => n !== undefined,
+  );
   const more = lines.length > 1 ? `; lines ${lines.slice(1, 6).join(', ')}${lines.length > 6 ? ', ...' : ''} are tab-indented too` : '';
   return `${yamlMessages['TAB_AS_INDENT']}${more}`;
 }

@@ -9,7 +9,9 @@ describe('translationKey', () => {
   it('joins the enclosing ids and the property, with the kind first when the root has no id', () => {
     const army = { id: 'wolves', units: [{ id: 'wolf', name: 'Wolf' }] };
     expect(translationKey(army, 'army', ['units', '0', 'name'])).toBe('wolves.wolf.name');
-    expect(translationKey({ abilities: [{ id: 'bite', name: 'Bite' }] }, 'abilities', ['abilities', '0', 'name'])).toBe('abilities.bite.name');
+    expect(translationKey({ abilities: [{ id: 'bite', name: 'Bite' }] }, 'abilities', ['abilities', '0', 'name'])).toBe(
+      'abilities.bite.name',
+    );
     expect(translationKey({ army: { title: 'x' } }, 'rules', ['army', 'title'])).toBe('rules.army.title');
   });
 });
@@ -56,7 +58,9 @@ describe('locale files', () => {
     const report = fixtureValidator().validateGame(GAME, fixtureFiles());
     const missing = report.diagnostics.filter((x) => x.rule === 'i18n-missing');
     expect(missing).toHaveLength(1);
-    expect(missing[0]!.message).toBe("5 of 7 texts have no pl translation: 'abilities.bite.name', 'abilities.howl.name', 'wolves.den.name', 'wolves.howler.name', 'rules.title'");
+    expect(missing[0]!.message).toBe(
+      "5 of 7 texts have no pl translation: 'abilities.bite.name', 'abilities.howl.name', 'wolves.den.name', 'wolves.howler.name', 'rules.title'",
+    );
   });
 });
 

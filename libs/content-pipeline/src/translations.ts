@@ -55,7 +55,9 @@ export function checkTranslations(files: readonly LoadedFile[]): Diagnostic[] {
     }
     const file = fileByPath.get(s.file)!;
     const message = `two texts share the translation key '${s.key}' (the other is at ${first.file}:${first.line}); give the enclosing things distinct ids`;
-    diagnostics.push(diagnosticAt(file, locate(file.doc, file.lineCounter, pointerSegments(s.pointer)), s.pointer, message, 'i18n-duplicate-key'));
+    diagnostics.push(
+      diagnosticAt(file, locate(file.doc, file.lineCounter, pointerSegments(s.pointer)), s.pointer, message, 'i18n-duplicate-key'),
+    );
   }
   // A content file that could not be read declares no strings, so its translations would all look dangling: one
   // mistake reported again per key. While one is unread, only keys under a prefix some read file owns are judged.
@@ -73,22 +75,37 @@ export function checkTranslations(files: readonly LoadedFile[]): Diagnostic[] {
         if (!judged(key)) continue;
         const guess = closestWord(key, english.keys());
         const message = `translation key '${key}' names no translatable text${guess ? ` (did you mean '${guess}'?)` : ''}`;
-        diagnostics.push(diagnosticAt(file, locateKey(file.doc, file.lineCounter, ['entries', key]), toPointer(['entries', key]), message, 'i18n-dangling'));
+        diagnostics.push(
+          diagnosticAt(
+            file,
+            locateKey(file.doc, file.lineCounter, ['entries', key]),
+            toPointer(['entries', key]),
+            message,
+            'i18n-dangling',
+          ),
+        );
         continue;
       }
       const hash = sourceHash(source.text);
       if (entry && typeof entry === 'object' && entry.source !== hash) {
         const segments = ['entries', key, 'source'];
         const message = `${locale} translation of '${key}' is stale: the English is now ${describeValue(source.text)} (${source.file}:${source.line}); check the text, then set source to ${hash}`;
-        diagnostics.push(diagnosticAt(file, locate(file.doc, file.lineCounter, segments), toPointer(segments), message, 'i18n-stale', 'warning'));
+        diagnostics.push(
+          diagnosticAt(file, locate(file.doc, file.lineCounter, segments), toPointer(segments), message, 'i18n-stale', 'warning'),
+        );
       }
     }
     // One summary per locale: the full list is what `armory i18n` status is for, and 80 lines would bury real errors.
     const missing = [...english.keys()].filter((key) => !(key in entries));
     if (missing.length > 0) {
-      const shown = missing.slice(0, 5).map((k) => `'${k}'`).join(', ');
+      const shown = missing
+        .slice(0, 5)
+        .map((k) => `'${k}'`)
+        .join(', ');
       const message = `${missing.length} of ${english.size} texts have no ${locale} translation: ${shown}${missing.length > 5 ? ', ...' : ''}`;
-      diagnostics.push(diagnosticAt(file, locateKey(file.doc, file.lineCounter, ['entries']), '/entries', message, 'i18n-missing', 'warning'));
+      diagnostics.push(
+        diagnosticAt(file, locateKey(file.doc, file.lineCounter, ['entries']), '/entries', message, 'i18n-missing', 'warning'),
+      );
     }
   }
   return diagnostics;

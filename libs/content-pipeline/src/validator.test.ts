@@ -26,7 +26,9 @@ describe('validateGame', () => {
 
   it('reports every error of a run, sorted by file then line', () => {
     const report = validateWith(ARMY, (t) => t.replace('count: 3', 'count: three').replace('initiative: 2', 'initiative: slow'));
-    const lines = errorsOf(report).filter((d) => d.file === ARMY).map((d) => d.line);
+    const lines = errorsOf(report)
+      .filter((d) => d.file === ARMY)
+      .map((d) => d.line);
     expect(lines).toEqual([...lines].sort((a, b) => a - b));
     expect(lines).toContain(13);
     expect(lines).toContain(23);
@@ -34,7 +36,10 @@ describe('validateGame', () => {
 
   it('caps one file at 20 problems and says how many more there are', () => {
     const units = Array.from({ length: 30 }, (_, i) => `  - { id: u${i}, name: U, kind: hq, count: 1, initiative: ${i + 10} }`).join('\n');
-    const report = validateWith(ARMY, `# yaml-language-server: $schema=../../../schemas/skirmish/army.schema.json\nid: wolves\nname: Wolves\nunits:\n${units}\n`);
+    const report = validateWith(
+      ARMY,
+      `# yaml-language-server: $schema=../../../schemas/skirmish/army.schema.json\nid: wolves\nname: Wolves\nunits:\n${units}\n`,
+    );
     const own = report.diagnostics.filter((d) => d.file === ARMY);
     expect(own).toHaveLength(21);
     expect(own[20]!.message).toMatch(/^\.\.\. and \d+ more in this file/);
@@ -53,7 +58,9 @@ describe('revalidate', () => {
   it('gives the same diagnostics as a full run after one file changes', () => {
     const validator = fixtureValidator();
     const before = validator.validateGame(GAME, fixtureFiles());
-    const text = fixtureFiles().find((f) => f.path === ARMY)!.text.replace('count: 3', 'count: 30');
+    const text = fixtureFiles()
+      .find((f) => f.path === ARMY)!
+      .text.replace('count: 3', 'count: 30');
     const warm = validator.revalidate(before, { path: ARMY, text });
     const cold = validateWith(ARMY, text);
     expect(warm.diagnostics).toEqual(cold.diagnostics);

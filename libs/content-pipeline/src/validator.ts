@@ -29,11 +29,14 @@ export interface Validator {
 }
 
 type AddFormats = (ajv: Ajv2020) => unknown;
-const addFormats = ((formatsModule as unknown as { default?: AddFormats }).default ?? (formatsModule as unknown as AddFormats)) as AddFormats;
+const addFormats = ((formatsModule as unknown as { default?: AddFormats }).default ??
+  (formatsModule as unknown as AddFormats)) as AddFormats;
 
 /** `army` from `schemas/neuroshima-hex/army.schema.json`. */
 export function kindOfSchema(schemaPath: string): string {
-  return basenameOf(schemaPath).replace(/\.schema\.json$/, '').replace(/\.json$/, '');
+  return basenameOf(schemaPath)
+    .replace(/\.schema\.json$/, '')
+    .replace(/\.json$/, '');
 }
 
 /**
@@ -56,7 +59,8 @@ export function createValidator(schemas: Record<string, object>): Validator {
     // A context schema that does not exist would switch the checks of its tables off without a word.
     eachSubschema(schema, (s) => {
       const context = s['x-context'];
-      if (typeof context === 'string' && !set.schemas.has(resolveFrom(path, context))) problem(path, `x-context names '${context}', which is no schema (resolved to ${resolveFrom(path, context)})`);
+      if (typeof context === 'string' && !set.schemas.has(resolveFrom(path, context)))
+        problem(path, `x-context names '${context}', which is no schema (resolved to ${resolveFrom(path, context)})`);
     });
   }
   for (const [path, schema] of set.schemas) {
@@ -77,7 +81,8 @@ export function createValidator(schemas: Record<string, object>): Validator {
   }
 
   /** The kinds a game's files may have: its own schemas' and the common ones', never another game's. */
-  const kindsOf = (game: string) => new Set([...compiled.keys()].filter((p) => p.startsWith(`schemas/${game}/`) || p.startsWith('schemas/common/')).map(kindOfSchema));
+  const kindsOf = (game: string) =>
+    new Set([...compiled.keys()].filter((p) => p.startsWith(`schemas/${game}/`) || p.startsWith('schemas/common/')).map(kindOfSchema));
 
   function loadFile(file: SourceFile, reparsed?: ParsedSource): LoadedFile {
     const parsed = reparsed ?? parseSource(file);
@@ -93,7 +98,8 @@ export function createValidator(schemas: Record<string, object>): Validator {
     }
     if (!validate) return { ...base, kind: null, schemaPath: null, findings: { diagnostics, ids: [], refs: [], strings } };
     const kind = kindOfSchema(parsed.schemaPath!);
-    if (parsed.data === undefined) return { ...base, kind, schemaPath: parsed.schemaPath, findings: { diagnostics, ids: [], refs: [], strings } };
+    if (parsed.data === undefined)
+      return { ...base, kind, schemaPath: parsed.schemaPath, findings: { diagnostics, ids: [], refs: [], strings } };
     sightings = emptySightings();
     contextSightings = emptyContextSightings();
     const seen = sightings;
@@ -112,7 +118,13 @@ export function createValidator(schemas: Record<string, object>): Validator {
   }
 
   function assemble(game: string, files: LoadedFile[]): GameReport {
-    const all = [...files.flatMap((f) => f.findings.diagnostics), ...checkIds(files, set.collectionScopes), ...runChecks(files, kindsOf(game)), ...checkTranslations(files), ...checkContextReads(files, set)];
+    const all = [
+      ...files.flatMap((f) => f.findings.diagnostics),
+      ...checkIds(files, set.collectionScopes),
+      ...runChecks(files, kindsOf(game)),
+      ...checkTranslations(files),
+      ...checkContextReads(files, set),
+    ];
     const diagnostics = arrangeDiagnostics(all);
     return { game, files, diagnostics, totals: countDiagnostics(diagnostics) };
   }
@@ -121,7 +133,10 @@ export function createValidator(schemas: Record<string, object>): Validator {
     schemaProblems,
     schemaPaths: [...compiled.keys()],
     validateGame(game, files) {
-      return assemble(game, files.map((file) => loadFile(file)));
+      return assemble(
+        game,
+        files.map((file) => loadFile(file)),
+      );
     },
     revalidate(report, file) {
       // The editor may ask again for text it already sent (focus, save); nothing can have changed then.

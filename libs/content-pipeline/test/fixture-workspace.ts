@@ -49,7 +49,9 @@ export function withFile(path: string, text: string | ((old: string) => string))
   const files = fixtureFiles();
   const old = files.find((f) => f.path === path)?.text ?? '';
   const next = typeof text === 'string' ? text : text(old);
-  return files.some((f) => f.path === path) ? files.map((f) => (f.path === path ? { path, text: next } : f)) : [...files, { path, text: next }];
+  return files.some((f) => f.path === path)
+    ? files.map((f) => (f.path === path ? { path, text: next } : f))
+    : [...files, { path, text: next }];
 }
 
 /** Validates the fixture game with one file changed. */

@@ -12,7 +12,12 @@ import { simulate } from '../src/simulation/runner.js';
 import { mctsPlayer } from '../src/players/mcts.js';
 import { hiddenNim } from '../src/toys/hidden-nim.js';
 
-interface Row { what: string; ops: number; ms: number; unit: string }
+interface Row {
+  what: string;
+  ops: number;
+  ms: number;
+  unit: string;
+}
 const rows: Row[] = [];
 let sink = 0;
 
@@ -27,8 +32,12 @@ function measure(what: string, unit: string, ops: number, body: () => void): voi
 
 const rng = Rng.seeded('bench');
 const N = 5_000_000;
-measure('rng.next (sfc32)', 'draws', N, () => { for (let i = 0; i < N; i++) sink ^= rng.next(); });
-measure('rng.int(6) (unbiased)', 'draws', N, () => { for (let i = 0; i < N; i++) sink += rng.int(6); });
+measure('rng.next (sfc32)', 'draws', N, () => {
+  for (let i = 0; i < N; i++) sink ^= rng.next();
+});
+measure('rng.int(6) (unbiased)', 'draws', N, () => {
+  for (let i = 0; i < N; i++) sink += rng.int(6);
+});
 measure('rng.shuffle of 34 tiles', 'shuffles', 200_000, () => {
   const tiles = Array.from({ length: 34 }, (_, i) => i);
   for (let i = 0; i < 200_000; i++) rng.shuffle(tiles);
@@ -56,7 +65,9 @@ measure('ray walk to the edge (37-hex board, table)', 'rays', R, () => {
     }
   }
 });
-measure('ray as array (Board.ray)', 'rays', R, () => { for (let i = 0; i < R; i++) sink += board.ray(i % board.size, i % 6).length; });
+measure('ray as array (Board.ray)', 'rays', R, () => {
+  for (let i = 0; i < R; i++) sink += board.ray(i % board.size, i % 6).length;
+});
 
 const mcts = mctsPlayer({ iterations: 2000 });
 // A start where the first seat holds two different values, so the search has a real choice to make.
@@ -91,7 +102,9 @@ const startup = await simulate({ module: fixtures, exportName: 'randomTicTacToe'
 console.log(`worker start-up: ${startup.elapsedMs} ms`);
 
 const rate = (ops: number, ms: number) => Math.round(ops / (ms / 1000)).toLocaleString('en');
-const load = loadavg().map((x) => x.toFixed(1)).join(' / ');
+const load = loadavg()
+  .map((x) => x.toFixed(1))
+  .join(' / ');
 const lines = [
   '# Engine benchmarks',
   '',
@@ -108,7 +121,9 @@ const lines = [
   '',
   '| playouts | games | wall ms | games per second | CPU ms, all threads |',
   '|---|---:|---:|---:|---:|',
-  ...playouts.map((p) => `| ${p.label} | ${p.games.toLocaleString('en')} | ${p.ms.toFixed(0)} | ${rate(p.games, p.ms)} | ${p.cpuMs.toFixed(0)} |`),
+  ...playouts.map(
+    (p) => `| ${p.label} | ${p.games.toLocaleString('en')} | ${p.ms.toFixed(0)} | ${rate(p.games, p.ms)} | ${p.cpuMs.toFixed(0)} |`,
+  ),
   '',
   `Starting one worker and playing one game on it (spawn, tsx registration, module import): ${startup.elapsedMs} ms.`,
   '',

@@ -4,8 +4,17 @@ import { IllegalAction, Rng, type Game, type RngState } from './index.js';
 import { conformanceProblems, playMatch, randomPlayer, replay } from './index.js';
 
 /** Content (from YAML via a content package): every number of the rules lives here. */
-interface PileContent { start: { min: number; max: number }; maxTake: number }
-interface PileState { pile: number; maxTake: number; next: number; lastTaker: number; rng: RngState }
+interface PileContent {
+  start: { min: number; max: number };
+  maxTake: number;
+}
+interface PileState {
+  pile: number;
+  maxTake: number;
+  next: number;
+  lastTaker: number;
+  rng: RngState;
+}
 type Take = { type: 'take'; count: number };
 
 const most = (s: PileState) => Math.min(s.maxTake, s.pile);
@@ -34,10 +43,24 @@ export const pile: Game<PileState, Take, PileContent, object> = {
 describe('the docs example game', () => {
   const content: PileContent = { start: { min: 10, max: 20 }, maxTake: 3 };
   it('keeps the contract and replays', () => {
-    expect(conformanceProblems(pile, content, {}, { illegal: [{ type: 'take', count: 4 }, { type: 'take', count: 0 }] })).toEqual([]);
+    expect(
+      conformanceProblems(
+        pile,
+        content,
+        {},
+        {
+          illegal: [
+            { type: 'take', count: 4 },
+            { type: 'take', count: 0 },
+          ],
+        },
+      ),
+    ).toEqual([]);
     const match = playMatch(pile, content, {}, 'doc', [randomPlayer(), randomPlayer()], { record: true });
     expect(match.status.over).toBe(true);
     expect(replay(pile, content, match.log!).ok).toBe(true);
-    expect(() => pile.apply(pile.setup(content, {}, 1), { type: 'take', count: 9 })).toThrow('illegal action take {count: 9}: take 1-3 tokens');
+    expect(() => pile.apply(pile.setup(content, {}, 1), { type: 'take', count: 9 })).toThrow(
+      'illegal action take {count: 9}: take 1-3 tokens',
+    );
   });
 });

@@ -6,5 +6,16 @@
 export { EDGE_NAMES, TIP_NAMES, apothem, corners, edgeEnds, towardsEdge, towardsTip, pointList, round, type Point } from './hex-face.js';
 export { alongEdge, spike, escapeXml, nameLines, inkOn } from './marks.js';
 export { footprintOf, svgPicture, type Footprint, type ViewBox } from './picture.js';
-export { A4_SHEET, layoutSheet, hexSlots, boxSlots, boxSize, copiesOf, type SheetItem, type PlacedPicture, type SheetOptions, type SheetPage } from './sheet-layout.js';
+export {
+  A4_SHEET,
+  layoutSheet,
+  hexSlots,
+  boxSlots,
+  boxSize,
+  copiesOf,
+  type SheetItem,
+  type PlacedPicture,
+  type SheetOptions,
+  type SheetPage,
+} from './sheet-layout.js';
 export { sheetPageSvg } from './sheet-svg.js';

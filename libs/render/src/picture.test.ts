@@ -4,7 +4,9 @@ import { footprintOf, svgPicture } from './picture.js';
 describe('pictures', () => {
   it('reads a hex footprint back from the picture it wraps', () => {
     const svg = svgPicture({ viewBox: { x: -55, y: -55, width: 110, height: 110 }, body: '<circle r="1"/>', label: 'Wolf', hexRadius: 50 });
-    expect(svg).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" viewBox="-55 -55 110 110" data-footprint="hex" data-hex-radius="50" role="img" aria-label="Wolf">/);
+    expect(svg).toMatch(
+      /^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" viewBox="-55 -55 110 110" data-footprint="hex" data-hex-radius="50" role="img" aria-label="Wolf">/,
+    );
     expect(footprintOf(svg)).toEqual({ shape: 'hex', radius: 50, viewBox: { x: -55, y: -55, width: 110, height: 110 } });
   });
 

@@ -25,7 +25,10 @@ function rootAttribute(svg: string, name: string): string | undefined {
 
 /** Reads a picture's footprint from its root element; throws when it is not an SVG with a viewBox. */
 export function footprintOf(svg: string): Footprint {
-  const box = (rootAttribute(svg, 'viewBox') ?? '').trim().split(/[\s,]+/).map(Number);
+  const box = (rootAttribute(svg, 'viewBox') ?? '')
+    .trim()
+    .split(/[\s,]+/)
+    .map(Number);
   if (box.length !== 4 || box.some((n) => !Number.isFinite(n)) || box[2]! <= 0 || box[3]! <= 0) {
     throw new Error('a picture must be an <svg> with a viewBox of four numbers, width and height above 0');
   }

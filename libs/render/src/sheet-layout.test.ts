@@ -23,8 +23,7 @@ describe('sheet layout', () => {
       expect(s.y - h).toBeGreaterThanOrEqual(A4_SHEET.margin - 0.01);
       expect(s.y + h).toBeLessThanOrEqual(A4_SHEET.pageHeight - A4_SHEET.margin + 0.01);
     }
-    for (const a of slots)
-      for (const b of slots) if (a !== b) expect(Math.hypot(a.x - b.x, a.y - b.y)).toBeGreaterThanOrEqual(2 * h);
+    for (const a of slots) for (const b of slots) if (a !== b) expect(Math.hypot(a.x - b.x, a.y - b.y)).toBeGreaterThanOrEqual(2 * h);
   });
 
   it('puts boxes in rows that keep their shape and the gap', () => {

@@ -81,7 +81,8 @@ export function boxSlots(aspect: number, options: SheetOptions = {}): { x: numbe
   const h = w * aspect;
   const slots: { x: number; y: number }[] = [];
   for (let y = o.margin; y + h <= o.pageHeight - o.margin + 1e-9; y += h + o.gap) {
-    for (let x = o.margin; x + w <= o.pageWidth - o.margin + 1e-9; x += w + o.gap) slots.push({ x: centre(x + w / 2), y: centre(y + h / 2) });
+    for (let x = o.margin; x + w <= o.pageWidth - o.margin + 1e-9; x += w + o.gap)
+      slots.push({ x: centre(x + w / 2), y: centre(y + h / 2) });
   }
   return slots;
 }

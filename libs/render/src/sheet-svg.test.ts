@@ -3,7 +3,14 @@ import { layoutSheet } from './sheet-layout.js';
 import { sheetPageSvg } from './sheet-svg.js';
 import { svgPicture } from './picture.js';
 
-const wolf = svgPicture({ viewBox: { x: -55, y: -55, width: 110, height: 110 }, body: '<circle r="50"/>', label: 'Wolf', hexRadius: 50, width: '4rem', height: '4rem' });
+const wolf = svgPicture({
+  viewBox: { x: -55, y: -55, width: 110, height: 110 },
+  body: '<circle r="50"/>',
+  label: 'Wolf',
+  hexRadius: 50,
+  width: '4rem',
+  height: '4rem',
+});
 const card = svgPicture({ viewBox: { x: 0, y: 0, width: 63, height: 88 }, body: '', label: 'card' });
 
 describe('sheetPageSvg', () => {

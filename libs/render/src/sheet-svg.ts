@@ -27,7 +27,10 @@ function nested(p: PlacedPicture, tileWidth: number): string {
 export function sheetPageSvg(page: SheetPage, options: SheetOptions = {}): string {
   const o = { ...A4_SHEET, ...options };
   const pictures = page.pictures
-    .map((p) => `<g class="sheet-item" data-item="${p.item.id.replace(/[^a-z0-9-]/gi, '')}" data-copy="${p.copy}">${nested(p, o.tileWidth)}</g>`)
+    .map(
+      (p) =>
+        `<g class="sheet-item" data-item="${p.item.id.replace(/[^a-z0-9-]/gi, '')}" data-copy="${p.copy}">${nested(p, o.tileWidth)}</g>`,
+    )
     .join('');
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" class="armory-sheet" width="${o.pageWidth}mm" height="${o.pageHeight}mm" viewBox="0 0 ${o.pageWidth} ${o.pageHeight}">` +

@@ -18,12 +18,18 @@ function fixture(packages: Record<string, { tags: string[]; source: string; deps
     writeFileSync(join(pdir, 'src', 'index.ts'), pkg.source);
   }
   const all = workspacePackages(dir);
-  return (name: string) => checkPackage(all.find((p) => p.name === `@armory/${name}`)!, all, rules);
+  return (name: string) =>
+    checkPackage(
+      all.find((p) => p.name === `@armory/${name}`)!,
+      all,
+      rules,
+    );
 }
 
 describe('import specifiers', () => {
   it('finds static, re-export, side-effect and dynamic imports with their lines', () => {
-    const text = "import { a } from 'x';\nexport * from \"./y.js\";\nimport 'z';\nconst m = await import('w');\nimport type { T } from '@armory/engine';";
+    const text =
+      "import { a } from 'x';\nexport * from \"./y.js\";\nimport 'z';\nconst m = await import('w');\nimport type { T } from '@armory/engine';";
     expect(importsOf(text)).toEqual([
       { specifier: 'x', line: 1 },
       { specifier: './y.js', line: 2 },
@@ -47,7 +53,11 @@ describe('boundaries', () => {
 
   it('refuses a game importing another game or its content', () => {
     const check = fixture({
-      'game-a': { tags: ['type:game', 'game:a'], source: "import '@armory/game-b';\nimport '@armory/content-b';\n", deps: { '@armory/game-b': '*', '@armory/content-b': '*' } },
+      'game-a': {
+        tags: ['type:game', 'game:a'],
+        source: "import '@armory/game-b';\nimport '@armory/content-b';\n",
+        deps: { '@armory/game-b': '*', '@armory/content-b': '*' },
+      },
       'game-b': { tags: ['type:game', 'game:b'], source: '' },
       'content-b': { tags: ['type:content', 'game:b'], source: '' },
     });
@@ -59,7 +69,11 @@ describe('boundaries', () => {
 
   it('refuses a lib importing a tool, a relative path out of the package, and a content package with runtime deps', () => {
     const check = fixture({
-      render: { tags: ['type:render'], source: "import '@armory/cli';\nimport '../../engine/src/index.js';\n", deps: { '@armory/cli': '*' } },
+      render: {
+        tags: ['type:render'],
+        source: "import '@armory/cli';\nimport '../../engine/src/index.js';\n",
+        deps: { '@armory/cli': '*' },
+      },
       cli: { tags: ['type:tool'], source: '' },
       'content-a': { tags: ['type:content', 'game:a'], source: '', deps: { yaml: '^2' } },
     });
@@ -71,7 +85,11 @@ describe('boundaries', () => {
 
   it('accepts a game importing the engine and its own content, declared', () => {
     const check = fixture({
-      'game-a': { tags: ['type:game', 'game:a'], source: "import '@armory/engine';\nimport '@armory/content-a';\n", deps: { '@armory/engine': '*', '@armory/content-a': '*' } },
+      'game-a': {
+        tags: ['type:game', 'game:a'],
+        source: "import '@armory/engine';\nimport '@armory/content-a';\n",
+        deps: { '@armory/engine': '*', '@armory/content-a': '*' },
+      },
       engine: { tags: ['type:engine'], source: '' },
       'content-a': { tags: ['type:content', 'game:a'], source: '' },
     });

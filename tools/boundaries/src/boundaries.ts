@@ -24,8 +24,7 @@ export interface Violation {
   message: string;
 }
 
-const importPattern =
-  /(?:^|[\s;])(?:import|export)\s(?:[^'"`;]*?\sfrom\s*)?['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
+const importPattern = /(?:^|[\s;])(?:import|export)\s(?:[^'"`;]*?\sfrom\s*)?['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
 
 /** Every import specifier in a source text, with its 1-based line. */
 export function importsOf(text: string): { specifier: string; line: number }[] {
@@ -94,11 +93,23 @@ export function checkPackage(pkg: WorkspacePackage, all: WorkspacePackage[], rul
   const violations: Violation[] = [];
   const kind = kindOf(pkg, rules);
   if (!kind) {
-    return [{ file: join(pkg.dir, 'package.json'), line: 1, message: `${pkg.name} has no kind tag (one of ${Object.keys(rules).filter((k) => k.includes(':')).join(', ')})` }];
+    return [
+      {
+        file: join(pkg.dir, 'package.json'),
+        line: 1,
+        message: `${pkg.name} has no kind tag (one of ${Object.keys(rules)
+          .filter((k) => k.includes(':'))
+          .join(', ')})`,
+      },
+    ];
   }
   const rule = rules[kind]!;
   if (rule.runtimeDependencies === false && Object.keys(pkg.dependencies).length > 0) {
-    violations.push({ file: join(pkg.dir, 'package.json'), line: 1, message: `${pkg.name} (${kind}) must have no runtime dependencies, has: ${Object.keys(pkg.dependencies).join(', ')}` });
+    violations.push({
+      file: join(pkg.dir, 'package.json'),
+      line: 1,
+      message: `${pkg.name} (${kind}) must have no runtime dependencies, has: ${Object.keys(pkg.dependencies).join(', ')}`,
+    });
   }
   const byName = new Map(all.map((p) => [p.name, p]));
   const root = resolve(pkg.dir);
@@ -117,7 +128,11 @@ export function checkPackage(pkg: WorkspacePackage, all: WorkspacePackage[], rul
       const targetKind = kindOf(target, rules);
       const allowed = rule.mayImport.includes('*') || (targetKind !== undefined && rule.mayImport.includes(targetKind));
       if (!allowed) {
-        violations.push({ file, line, message: `${pkg.name} (${kind}) may not import ${target.name} (${targetKind ?? 'untagged'}); allowed: ${rule.mayImport.join(', ') || 'no workspace package'}` });
+        violations.push({
+          file,
+          line,
+          message: `${pkg.name} (${kind}) may not import ${target.name} (${targetKind ?? 'untagged'}); allowed: ${rule.mayImport.join(', ') || 'no workspace package'}`,
+        });
         continue;
       }
       if (rule.sameTag) {
@@ -125,7 +140,11 @@ export function checkPackage(pkg: WorkspacePackage, all: WorkspacePackage[], rul
         const mine = pkg.tags.find((t) => t.startsWith(prefix));
         const theirs = target.tags.find((t) => t.startsWith(prefix));
         if (theirs && theirs !== mine) {
-          violations.push({ file, line, message: `${pkg.name} (${mine ?? 'no ' + rule.sameTag}) may not import ${target.name} (${theirs})` });
+          violations.push({
+            file,
+            line,
+            message: `${pkg.name} (${mine ?? 'no ' + rule.sameTag}) may not import ${target.name} (${theirs})`,
+          });
           continue;
         }
       }

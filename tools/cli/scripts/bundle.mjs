@@ -17,7 +17,9 @@ const dist = join(cli, 'dist');
 const externalPackages = {
   name: 'external-packages',
   setup(b) {
-    b.onResolve({ filter: /^[^./]/ }, (args) => (args.path.startsWith('@armory/') || args.path.startsWith('node:') ? undefined : { path: args.path, external: true }));
+    b.onResolve({ filter: /^[^./]/ }, (args) =>
+      args.path.startsWith('@armory/') || args.path.startsWith('node:') ? undefined : { path: args.path, external: true },
+    );
   },
 };
 

@@ -22,7 +22,11 @@ function joinNegativeValues(args: string[], options: Options): string[] {
 }
 
 /** node:util parseArgs, with its errors turned into UsageError (exit 2, no stack trace). */
-export function parse<T extends Options>(args: string[], options: T, allowPositionals = true): ReturnType<typeof parseArgs<{ args: string[]; options: T; allowPositionals: boolean; strict: true }>> {
+export function parse<T extends Options>(
+  args: string[],
+  options: T,
+  allowPositionals = true,
+): ReturnType<typeof parseArgs<{ args: string[]; options: T; allowPositionals: boolean; strict: true }>> {
   try {
     return parseArgs({ args: joinNegativeValues(args, options), options, allowPositionals, strict: true });
   } catch (error) {
@@ -33,6 +37,9 @@ export function parse<T extends Options>(args: string[], options: T, allowPositi
 /** A whole number option within [min, max], or a UsageError naming the option and the range. */
 export function wholeNumber(option: string, text: string, min: number, max: number): number {
   const n = /^\d+$/.test(text) ? Number(text) : NaN;
-  if (!(n >= min && n <= max)) throw new UsageError(`--${option} must be a whole number from ${min.toLocaleString('en')} to ${max.toLocaleString('en')}, got '${text}'`);
+  if (!(n >= min && n <= max))
+    throw new UsageError(
+      `--${option} must be a whole number from ${min.toLocaleString('en')} to ${max.toLocaleString('en')}, got '${text}'`,
+    );
   return n;
 }

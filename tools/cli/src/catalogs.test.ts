@@ -14,7 +14,7 @@ import { findRoot } from './root.js';
 
 const root = findRoot(process.cwd());
 
-describe('each registered game\'s catalogs agree with its content and schemas', () => {
+describe("each registered game's catalogs agree with its content and schemas", () => {
   for (const game of games()) {
     for (const catalog of game.catalogs ?? []) {
       it(`${game.id}: the ${catalog.noun} catalog`, () => {
@@ -33,9 +33,20 @@ describe('the catalog check', () => {
   it('fails for a catalog entry whose module was never registered', () => {
     fixture = makeWorkspace();
     mkdirSync(join(fixture, 'schemas/skirmish/abilities'));
-    for (const id of ['bite', 'howl']) writeFileSync(join(fixture, `schemas/skirmish/abilities/${id}.schema.json`), JSON.stringify({ $id: `skirmish/abilities/${id}.schema.json`, type: 'object' }));
-    const catalog: EffectCatalog = { noun: 'ability', content: { kind: 'abilities', ids: '/abilities/*/id' }, schemas: 'abilities', meanings: ['bite'] };
-    expect(catalogGaps(catalog, readCatalog(fixture, 'skirmish', catalog))).toEqual(["ability 'howl' has no code module that gives it meaning"]);
+    for (const id of ['bite', 'howl'])
+      writeFileSync(
+        join(fixture, `schemas/skirmish/abilities/${id}.schema.json`),
+        JSON.stringify({ $id: `skirmish/abilities/${id}.schema.json`, type: 'object' }),
+      );
+    const catalog: EffectCatalog = {
+      noun: 'ability',
+      content: { kind: 'abilities', ids: '/abilities/*/id' },
+      schemas: 'abilities',
+      meanings: ['bite'],
+    };
+    expect(catalogGaps(catalog, readCatalog(fixture, 'skirmish', catalog))).toEqual([
+      "ability 'howl' has no code module that gives it meaning",
+    ]);
     expect(catalogGaps({ ...catalog, meanings: ['bite', 'howl'] }, readCatalog(fixture, 'skirmish', catalog))).toEqual([]);
   }, 30_000);
 });

@@ -22,7 +22,10 @@ export async function runGameCommand(module: GameModule, args: string[], io: Com
     return name === undefined ? 2 : 0;
   }
   const command = module.commands?.find((c) => c.name === name);
-  if (!command) throw new UsageError(`${module.id} has no command '${name}'; its commands: ${(module.commands ?? []).map((c) => c.name).join(', ') || 'none'}`);
+  if (!command)
+    throw new UsageError(
+      `${module.id} has no command '${name}'; its commands: ${(module.commands ?? []).map((c) => c.name).join(', ') || 'none'}`,
+    );
   if (rest.includes('--help') || rest.includes('-h')) {
     io.out(command.usage.endsWith('\n') ? command.usage : `${command.usage}\n`);
     return 0;

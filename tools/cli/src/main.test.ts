@@ -12,7 +12,9 @@ describe('armory', () => {
   });
 
   it('registers every command module in src/commands', () => {
-    const files = readdirSync(new URL('./commands', import.meta.url)).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts') && f !== 'index.ts');
+    const files = readdirSync(new URL('./commands', import.meta.url)).filter(
+      (f) => f.endsWith('.ts') && !f.endsWith('.test.ts') && f !== 'index.ts',
+    );
     expect(COMMANDS.map((c) => `${c.name === 'package' ? 'package' : c.name}.ts`).sort()).toEqual(files.sort());
   });
 
@@ -43,7 +45,7 @@ describe('armory', () => {
 });
 
 describe('armory help, version and exit codes', () => {
-  it('prints its version and a command\'s help through armory help <command>', async () => {
+  it("prints its version and a command's help through armory help <command>", async () => {
     const v = await runArmory(['--version']);
     expect(v.code).toBe(0);
     expect(v.stdout).toMatch(/^armory \d+\.\d+\.\d+\n$/);
@@ -52,7 +54,7 @@ describe('armory help, version and exit codes', () => {
     expect(help.stdout).toBe((await runArmory(['replay', '--help'])).stdout);
   });
 
-  it('lists exit codes in every command\'s help', async () => {
+  it("lists exit codes in every command's help", async () => {
     for (const command of COMMANDS) expect(command.usage, command.name).toMatch(/Exit status: 0 [\s\S]*?\b2 [^\n]*usage/);
   });
 

@@ -18,7 +18,14 @@ describe('bundleSimulationWorker', () => {
     const code = await bundleSimulationWorker(GAME_SIMULATION, registeredSources());
     expect(code).not.toMatch(/tsx/);
     const args = { game: 'fixture-race', content: content!, options: { seats: 2 }, players: ['greedy', 'random'] } as never;
-    const base = { module: GAME_SIMULATION, moduleExports: await import('./game-simulation.js'), args, games: 24, seed: 'bundle', batch: 4 };
+    const base = {
+      module: GAME_SIMULATION,
+      moduleExports: await import('./game-simulation.js'),
+      args,
+      games: 24,
+      seed: 'bundle',
+      batch: 4,
+    };
     const strip = ({ elapsedMs: _e, ...rest }: { elapsedMs: number }) => rest;
     const onWorkers = await simulate({ ...base, workers: 2, workerCode: code });
     expect(strip(onWorkers)).toEqual(strip(await simulate({ ...base, workers: 0 })));
@@ -27,7 +34,22 @@ describe('bundleSimulationWorker', () => {
 
   it('leaves a game registered without a source to this thread: its workers would not find it', async () => {
     const code = await bundleSimulationWorker(GAME_SIMULATION);
-    const args = { game: 'fixture-race', content: { rules: { target: 5, steps: [1] } }, options: { seats: 2 }, players: ['random', 'random'] } as never;
-    await expect(simulate({ module: GAME_SIMULATION, moduleExports: await import('./game-simulation.js'), args, games: 2, seed: 1, workers: 1, workerCode: code })).rejects.toThrow(/no registered game 'fixture-race'/);
+    const args = {
+      game: 'fixture-race',
+      content: { rules: { target: 5, steps: [1] } },
+      options: { seats: 2 },
+      players: ['random', 'random'],
+    } as never;
+    await expect(
+      simulate({
+        module: GAME_SIMULATION,
+        moduleExports: await import('./game-simulation.js'),
+        args,
+        games: 2,
+        seed: 1,
+        workers: 1,
+        workerCode: code,
+      }),
+    ).rejects.toThrow(/no registered game 'fixture-race'/);
   }, 60000);
 });

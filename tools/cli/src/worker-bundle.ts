@@ -18,13 +18,18 @@ export const GAME_SIMULATION = '@armory/cli/game-simulation';
  * can resolve). A game registered at run time (`registerGame(module, source)`) is not in the registry
  * list the worker imports, so its source file is bundled too and registered before the simulation starts.
  */
-export async function bundleSimulationWorker(moduleSpecifier: string, registered: ReadonlyArray<{ id: string; source: string }> = []): Promise<string> {
+export async function bundleSimulationWorker(
+  moduleSpecifier: string,
+  registered: ReadonlyArray<{ id: string; source: string }> = [],
+): Promise<string> {
   const lines = [`import { serveSimulation } from '@armory/engine';`, `import * as simulation from ${JSON.stringify(moduleSpecifier)};`];
   if (registered.length > 0) lines.push(`import { findGame, registerGame } from '@armory/registry';`);
   registered.forEach(({ id, source }, i) => {
     const path = source.startsWith('file:') ? fileURLToPath(source) : source;
     lines.push(`import * as extra${i} from ${JSON.stringify(path)};`);
-    lines.push(`if (!findGame(${JSON.stringify(id)})) registerGame(Object.values(extra${i}).find((m) => m && m.id === ${JSON.stringify(id)}));`);
+    lines.push(
+      `if (!findGame(${JSON.stringify(id)})) registerGame(Object.values(extra${i}).find((m) => m && m.id === ${JSON.stringify(id)}));`,
+    );
   });
   lines.push('serveSimulation(simulation);');
   const result = await build({

@@ -42,7 +42,9 @@ const schemaReader = {
 /** The top-level schema files of one game (sub-folders hold parts that those reference). */
 export function gameSchemaFiles(root: string, game: string): string[] {
   const dir = join(root, 'schemas', game);
-  return readdirSync(dir).filter((f) => f.endsWith('.schema.json')).sort();
+  return readdirSync(dir)
+    .filter((f) => f.endsWith('.schema.json'))
+    .sort();
 }
 
 /** Games that have both schemas and a content package folder to generate into. */

@@ -35,7 +35,9 @@ export function layoutContent(layout: PackageLayout, content: BuiltContent): Rec
 
 /** The layout of a game's content package, from libs/content/<game>/exports.json. */
 export function readLayout(root: string, game: string): PackageLayout {
-  const layout = JSON.parse(readFileSync(join(root, 'libs', 'content', game, 'exports.json'), 'utf8')) as PackageLayout & { $comment?: string };
+  const layout = JSON.parse(readFileSync(join(root, 'libs', 'content', game, 'exports.json'), 'utf8')) as PackageLayout & {
+    $comment?: string;
+  };
   delete layout.$comment;
   return layout;
 }

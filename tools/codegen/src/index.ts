@@ -1,2 +1,9 @@
 export { generateAll, generateGameTypes, gamesWithPackages, type GeneratedFile } from './codegen.js';
-export { contentPackageFiles, layoutContent, readLayout, writeContentPackage, type PackageLayout, type BuiltContent } from './content-package.js';
+export {
+  contentPackageFiles,
+  layoutContent,
+  readLayout,
+  writeContentPackage,
+  type PackageLayout,
+  type BuiltContent,
+} from './content-package.js';

@@ -25,7 +25,13 @@ const hooks: ScenarioHooks<RaceState, RaceContent> = {
     if (at.length !== 2) throw new ScenarioSetupError(['at'], `at: give one place per runner (2), got ${at.length}`);
     return { at: [...at], next: (sc['next'] as number | undefined) ?? 0, finish: content.finish, rng: seedState(0) };
   },
-  references: (content, sc) => ((sc['runners'] as string[] | undefined) ?? []).map((value, i) => ({ path: ['runners', i], value, known: content.runners, what: 'a runner' })),
+  references: (content, sc) =>
+    ((sc['runners'] as string[] | undefined) ?? []).map((value, i) => ({
+      path: ['runners', i],
+      value,
+      known: content.runners,
+      what: 'a runner',
+    })),
   zones: { track: (s, seat) => (seat === undefined ? undefined : new Array<string>(s.at[seat] ?? 0).fill('step')) },
 };
 
@@ -81,7 +87,11 @@ export const raceScenarioSchema = {
     title: { $ref: '../common/scenario.schema.json#/$defs/meta/properties/title' },
     rules: { $ref: '../common/scenario.schema.json#/$defs/meta/properties/rules' },
     runners: { type: 'array', items: { type: 'string' } },
-    favourite: { type: 'string', 'x-ref': 'runner-ids', description: 'A runner declared in the content (checked by the pipeline, not a hook).' },
+    favourite: {
+      type: 'string',
+      'x-ref': 'runner-ids',
+      description: 'A runner declared in the content (checked by the pipeline, not a hook).',
+    },
     at: { type: 'array', items: { type: 'integer', minimum: 0 } },
     next: { type: 'integer', minimum: 0, maximum: 1 },
     actions: { type: 'array', items: { $ref: '../common/scenario.schema.json#/$defs/action' } },

@@ -27,7 +27,15 @@ export interface ScenarioFile {
 }
 
 /** A problem at a place in a file, shaped like the pipeline's own. */
-export function problemAt(file: string, text: string, line: number, column: number, pointer: string, message: string, rule: string): Diagnostic {
+export function problemAt(
+  file: string,
+  text: string,
+  line: number,
+  column: number,
+  pointer: string,
+  message: string,
+  rule: string,
+): Diagnostic {
   return { file, line, column, pointer, message, rule, severity: 'error', frame: text ? codeFrame(text, line, column) : '' };
 }
 
@@ -71,10 +79,24 @@ export function readScenarioFile(path: string, checks: ScenarioChecks): Scenario
   }
   const game = findGame(gameId);
   if (!game) {
-    const known = games().map((g) => g.id).sort().join(', ') || 'none';
-    return { file, problems: [problemAt(file, text, 1, 1, '', `the modeline names game '${gameId}', which is not registered; known: ${known}`, 'modeline')] };
+    const known =
+      games()
+        .map((g) => g.id)
+        .sort()
+        .join(', ') || 'none';
+    return {
+      file,
+      problems: [
+        problemAt(file, text, 1, 1, '', `the modeline names game '${gameId}', which is not registered; known: ${known}`, 'modeline'),
+      ],
+    };
   }
-  if (!game.scenarios) return { file, game, problems: [problemAt(file, text, 1, 1, '', `game '${gameId}' does not run scenarios (its module has no scenario hooks)`, 'modeline')] };
+  if (!game.scenarios)
+    return {
+      file,
+      game,
+      problems: [problemAt(file, text, 1, 1, '', `game '${gameId}' does not run scenarios (its module has no scenario hooks)`, 'modeline')],
+    };
   // The pipeline resolves a modeline against the file's workspace path. Files may live anywhere (a temporary
   // folder, another checkout), so it gets one line-for-line copy whose modeline names the schema from a fixed place.
   const virtual = `scenarios/${basename(path)}`;

@@ -5,7 +5,15 @@ import { join } from 'node:path';
 import { createValidator } from '@armory/content-pipeline';
 import { loadGameFiles, loadSchemas } from '@armory/content-pipeline/node';
 import { registerGame, unregisterGame } from '@armory/registry';
-import { checkReferences, findScenarioFiles, MissingPathError, readScenarioFile, runScenarioFile, setupProblem, type ScenarioChecks } from './index.js';
+import {
+  checkReferences,
+  findScenarioFiles,
+  MissingPathError,
+  readScenarioFile,
+  runScenarioFile,
+  setupProblem,
+  type ScenarioChecks,
+} from './index.js';
 import { raceModule, raceRunnersSchema, raceScenarioSchema, type RaceContent } from './fixture-game.testing.js';
 
 const repo = join(import.meta.dirname, '..', '..', '..');
@@ -43,7 +51,10 @@ beforeAll(() => {
   writeFileSync(join(root, 'schemas', 'fixture-race', 'scenario.schema.json'), JSON.stringify(raceScenarioSchema));
   writeFileSync(join(root, 'schemas', 'fixture-race', 'runners.schema.json'), JSON.stringify(raceRunnersSchema));
   mkdirSync(join(root, 'content', 'fixture-race'), { recursive: true });
-  writeFileSync(join(root, 'content', 'fixture-race', 'runners.yaml'), '# yaml-language-server: $schema=../../schemas/fixture-race/runners.schema.json\nrunners: [hare, tortoise]\n');
+  writeFileSync(
+    join(root, 'content', 'fixture-race', 'runners.yaml'),
+    '# yaml-language-server: $schema=../../schemas/fixture-race/runners.schema.json\nrunners: [hare, tortoise]\n',
+  );
   mkdirSync(join(root, 'games', 'race'), { recursive: true });
   const validator = createValidator(loadSchemas(root));
   expect(validator.schemaProblems).toEqual([]);
@@ -73,8 +84,15 @@ describe('a scenario file of a registered game', () => {
     const result = runScenarioFile(read, content);
     expect(result.failures).toEqual(['set-up: at: give one place per runner (2), got 3']);
     const p = setupProblem(read, result);
-    expect(p && `${p.file}:${p.line}:${p.column} ${p.message}`).toBe('games/race/setup.yaml:6:5 set-up: at: give one place per runner (2), got 3');
-    expect(setupProblem(readScenarioFile(write('fine.yaml', good), checks), runScenarioFile(readScenarioFile(write('fine.yaml', good), checks), content))).toBeUndefined();
+    expect(p && `${p.file}:${p.line}:${p.column} ${p.message}`).toBe(
+      'games/race/setup.yaml:6:5 set-up: at: give one place per runner (2), got 3',
+    );
+    expect(
+      setupProblem(
+        readScenarioFile(write('fine.yaml', good), checks),
+        runScenarioFile(readScenarioFile(write('fine.yaml', good), checks), content),
+      ),
+    ).toBeUndefined();
   });
 
   it('reports a shape error through the pipeline, at the line and column of the mistake', () => {
@@ -104,7 +122,7 @@ describe('a scenario file of a registered game', () => {
     expect(problems[0]!.frame).toContain('> 5 | runners: [hare, tortise]');
   });
 
-  it('checks an x-ref of the scenario schema against the ids its game\'s content declares', () => {
+  it("checks an x-ref of the scenario schema against the ids its game's content declares", () => {
     expect(readScenarioFile(write('fav.yaml', good.replace('at: [4, 0]', 'favourite: tortoise\nat: [4, 0]')), checks).problems).toEqual([]);
     const read = readScenarioFile(write('fav-typo.yaml', good.replace('at: [4, 0]', 'favourite: tortise\nat: [4, 0]')), checks);
     expect(read.problems.map((p) => `${p.file}:${p.line}:${p.column} ${p.rule}`)).toEqual(['games/race/fav-typo.yaml:6:12 unresolved-ref']);

@@ -73,8 +73,19 @@ export class StartFailed extends Error {
  * Runs `node <program> <args>` in `root` (its own process group) with the user's environment plus `env`; resolves
  * once it answers on `port`, rejects with StartFailed if it exits first.
  */
-export async function launch(program: string, args: string[], port: number, env: Record<string, string | undefined>, root: string): Promise<EditorServer> {
-  const child = spawn(process.execPath, [program, ...args], { cwd: root, env: { ...process.env, ...env }, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+export async function launch(
+  program: string,
+  args: string[],
+  port: number,
+  env: Record<string, string | undefined>,
+  root: string,
+): Promise<EditorServer> {
+  const child = spawn(process.execPath, [program, ...args], {
+    cwd: root,
+    env: { ...process.env, ...env },
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   child.stdout!.on('data', (d) => (output += d));
   child.stderr!.on('data', (d) => (output += d));

@@ -137,7 +137,7 @@ describe('the editor in a browser', () => {
     await page.close();
   });
 
-  it('shows an invalid value\'s error at the field, and undo takes it back', async () => {
+  it("shows an invalid value's error at the field, and undo takes it back", async () => {
     const page = await openDocument();
     await openTile(page, 'Tamer');
     await tamerInitiative(page).fill('fast');
@@ -168,7 +168,9 @@ describe('the editor in a browser', () => {
     await page.locator('.place input.number').fill('2');
     expect(await page.locator(`[data-testid="tile-preview"] g[data-edge="${blank}"] .melee`).count()).toBe(2);
     await page.screenshot({ path: join(SHOTS, 'hex-widget.png') });
-    expect(await page.locator('[data-testid="yaml"]').textContent()).toMatch(new RegExp(`\\n      ${blank}: \\{ ?feature: melee, strength: 2 ?\\}\\n`));
+    expect(await page.locator('[data-testid="yaml"]').textContent()).toMatch(
+      new RegExp(`\\n      ${blank}: \\{ ?feature: melee, strength: 2 ?\\}\\n`),
+    );
     await page.close();
   });
 
@@ -183,10 +185,19 @@ describe('the editor in a browser', () => {
     expect((await names()).filter((n) => n === 'Tamer')).toHaveLength(2);
     expect(await page.locator('[data-testid="yaml"]').textContent()).toContain('- id: tamer-2');
     const next = (await names())[T + 2];
-    await entries.nth(T + 1).locator('button[title="Move down"]').click();
+    await entries
+      .nth(T + 1)
+      .locator('button[title="Move down"]')
+      .click();
     expect((await names()).slice(T, T + 3)).toEqual(['Tamer', next, 'Tamer']);
-    await entries.nth(T + 2).locator('button[title="Move up"]').click();
-    await entries.nth(T + 1).locator('button[title="Delete"]').click();
+    await entries
+      .nth(T + 2)
+      .locator('button[title="Move up"]')
+      .click();
+    await entries
+      .nth(T + 1)
+      .locator('button[title="Delete"]')
+      .click();
     expect(await names()).toHaveLength(count);
     expect(await page.locator('[data-testid="yaml"]').textContent()).toBe(before);
     await page.locator('.field.array[data-pointer="/tiles"] > button.add').click();
@@ -258,7 +269,12 @@ describe('the editor in a browser', () => {
     const expected = data.tiles.reduce((n, t) => n + t.count, 0);
     expect(await tiles.count()).toBe(expected);
     for (const t of data.tiles) expect(await page.locator(`.sheet-item[data-item="${t.id}"]`).count()).toBe(t.count);
-    expect(await page.locator('.page').first().evaluate((el) => getComputedStyle(el).width)).toMatch(/^793\.\d+px$/);
+    expect(
+      await page
+        .locator('.page')
+        .first()
+        .evaluate((el) => getComputedStyle(el).width),
+    ).toMatch(/^793\.\d+px$/);
     await page.screenshot({ path: join(SHOTS, 'tile-sheet.png'), fullPage: true });
     // The browser's print makes the PDF: one A4 page (595 x 842 pt) per sheet page, after the army's legend.
     const pdf = (await page.pdf({ preferCSSPageSize: true, printBackground: true })).toString('latin1');

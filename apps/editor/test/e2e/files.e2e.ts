@@ -74,7 +74,9 @@ describe('content files from the home page', () => {
     await row(page, 'neuroshima-hex/armies/iron-wolves.yaml').locator('.rename-to').fill('neuroshima-hex/armies/steel-wolves.yaml');
     await row(page, 'neuroshima-hex/armies/iron-wolves.yaml').locator('button', { hasText: 'Rename' }).click();
     await row(page, 'neuroshima-hex/armies/steel-wolves.yaml').waitFor();
-    expect(await notice(page).textContent()).toBe('renamed neuroshima-hex/armies/iron-wolves.yaml to neuroshima-hex/armies/steel-wolves.yaml');
+    expect(await notice(page).textContent()).toBe(
+      'renamed neuroshima-hex/armies/iron-wolves.yaml to neuroshima-hex/armies/steel-wolves.yaml',
+    );
     expect(existsSync(onDisk('neuroshima-hex/armies/iron-wolves.yaml'))).toBe(false);
     expect(parse(readFileSync(onDisk('neuroshima-hex/armies/steel-wolves.yaml'), 'utf8'))).toMatchObject({ id: 'iron-wolves' });
     await page.close();

@@ -12,11 +12,20 @@ import { freePort, launch, networkAddress, SERVER, startEditor, StartFailed, tem
 /** Sends `rawPath` byte for byte (fetch would normalise `..` away before sending); a body with its length (node sends a DELETE's unframed). */
 function raw(port: number, method: string, rawPath: string, body?: string, headers: Record<string, string> = {}, host = '127.0.0.1') {
   return new Promise<{ status: number; body: string; headers: import('node:http').IncomingHttpHeaders }>((ok, fail) => {
-    const req = request({ host, port, method, path: rawPath, headers: body ? { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)), ...headers } : headers }, (res) => {
-      let text = '';
-      res.on('data', (d) => (text += d));
-      res.on('end', () => ok({ status: res.statusCode ?? 0, body: text, headers: res.headers }));
-    });
+    const req = request(
+      {
+        host,
+        port,
+        method,
+        path: rawPath,
+        headers: body ? { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)), ...headers } : headers,
+      },
+      (res) => {
+        let text = '';
+        res.on('data', (d) => (text += d));
+        res.on('end', () => ok({ status: res.statusCode ?? 0, body: text, headers: res.headers }));
+      },
+    );
     req.on('error', fail);
     if (body) req.write(body);
     req.end();
@@ -73,7 +82,12 @@ describe('paths: only content/ is reachable', () => {
 
   it('refuses to write through a symlink that leads out, and leaves the target alone', async () => {
     const get = await raw(server.port, 'GET', `/api/files/${HELL_HOUNDS}`);
-    const res = await raw(server.port, 'PUT', '/api/files/neuroshima-hex/links/out.yaml', JSON.stringify({ baseHash: JSON.parse(get.body).hash, text: 'x: 1\n' }));
+    const res = await raw(
+      server.port,
+      'PUT',
+      '/api/files/neuroshima-hex/links/out.yaml',
+      JSON.stringify({ baseHash: JSON.parse(get.body).hash, text: 'x: 1\n' }),
+    );
     expect(res.status).toBe(403);
     expect(readFileSync(join(server.root, 'secret.yaml'), 'utf8')).toBe('secret: TOP-SECRET\n');
   });
@@ -83,7 +97,12 @@ describe('paths: only content/ is reachable', () => {
     expect(create.status).toBe(403);
     expect(existsSync(join(server.root, 'schemas/new.yaml'))).toBe(false);
     const { hash } = JSON.parse((await raw(server.port, 'GET', `/api/files/${HELL_HOUNDS}`)).body) as { hash: string };
-    const move = await raw(server.port, 'PATCH', `/api/files/${HELL_HOUNDS}`, JSON.stringify({ baseHash: hash, to: 'neuroshima-hex/links/schemas/hh.yaml' }));
+    const move = await raw(
+      server.port,
+      'PATCH',
+      `/api/files/${HELL_HOUNDS}`,
+      JSON.stringify({ baseHash: hash, to: 'neuroshima-hex/links/schemas/hh.yaml' }),
+    );
     expect(move.status).toBe(403);
     expect(existsSync(join(server.root, 'content', HELL_HOUNDS))).toBe(true);
     const drop = await raw(server.port, 'DELETE', '/api/files/neuroshima-hex/links/out.yaml', JSON.stringify({ baseHash: hash }));
@@ -96,10 +115,14 @@ describe('paths: only content/ is reachable', () => {
     expect((await raw(server.port, 'PUT', `/api/files/${HELL_HOUNDS}`, big)).status).toBe(413);
     const form = await raw(server.port, 'PUT', `/api/files/${HELL_HOUNDS}`, 'text=1', { 'content-type': 'text/plain' });
     expect(form.status).toBeGreaterThanOrEqual(400);
-    const cross = await raw(server.port, 'PUT', `/api/files/${HELL_HOUNDS}`, JSON.stringify({ baseHash: 'x', text: 'y' }), { origin: 'http://evil.example' });
+    const cross = await raw(server.port, 'PUT', `/api/files/${HELL_HOUNDS}`, JSON.stringify({ baseHash: 'x', text: 'y' }), {
+      origin: 'http://evil.example',
+    });
     expect(cross.status).toBe(403);
     // The API says why as { message }, naming the origin the server believes it serves: the one it does.
-    expect(JSON.parse(cross.body).message).toBe(`refused: cross-site write (from http://evil.example; this editor is http://127.0.0.1:${server.port})`);
+    expect(JSON.parse(cross.body).message).toBe(
+      `refused: cross-site write (from http://evil.example; this editor is http://127.0.0.1:${server.port})`,
+    );
   });
 
   it('answers 409 to a stale hash and overwrites nothing', async () => {
@@ -129,7 +152,16 @@ async function saveUnchanged(server: EditorServer, host: string, headers: Record
   const { hash, text } = JSON.parse((await raw(server.port, 'GET', `/api/files/${HELL_HOUNDS}`)).body) as { hash: string; text: string };
   const named = { host: `${host}:${server.port}`, origin: `http://${host}:${server.port}` };
   const connectTo = host === 'localhost' ? '127.0.0.1' : host;
-  return (await raw(server.port, 'PUT', `/api/files/${HELL_HOUNDS}`, JSON.stringify({ baseHash: hash, text }), { ...named, ...headers }, connectTo)).status;
+  return (
+    await raw(
+      server.port,
+      'PUT',
+      `/api/files/${HELL_HOUNDS}`,
+      JSON.stringify({ baseHash: hash, text }),
+      { ...named, ...headers },
+      connectTo,
+    )
+  ).status;
 }
 
 describe('a new locale', () => {
@@ -173,7 +205,10 @@ describe('the token rule', () => {
       expect(await saveUnchanged(server, '127.0.0.1')).toBe(200);
       const address = networkAddress();
       if (address) {
-        const fromNetwork = await fetch(`http://${address}:${port}/api/health`).then((r) => r.status, (e: Error) => e.message);
+        const fromNetwork = await fetch(`http://${address}:${port}/api/health`).then(
+          (r) => r.status,
+          (e: Error) => e.message,
+        );
         expect(fromNetwork).toBe('fetch failed');
       }
     } finally {
@@ -185,7 +220,12 @@ describe('the token rule', () => {
     const first = await startEditor();
     try {
       // Run to its end (the port answers, but from the first server: waiting for an answer would prove nothing).
-      const second = spawnSync(process.execPath, [SERVER], { cwd: first.root, env: { ...process.env, PORT: String(first.port) }, encoding: 'utf8', timeout: 30000 });
+      const second = spawnSync(process.execPath, [SERVER], {
+        cwd: first.root,
+        env: { ...process.env, PORT: String(first.port) },
+        encoding: 'utf8',
+        timeout: 30000,
+      });
       expect(second.status).toBe(2);
       expect(second.stdout).toBe('');
       expect(second.stderr.trim()).toBe(`armory editor: cannot listen on 127.0.0.1:${first.port}: the port is in use`);
@@ -209,7 +249,9 @@ describe('the token rule', () => {
       const { hash, text } = JSON.parse(get.body) as { hash: string; text: string };
       const body = JSON.stringify({ baseHash: hash, text: text.replace('name: Hell Hounds', 'name: Hell Hounds!') });
       expect((await raw(server.port, 'PUT', `/api/files/${HELL_HOUNDS}`, body)).status).toBe(401);
-      expect((await raw(server.port, 'PUT', `/api/files/${HELL_HOUNDS}`, body, { authorization: 'Bearer wrong-token-wrong-token' })).status).toBe(401);
+      expect(
+        (await raw(server.port, 'PUT', `/api/files/${HELL_HOUNDS}`, body, { authorization: 'Bearer wrong-token-wrong-token' })).status,
+      ).toBe(401);
       const ok = await raw(server.port, 'PUT', `/api/files/${HELL_HOUNDS}`, body, { authorization: `Bearer ${token}` });
       expect(ok.status).toBe(200);
       expect(readFileSync(join(server.root, 'content', HELL_HOUNDS), 'utf8')).toContain('name: Hell Hounds!');

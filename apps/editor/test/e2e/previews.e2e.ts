@@ -60,7 +60,9 @@ describe('the form in a browser', () => {
     const before = onDisk();
     // The server answers this save with a failure, as a full disk or a refused write would.
     await page.route('**/api/files/**', (route) =>
-      route.request().method() === 'PUT' ? route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'the disk is full' }) }) : route.continue(),
+      route.request().method() === 'PUT'
+        ? route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'the disk is full' }) })
+        : route.continue(),
     );
     await openTile(page, 1);
     await page.locator('[data-pointer="/tiles/1/name"] input').fill('Tamer Renamed');
@@ -140,7 +142,10 @@ describe('the form in a browser', () => {
     expect(outline).toBe('none');
     expect(stroke).not.toBe('none');
     expect(await edge.getAttribute('aria-pressed')).toBe('true');
-    await page.locator('[data-pointer="/tiles/' + t + '"]').first().screenshot({ path: join(SHOTS, 'edge-focus.png') });
+    await page
+      .locator('[data-pointer="/tiles/' + t + '"]')
+      .first()
+      .screenshot({ path: join(SHOTS, 'edge-focus.png') });
     expect(errors).toEqual([]);
     await page.close();
   });
@@ -150,7 +155,9 @@ describe('the form in a browser', () => {
     await page.goto(`${server.url}/translate/neuroshima-hex/pl`);
     await ready(page);
     await page.route('**/api/translations/**', (route) =>
-      route.request().method() === 'GET' ? route.continue() : route.fulfill({ status: 403, contentType: 'application/json', body: JSON.stringify({ message: 'refused: cross-site write' }) }),
+      route.request().method() === 'GET'
+        ? route.continue()
+        : route.fulfill({ status: 403, contentType: 'application/json', body: JSON.stringify({ message: 'refused: cross-site write' }) }),
     );
     await page.locator('tr[data-key] textarea').first().fill('Coś');
     await page.locator('button.save').click();

@@ -88,10 +88,16 @@ describe('the translate page', () => {
   it('imports an uploaded PO file and reports what it skipped', async () => {
     const page = await open('/translate/neuroshima-hex/pl');
     const po = await (await fetch(`${server.url}/api/translations/neuroshima-hex/pl/po`)).text();
-    const edited = po.replace(/(msgctxt "abilities\.tug\.name"\nmsgid "Tug"\nmsgstr )""/, '$1"Holowanie"').replace(/(msgctxt "abilities\.move\.name"\nmsgid )"Move"/, '$1"Walk"');
+    const edited = po
+      .replace(/(msgctxt "abilities\.tug\.name"\nmsgid "Tug"\nmsgstr )""/, '$1"Holowanie"')
+      .replace(/(msgctxt "abilities\.move\.name"\nmsgid )"Move"/, '$1"Walk"');
     expect(edited).toContain('"Holowanie"');
-    await page.locator('.upload input[type=file]').setInputFiles({ name: 'pl.po', mimeType: 'text/x-gettext-translation', buffer: Buffer.from(edited) });
-    await expect.poll(() => page.locator('.message').textContent(), SERVER_WAIT).toMatch(/^imported 1 translation\(s\) from pl\.po\nline \d+: the English of 'abilities\.move\.name' is now "Move"/);
+    await page
+      .locator('.upload input[type=file]')
+      .setInputFiles({ name: 'pl.po', mimeType: 'text/x-gettext-translation', buffer: Buffer.from(edited) });
+    await expect
+      .poll(() => page.locator('.message').textContent(), SERVER_WAIT)
+      .toMatch(/^imported 1 translation\(s\) from pl\.po\nline \d+: the English of 'abilities\.move\.name' is now "Move"/);
     expect(onDisk()).toContain('  abilities.tug.name:\n    text: Holowanie\n');
     await page.close();
   });

@@ -22,9 +22,13 @@ function fixtureReport(edit: (root: string) => void = () => {}): GameReport {
 function pipelineView(report: GameReport) {
   const of = (rule: string) => report.diagnostics.filter((d) => d.rule === rule);
   return {
-    stale: of('i18n-stale').map((d) => /translation of '([^']+)'/.exec(d.message)![1]).sort(),
+    stale: of('i18n-stale')
+      .map((d) => /translation of '([^']+)'/.exec(d.message)![1])
+      .sort(),
     missing: of('i18n-missing').map((d) => Number(/^(\d+) of/.exec(d.message)![1])),
-    orphaned: of('i18n-dangling').map((d) => /key '([^']+)'/.exec(d.message)![1]).sort(),
+    orphaned: of('i18n-dangling')
+      .map((d) => /key '([^']+)'/.exec(d.message)![1])
+      .sort(),
   };
 }
 
@@ -58,7 +62,13 @@ describe('game status', () => {
   it('counts an absent locale as all missing', () => {
     const [de] = gameStatus(fixtureReport(), 'de');
     expect(de).toMatchObject({ locale: 'de', total: 5, done: [], stale: [], orphaned: [] });
-    expect(de!.missing.map((k) => k.key)).toEqual(['wolves.name', 'wolves.wolf.name', 'wolves.hq.name', 'wolves.hq.text', 'wolves.net.name']);
+    expect(de!.missing.map((k) => k.key)).toEqual([
+      'wolves.name',
+      'wolves.wolf.name',
+      'wolves.hq.name',
+      'wolves.hq.text',
+      'wolves.net.name',
+    ]);
   });
 
   it('names where each string sits, for translators', () => {

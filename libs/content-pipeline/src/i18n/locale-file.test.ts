@@ -24,7 +24,10 @@ describe('applyTranslations', () => {
   it('changes only the edited values, keeping spacing, quoting and comments byte for byte', () => {
     const out = applyTranslations(handWritten, [{ key: 'hell-hounds.wolf.name', text: 'Wilczur', source: '99aa88bb' }]);
     expect(out).toBe(handWritten.replace('text: Wilk ', 'text: Wilczur ').replace('1a2b3c4d', '99aa88bb'));
-    expect(out.split('\n').filter((l, i) => l !== handWritten.split('\n')[i])).toEqual(['    text: Wilczur        # the tile name', '    source: 99aa88bb']);
+    expect(out.split('\n').filter((l, i) => l !== handWritten.split('\n')[i])).toEqual([
+      '    text: Wilczur        # the tile name',
+      '    source: 99aa88bb',
+    ]);
   });
 
   it('edits inside a flow map and quotes what plain YAML would misread', () => {
@@ -35,13 +38,23 @@ describe('applyTranslations', () => {
 
   it('appends new keys after the last entry with the same indentation', () => {
     const out = applyTranslations(handWritten, [{ key: 'hell-hounds.net.name', text: 'Sieć', source: 'aabbccdd' }]);
-    expect(out).toBe(handWritten.replace('      source: "12345678"\n', '      source: "12345678"\n  hell-hounds.net.name:\n      text: Sieć\n      source: "aabbccdd"\n'));
+    expect(out).toBe(
+      handWritten.replace(
+        '      source: "12345678"\n',
+        '      source: "12345678"\n  hell-hounds.net.name:\n      text: Sieć\n      source: "aabbccdd"\n',
+      ),
+    );
   });
 
   it('keeps CRLF line ends in a file written on Windows', () => {
     const crlf = handWritten.replace(/\n/g, '\r\n');
     const out = applyTranslations(crlf, [{ key: 'hell-hounds.net.name', text: 'Sieć', source: 'aabbccdd' }]);
-    expect(out).toBe(crlf.replace('      source: "12345678"\r\n', '      source: "12345678"\r\n  hell-hounds.net.name:\r\n      text: Sieć\r\n      source: "aabbccdd"\r\n'));
+    expect(out).toBe(
+      crlf.replace(
+        '      source: "12345678"\r\n',
+        '      source: "12345678"\r\n  hell-hounds.net.name:\r\n      text: Sieć\r\n      source: "aabbccdd"\r\n',
+      ),
+    );
   });
 
   it('fills a fresh locale file', () => {
@@ -59,7 +72,12 @@ describe('applyTranslations', () => {
     const text = '# modeline\nlocale: pl # kept\nentries: { a.name: { text: A, source: x } }\n';
     const out = applyTranslations(text, [{ key: 'b.name', text: 'B', source: 'y' }]);
     expect(out).toContain('# kept');
-    expect(localeData(parse(out)).entries).toEqual(new Map([['a.name', { text: 'A', source: 'x' }], ['b.name', { text: 'B', source: 'y' }]]));
+    expect(localeData(parse(out)).entries).toEqual(
+      new Map([
+        ['a.name', { text: 'A', source: 'x' }],
+        ['b.name', { text: 'B', source: 'y' }],
+      ]),
+    );
   });
 
   it('refuses a locale file that is not YAML', () => {

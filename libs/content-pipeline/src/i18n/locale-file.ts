@@ -69,8 +69,7 @@ export interface TranslationUpdate {
  * flow maps too, else double-quoted (JSON string syntax is valid YAML).
  */
 export function yamlScalar(value: string): string {
-  const plainSafe =
-    value !== '' && !/[\n\r\t,[\]{}#"'`]/.test(value) && value.trim() === value && !/^[-?:!&*|>%@]/.test(value);
+  const plainSafe = value !== '' && !/[\n\r\t,[\]{}#"'`]/.test(value) && value.trim() === value && !/^[-?:!&*|>%@]/.test(value);
   if (plainSafe) {
     try {
       if ((parse(`k: ${value}`) as { k: unknown }).k === value) return value;
@@ -115,7 +114,10 @@ function planSplices(text: string, doc: Document, updates: readonly TranslationU
       continue;
     }
     if (!isMap(entry)) return undefined;
-    for (const [field, value] of [['text', u.text], ['source', u.source]] as const) {
+    for (const [field, value] of [
+      ['text', u.text],
+      ['source', u.source],
+    ] as const) {
       const node = entry.get(field, true);
       if (!isScalar(node) || !node.range) return undefined;
       if (node.value === value) continue;
@@ -133,14 +135,16 @@ function planSplices(text: string, doc: Document, updates: readonly TranslationU
     if (!isScalar(first.key) || !first.key.range || !isScalar(last.key) || !last.value || !isMap(last.value)) return undefined;
     const keyAt = first.key.range[0];
     indent = text.slice(lineStart(text, keyAt), keyAt);
-    const inner = isMap(last.value) && !last.value.flow ? last.value.items[0]?.key : isMap(first.value) ? first.value.items[0]?.key : undefined;
+    const inner =
+      isMap(last.value) && !last.value.flow ? last.value.items[0]?.key : isMap(first.value) ? first.value.items[0]?.key : undefined;
     if (isScalar(inner) && inner.range) step = text.slice(lineStart(text, inner.range[0]), inner.range[0]).slice(indent.length);
     if (indent.trim() !== '' || step === '' || step.trim() !== '' || !last.value.range) return undefined;
     at = lineEnd(text, last.value.range[1] - 1);
   } else {
     // Only a bare `entries:` (null) can take new entries as text; anything else goes through the Document.
     const pair = isMap(doc.contents) ? doc.contents.items.find((p) => isScalar(p.key) && p.key.value === 'entries') : undefined;
-    if (!pair || !isScalar(pair.key) || !pair.key.range || (pair.value !== null && !(isScalar(pair.value) && pair.value.value === null))) return undefined;
+    if (!pair || !isScalar(pair.key) || !pair.key.range || (pair.value !== null && !(isScalar(pair.value) && pair.value.value === null)))
+      return undefined;
     if (pair.key.range[0] !== lineStart(text, pair.key.range[0])) return undefined;
     at = lineEnd(text, pair.key.range[1]);
   }
@@ -149,7 +153,8 @@ function planSplices(text: string, doc: Document, updates: readonly TranslationU
   const like = (field: string) => (isMap(model) ? (model.get(field, true) as Scalar | undefined) : undefined);
   const eol = text.includes('\r\n') ? '\r\n' : '\n';
   const lines = added.map(
-    (u) => `${indent}${yamlScalar(u.key)}:${eol}${indent}${step}text: ${scalarLike(like('text'), u.text)}${eol}${indent}${step}source: ${scalarLike(like('source'), u.source)}${eol}`,
+    (u) =>
+      `${indent}${yamlScalar(u.key)}:${eol}${indent}${step}text: ${scalarLike(like('text'), u.text)}${eol}${indent}${step}source: ${scalarLike(like('source'), u.source)}${eol}`,
   );
   const prefix = at > 0 && text[at - 1] !== '\n' ? eol : '';
   splices.push({ at, end: at, insert: prefix + lines.join('') });

@@ -28,12 +28,20 @@ describe('exportCatalog', () => {
   });
 
   it('writes headers naming the language, its plural forms and the game, and reads back', () => {
-    const text = exportPo({ game: 'g', locale: 'pl', strings, entries, contexts: new Map([['hh.hq.name', "army 'hh' > tiles 'hq' > name"]]) });
+    const text = exportPo({
+      game: 'g',
+      locale: 'pl',
+      strings,
+      entries,
+      contexts: new Map([['hh.hq.name', "army 'hh' > tiles 'hq' > name"]]),
+    });
     const catalog = parsePo(text, 'pl.po');
     expect(headerValue(catalog, 'Language')).toBe('pl');
     expect(headerValue(catalog, 'X-Armory-Game')).toBe('g');
     expect(headerValue(catalog, 'Plural-Forms')).toMatch(/^nplurals=3; /);
     expect(catalog.entries[2]!.extractedComments).toEqual(["army 'hh' > tiles 'hq' > name"]);
-    expect(headerValue(parsePo(exportPo({ game: 'g', locale: 'xx', strings, entries: new Map() }), 'x.po'), 'Plural-Forms')).toBe('nplurals=2; plural=(n != 1);');
+    expect(headerValue(parsePo(exportPo({ game: 'g', locale: 'xx', strings, entries: new Map() }), 'x.po'), 'Plural-Forms')).toBe(
+      'nplurals=2; plural=(n != 1);',
+    );
   });
 });

@@ -59,7 +59,7 @@ export function exportCatalog(input: ExportInput): PoCatalog {
 export function exportPo(input: ExportInput): string {
   const note = [
     `${input.game}: texts to translate into ${input.locale}, written by 'armory i18n export'.`,
-    'msgctxt is the translation key: keep it. A fuzzy entry\'s English changed since it was translated:',
+    "msgctxt is the translation key: keep it. A fuzzy entry's English changed since it was translated:",
     'check the translation, then clear the fuzzy flag; entries still fuzzy are not imported.',
   ];
   return formatPo(exportCatalog(input), note);

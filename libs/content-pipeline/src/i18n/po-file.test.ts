@@ -11,14 +11,26 @@ describe('formatPo', () => {
   it('writes the header, comments in gettext order, flags and a context per entry', () => {
     const po = formatPo(
       {
-        headers: [['Language', 'pl'], ['X-Armory-Game', 'neuroshima-hex']],
-        entries: [poEntry({ msgctxt: 'hell-hounds.wolf.name', msgid: 'Wolf', msgstr: ['Wilk'], extractedComments: ["army 'hell-hounds' > tile 'wolf'"], references: ['content/a.yaml:3'], flags: ['fuzzy'] })],
+        headers: [
+          ['Language', 'pl'],
+          ['X-Armory-Game', 'neuroshima-hex'],
+        ],
+        entries: [
+          poEntry({
+            msgctxt: 'hell-hounds.wolf.name',
+            msgid: 'Wolf',
+            msgstr: ['Wilk'],
+            extractedComments: ["army 'hell-hounds' > tile 'wolf'"],
+            references: ['content/a.yaml:3'],
+            flags: ['fuzzy'],
+          }),
+        ],
       },
       ['Neuroshima Hex: Polish'],
     );
     expect(po).toBe(
       '# Neuroshima Hex: Polish\nmsgid ""\nmsgstr ""\n"Language: pl\\n"\n"X-Armory-Game: neuroshima-hex\\n"\n\n' +
-        "#. army 'hell-hounds' > tile 'wolf'\n#: content/a.yaml:3\n#, fuzzy\nmsgctxt \"hell-hounds.wolf.name\"\nmsgid \"Wolf\"\nmsgstr \"Wilk\"\n",
+        '#. army \'hell-hounds\' > tile \'wolf\'\n#: content/a.yaml:3\n#, fuzzy\nmsgctxt "hell-hounds.wolf.name"\nmsgid "Wolf"\nmsgstr "Wilk"\n',
     );
   });
 
@@ -42,7 +54,10 @@ describe('formatPo', () => {
   it('and parsePo reads back what gettext-parser writes, for any text', () => {
     fc.assert(
       fc.property(fc.array(fc.tuple(text, text, text, fc.boolean()), { maxLength: 5 }), (rows) => {
-        const translations: Record<string, Record<string, { msgctxt: string; msgid: string; msgstr: string[]; comments?: { flag: string } }>> = {
+        const translations: Record<
+          string,
+          Record<string, { msgctxt: string; msgid: string; msgstr: string[]; comments?: { flag: string } }>
+        > = {
           '': { '': { msgctxt: '', msgid: '', msgstr: ['Language: de\n'] } },
         };
         rows.forEach(([key, en, de, fuzzy], i) => {

@@ -55,7 +55,17 @@ export function headerValue(catalog: PoCatalog, name: string): string | undefine
   return catalog.headers.find(([n]) => n.toLowerCase() === name.toLowerCase())?.[1];
 }
 
-const escapes: Record<string, string> = { '\\': '\\\\', '"': '\\"', '\n': '\\n', '\t': '\\t', '\r': '\\r', '\u0007': '\\a', '\b': '\\b', '\f': '\\f', '\v': '\\v' };
+const escapes: Record<string, string> = {
+  '\\': '\\\\',
+  '"': '\\"',
+  '\n': '\\n',
+  '\t': '\\t',
+  '\r': '\\r',
+  '\u0007': '\\a',
+  '\b': '\\b',
+  '\f': '\\f',
+  '\v': '\\v',
+};
 
 /** A C string literal as PO writes it: `"Wilk \"duży\"\n"`. */
 export function quotePo(text: string): string {

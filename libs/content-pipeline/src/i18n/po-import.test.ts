@@ -16,13 +16,23 @@ function catalog(headers: [string, string][], ...entries: Parameters<typeof poEn
 }
 
 const run = (po: PoCatalog, options: { locale?: string; text?: string | null } = {}) =>
-  importPo({ game: 'g', strings, po, poFile: 'pl.po', locale: options.locale, localeText: () => (options.text === undefined ? localeText : options.text) });
+  importPo({
+    game: 'g',
+    strings,
+    po,
+    poFile: 'pl.po',
+    locale: options.locale,
+    localeText: () => (options.text === undefined ? localeText : options.text),
+  });
 
 describe('importPo', () => {
   it('applies a translation only for a current key whose msgid is the current English', () => {
     const result = run(
       catalog(
-        [['Language', 'pl'], ['X-Armory-Game', 'g']],
+        [
+          ['Language', 'pl'],
+          ['X-Armory-Game', 'g'],
+        ],
         { msgctxt: 'hh.hq.name', msgid: 'HQ', msgstr: ['Sztab'] },
         { msgctxt: 'hh.wolf.name', msgid: 'Wolf', msgstr: ['Wilk'] },
         { msgctxt: 'hh.gone.name', msgid: 'Gone', msgstr: ['Nie ma'] },
@@ -32,7 +42,11 @@ describe('importPo', () => {
     );
     expect(result.applied).toEqual([{ key: 'hh.hq.name', text: 'Sztab', line: 10 }]);
     expect(result.unchanged).toBe(1);
-    expect(result.skipped.map((s) => [s.line, s.reason])).toEqual([[12, 'unknown-key'], [13, 'no-key'], [14, 'outdated']]);
+    expect(result.skipped.map((s) => [s.line, s.reason])).toEqual([
+      [12, 'unknown-key'],
+      [13, 'no-key'],
+      [14, 'outdated'],
+    ]);
     expect(result.text).toBe(`${localeText}  hh.hq.name:\n    text: Sztab\n    source: ${sourceHash('HQ')}\n`);
   });
 
@@ -57,7 +71,14 @@ describe('importPo', () => {
   });
 
   it('refuses a PO for another game, another locale, or no locale at all', () => {
-    expect(() => run(catalog([['Language', 'pl'], ['X-Armory-Game', 'other']]))).toThrow(PoRefusedError);
+    expect(() =>
+      run(
+        catalog([
+          ['Language', 'pl'],
+          ['X-Armory-Game', 'other'],
+        ]),
+      ),
+    ).toThrow(PoRefusedError);
     expect(() => run(catalog([['Language', 'pl']]), { locale: 'de' })).toThrow("pl.po:1: the PO is for language 'pl', not 'de'");
     expect(() => run(catalog([]))).toThrow(/no Language header; say which locale it is with --locale/);
     expect(() => run(catalog([['Language', 'Polish']]))).toThrow(/'polish' is not a locale code/);
@@ -68,7 +89,9 @@ describe('importPo', () => {
     const po = catalog([['Language', 'pl_PL']], { msgctxt: 'hh.hq.name', msgid: 'HQ', msgstr: ['Sztab'] });
     const files = (locale: string) => (locale === 'pl' ? locale : null);
     const input = { game: 'g', strings, po, poFile: 'pl.po' };
-    expect(() => importPo({ ...input, localeText: (l) => (files(l) ? localeText : null) })).toThrow(/say --locale pl to import into it, or --locale pl-PL to start pl-PL/);
+    expect(() => importPo({ ...input, localeText: (l) => (files(l) ? localeText : null) })).toThrow(
+      /say --locale pl to import into it, or --locale pl-PL to start pl-PL/,
+    );
     expect(importPo({ ...input, locale: 'pl', localeText: (l) => (files(l) ? localeText : null) }).applied).toHaveLength(1);
     expect(importPo({ ...input, locale: 'pl-PL', localeText: () => null }).created).toBe(true);
   });

@@ -70,14 +70,22 @@ function decideLocale(input: ImportInput): string {
   const language = fromPo?.split('-')[0];
   // --locale pl takes a PO for pl_PL: the caller chose the file; any other difference is a mistake.
   if (input.locale && fromPo && input.locale !== fromPo && input.locale !== language) {
-    throw new PoRefusedError(input.poFile, line, `the PO is for language '${header}', not '${input.locale}'; import it without --locale or fix its Language header`);
+    throw new PoRefusedError(
+      input.poFile,
+      line,
+      `the PO is for language '${header}', not '${input.locale}'; import it without --locale or fix its Language header`,
+    );
   }
   const locale = input.locale ?? fromPo;
   if (!locale) throw new PoRefusedError(input.poFile, line, 'the PO has no Language header; say which locale it is with --locale');
   if (!isLocaleCode(locale)) throw new PoRefusedError(input.poFile, line, `'${locale}' is not a locale code like pl or pt-BR`);
   // A tool that wrote pl_PL where we exported pl should not quietly start a second Polish file.
   if (!input.locale && language && language !== locale && input.localeText(locale) === null && input.localeText(language) !== null) {
-    throw new PoRefusedError(input.poFile, line, `the PO is for '${header}', which has no locale file, but '${language}' has one: say --locale ${language} to import into it, or --locale ${locale} to start ${locale}`);
+    throw new PoRefusedError(
+      input.poFile,
+      line,
+      `the PO is for '${header}', which has no locale file, but '${language}' has one: say --locale ${language} to import into it, or --locale ${locale} to start ${locale}`,
+    );
   }
   return locale;
 }
@@ -90,7 +98,11 @@ function decideLocale(input: ImportInput): string {
 export function importPo(input: ImportInput): ImportResult {
   const game = headerValue(input.po, GAME_HEADER);
   if (game !== undefined && game !== input.game) {
-    throw new PoRefusedError(input.poFile, input.po.headerLine ?? 1, `the PO is for game '${game}' (${GAME_HEADER} header), not '${input.game}'`);
+    throw new PoRefusedError(
+      input.poFile,
+      input.po.headerLine ?? 1,
+      `the PO is for game '${game}' (${GAME_HEADER} header), not '${input.game}'`,
+    );
   }
   const locale = decideLocale(input);
   const existing = input.localeText(locale);
@@ -99,7 +111,8 @@ export function importPo(input: ImportInput): ImportResult {
   const result: ImportResult = { locale, text: null, created: false, applied: [], unchanged: 0, skipped: [] };
   if (game === undefined) result.note = `the PO names no game (no ${GAME_HEADER} header); its keys were matched against '${input.game}'`;
   const updates: TranslationUpdate[] = [];
-  const skip = (line: number, key: string | undefined, reason: SkipReason, message: string) => result.skipped.push({ line, key, reason, message });
+  const skip = (line: number, key: string | undefined, reason: SkipReason, message: string) =>
+    result.skipped.push({ line, key, reason, message });
   for (const e of input.po.entries) {
     if (e.obsolete) continue;
     const key = e.msgctxt;
@@ -111,7 +124,12 @@ export function importPo(input: ImportInput): ImportResult {
     } else if (!english.has(key)) {
       skip(e.line, key, 'unknown-key', `'${key}' names no translatable text in ${input.game}`);
     } else if (english.get(key) !== e.msgid) {
-      skip(e.line, key, 'outdated', `the English of '${key}' is now "${english.get(key)}", the PO has "${e.msgid}"; export again and translate the new text`);
+      skip(
+        e.line,
+        key,
+        'outdated',
+        `the English of '${key}' is now "${english.get(key)}", the PO has "${e.msgid}"; export again and translate the new text`,
+      );
     } else if (translation === '') {
       skip(e.line, key, 'untranslated', `'${key}' has no translation in the PO`);
     } else if (e.flags.includes('fuzzy')) {

@@ -13,7 +13,19 @@ export class PoSyntaxError extends Error {
   }
 }
 
-const simpleEscapes: Record<string, string> = { n: '\n', t: '\t', r: '\r', '\\': '\\', '"': '"', "'": "'", '?': '?', a: '\u0007', b: '\b', f: '\f', v: '\v' };
+const simpleEscapes: Record<string, string> = {
+  n: '\n',
+  t: '\t',
+  r: '\r',
+  '\\': '\\',
+  '"': '"',
+  "'": "'",
+  '?': '?',
+  a: '\u0007',
+  b: '\b',
+  f: '\f',
+  v: '\v',
+};
 
 type Keyword = 'msgctxt' | 'msgid' | 'msgid_plural' | 'msgstr';
 
@@ -37,7 +49,8 @@ export function parsePo(text: string, file: string): PoCatalog {
   const finish = () => {
     if (!entry || entry.line === 0) return; // comments with no entry after them (end of file) carry nothing to import
     if (entry.msgstr.length === 0) fail(entry.line, 1, `the entry for "${entry.msgid}" has no msgstr`);
-    if (entry.msgidPlural !== undefined && entry.msgstr.some((s) => s === undefined)) fail(entry.line, 1, 'a plural entry skips a msgstr[n] index');
+    if (entry.msgidPlural !== undefined && entry.msgstr.some((s) => s === undefined))
+      fail(entry.line, 1, 'a plural entry skips a msgstr[n] index');
     const id = `${entry.obsolete ? '~' : ''}${entry.msgctxt ?? ''}\u0004${entry.msgid}`;
     const before = seen.get(id);
     if (before !== undefined) fail(entry.line, 1, `this entry repeats the one on line ${before} (same msgctxt and msgid)`);
@@ -114,7 +127,13 @@ export function parsePo(text: string, file: string): PoCatalog {
       const body = line.slice(2).trim();
       if (kind === '.') entry.extractedComments.push(body);
       else if (kind === ':') entry.references.push(body);
-      else if (kind === ',') entry.flags.push(...body.split(',').map((f) => f.trim()).filter((f) => f !== ''));
+      else if (kind === ',')
+        entry.flags.push(
+          ...body
+            .split(',')
+            .map((f) => f.trim())
+            .filter((f) => f !== ''),
+        );
       else if (kind !== '|') entry.translatorComments.push(line.slice(1).replace(/^ /, ''));
       continue;
     }
@@ -148,8 +167,12 @@ export function parsePo(text: string, file: string): PoCatalog {
       e.msgidPlural = value;
     } else {
       if (e.line === 0 || last?.keyword === 'msgctxt') fail(n, indent + 1, 'msgstr without a msgid before it');
-      if ((index >= 0) !== (e.msgidPlural !== undefined)) {
-        fail(n, indent + 1, index >= 0 ? 'msgstr[n] belongs to a plural entry (with msgid_plural)' : 'a plural entry needs msgstr[0], msgstr[1], ...');
+      if (index >= 0 !== (e.msgidPlural !== undefined)) {
+        fail(
+          n,
+          indent + 1,
+          index >= 0 ? 'msgstr[n] belongs to a plural entry (with msgid_plural)' : 'a plural entry needs msgstr[0], msgstr[1], ...',
+        );
       }
       const at = Math.max(index, 0);
       if (e.msgstr[at] !== undefined) fail(n, indent + 1, `a second ${keyword}${index >= 0 ? `[${index}]` : ''} in one entry`);
@@ -174,7 +197,12 @@ function toCatalog(entries: PoEntry[], file: string): PoCatalog {
     });
     const charset = /charset=([\w-]+)/i.exec(headers.find(([n]) => n.toLowerCase() === 'content-type')?.[1] ?? '')?.[1];
     if (charset && !/^utf-?8$/i.test(charset) && !/^charset$/i.test(charset)) {
-      throw new PoSyntaxError(file, header.line, 1, `the file says charset=${charset}; save it as UTF-8 (and say charset=UTF-8 in its header)`);
+      throw new PoSyntaxError(
+        file,
+        header.line,
+        1,
+        `the file says charset=${charset}; save it as UTF-8 (and say charset=UTF-8 in its header)`,
+      );
     }
   }
   const rest = entries.filter((_, i) => i !== headerAt);

@@ -3,7 +3,13 @@ import { sourceHash } from '../source-hash.js';
 import { formatLocaleStatus, LISTED_PER_STATE, statusData } from './status-text.js';
 import { translationStatus } from './translation-status.js';
 
-const strings = Array.from({ length: LISTED_PER_STATE + 3 }, (_, i) => ({ key: `k.t${i}.name`, text: `Tile ${i}`, file: 'content/g/a.yaml', pointer: `/tiles/${i}/name`, line: i + 2 }));
+const strings = Array.from({ length: LISTED_PER_STATE + 3 }, (_, i) => ({
+  key: `k.t${i}.name`,
+  text: `Tile ${i}`,
+  file: 'content/g/a.yaml',
+  pointer: `/tiles/${i}/name`,
+  line: i + 2,
+}));
 
 describe('formatLocaleStatus', () => {
   it('sums up, lists each state, and caps long lists', () => {

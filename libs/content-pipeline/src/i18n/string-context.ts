@@ -19,7 +19,10 @@ export function stringContext(data: unknown, kind: string, pointer: string): str
     const id = idOf(valueAt(data, segments.slice(0, n)));
     if (id === undefined) continue;
     // The holder is the nearest segment that is a name rather than a list index.
-    const holder = segments.slice(tailFrom, n).filter((s) => !/^\d+$/.test(s)).pop();
+    const holder = segments
+      .slice(tailFrom, n)
+      .filter((s) => !/^\d+$/.test(s))
+      .pop();
     parts.push(holder === undefined ? `'${id}'` : `${holder} '${id}'`);
     tailFrom = n;
   }

@@ -20,7 +20,9 @@ describe('translationStatus', () => {
     expect(status.total).toBe(3);
     expect(status.done.map((k) => k.key)).toEqual(['hh.wolf.name']);
     expect(status.missing).toEqual([{ key: 'hh.hq.name', state: 'missing', english: 'HQ', file: 'content/g/hh.yaml', line: 9 }]);
-    expect(status.stale).toEqual([{ key: 'hh.net.name', state: 'stale', english: 'Net Fighter', text: 'Sieciarz', file: 'content/g/hh.yaml', line: 13 }]);
+    expect(status.stale).toEqual([
+      { key: 'hh.net.name', state: 'stale', english: 'Net Fighter', text: 'Sieciarz', file: 'content/g/hh.yaml', line: 13 },
+    ]);
     expect(status.orphaned).toEqual([{ key: 'hh.gone.name', state: 'orphaned', text: 'Nie ma' }]);
   });
 

@@ -17,7 +17,9 @@ export interface CatalogPlace {
  */
 export function readCatalog(root: string, game: string, place: CatalogPlace): { content: string[]; schemas: string[] } {
   // Only this game's schemas and the common ones: a game's content never refers to another game's.
-  const schemas = Object.fromEntries(Object.entries(loadSchemas(root)).filter(([p]) => p.startsWith(`schemas/${game}/`) || p.startsWith('schemas/common/')));
+  const schemas = Object.fromEntries(
+    Object.entries(loadSchemas(root)).filter(([p]) => p.startsWith(`schemas/${game}/`) || p.startsWith('schemas/common/')),
+  );
   const report = createValidator(schemas).validateGame(game, loadGameFiles(root, game));
   const content = report.files
     .filter((f) => f.kind === place.content.kind)

@@ -65,7 +65,8 @@ function linkTarget(link: string, fence: Fence): { folder: boolean } | string {
   } catch {
     return `symlink leads to nothing (its target does not exist); remove it or point it at a file inside ${fence.name}`;
   }
-  if (!inside(fence.real, real)) return `symlink leads outside ${fence.name} (to ${real}); only links that stay inside ${fence.name} are followed`;
+  if (!inside(fence.real, real))
+    return `symlink leads outside ${fence.name} (to ${real}); only links that stay inside ${fence.name} are followed`;
   return { folder: statSync(real).isDirectory() };
 }
 
@@ -86,7 +87,16 @@ export function loadSchemas(root: string, problems: Diagnostic[] = []): Record<s
     try {
       schemas[path] = JSON.parse(readFileSync(file, 'utf8')) as object;
     } catch (error) {
-      problems.push({ file: path, line: 1, column: 1, pointer: '', message: `schema is not valid JSON: ${(error as Error).message}`, rule: 'schema-file', severity: 'error', frame: '' });
+      problems.push({
+        file: path,
+        line: 1,
+        column: 1,
+        pointer: '',
+        message: `schema is not valid JSON: ${(error as Error).message}`,
+        rule: 'schema-file',
+        severity: 'error',
+        frame: '',
+      });
     }
   }
   return schemas;
@@ -127,7 +137,9 @@ export function loadGameFiles(root: string, game: string): SourceFile[] {
     const target = linkTarget(gameDir, fence);
     if (typeof target === 'string') return [refusedFile(root, gameDir, target)];
   }
-  return walk(gameDir, (n) => /\.ya?ml$/.test(n), fence).map(({ path, refused }) => (refused ? refusedFile(root, path, refused) : readSource(root, path)));
+  return walk(gameDir, (n) => /\.ya?ml$/.test(n), fence).map(({ path, refused }) =>
+    refused ? refusedFile(root, path, refused) : readSource(root, path),
+  );
 }
 
 function refusedFile(root: string, link: string, message: string): SourceFile {

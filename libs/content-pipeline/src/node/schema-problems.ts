@@ -33,5 +33,10 @@ export function placeSchemaProblem(root: string, problem: Diagnostic): Diagnosti
     at = locate(doc, lineCounter, pointerSegments(decodeURIComponent(pointer)));
   }
   if (!at) return problem;
-  return { ...problem, ...at, pointer: pointer ? decodeURIComponent(pointer) : problem.pointer, frame: codeFrame(text, at.line, at.column) };
+  return {
+    ...problem,
+    ...at,
+    pointer: pointer ? decodeURIComponent(pointer) : problem.pointer,
+    frame: codeFrame(text, at.line, at.column),
+  };
 }

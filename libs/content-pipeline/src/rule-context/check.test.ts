@@ -23,10 +23,18 @@ const duel: Record<string, object> = {
     title: 'Fight',
     description: 'What a combat rule can read: the two sides and the kind of combat.',
     type: 'object',
-    properties: { attacker: { $ref: '#/$defs/side' }, defender: { $ref: '#/$defs/side' }, combat: { type: 'object', properties: { kind: { enum: ['close', 'shooting'] } } } },
+    properties: {
+      attacker: { $ref: '#/$defs/side' },
+      defender: { $ref: '#/$defs/side' },
+      combat: { type: 'object', properties: { kind: { enum: ['close', 'shooting'] } } },
+    },
     $defs: { side },
   },
-  'schemas/duel/fight-outcome.schema.json': { $id: 'duel/fight-outcome.schema.json', title: 'FightOutcome', enum: ['destroyed', 'recoil', 'flee'] },
+  'schemas/duel/fight-outcome.schema.json': {
+    $id: 'duel/fight-outcome.schema.json',
+    title: 'FightOutcome',
+    enum: ['destroyed', 'recoil', 'flee'],
+  },
   'schemas/duel/fight-table.schema.json': {
     $id: 'duel/fight-table.schema.json',
     title: 'FightTable',
@@ -58,7 +66,10 @@ const duel: Record<string, object> = {
 const schemas = { ...Object.fromEntries(Object.entries(common).filter(([p]) => p.startsWith('schemas/common/'))), ...duel };
 const validator = createValidator(schemas);
 
-const TYPES: SourceFile = { path: 'content/duel/troop-types.yaml', text: '# yaml-language-server: $schema=../../schemas/duel/troop-types.schema.json\ntypes:\n  - id: knights\n  - id: blades\n' };
+const TYPES: SourceFile = {
+  path: 'content/duel/troop-types.yaml',
+  text: '# yaml-language-server: $schema=../../schemas/duel/troop-types.schema.json\ntypes:\n  - id: knights\n  - id: blades\n',
+};
 const COMBAT = 'content/duel/combat.yaml';
 const combat = `# yaml-language-server: $schema=../../schemas/duel/combat.schema.json
 factors:
@@ -75,7 +86,8 @@ outcome:
   default: recoil
 `;
 
-const problems = (text: string) => validator.validateGame('duel', [TYPES, { path: COMBAT, text }]).diagnostics.filter((d) => d.severity === 'error');
+const problems = (text: string) =>
+  validator.validateGame('duel', [TYPES, { path: COMBAT, text }]).diagnostics.filter((d) => d.severity === 'error');
 
 describe('rules data read against its declared context', () => {
   it('accepts a table whose paths and values all belong to its context', () => {
@@ -87,18 +99,27 @@ describe('rules data read against its declared context', () => {
     const [d, ...rest] = problems(combat.replace('in: [knights]', 'in: [knigths]'));
     expect(rest).toEqual([]);
     expect(d).toMatchObject({ file: COMBAT, line: 11, rule: 'context-value', pointer: '/outcome/rows/0/when/in/0' });
-    expect(d!.message).toContain("'knigths' is not one of the troop-types defender.type can be (did you mean 'knights'?); known: blades, knights");
+    expect(d!.message).toContain(
+      "'knigths' is not one of the troop-types defender.type can be (did you mean 'knights'?); known: blades, knights",
+    );
   });
 
   it('reports a path that names no field of the context, with the nearest field', () => {
     const [d, ...rest] = problems(combat.replace('path: defender.type', 'path: defender.tipe'));
     expect(rest).toEqual([]);
     expect(d).toMatchObject({ line: 11, rule: 'context-path', pointer: '/outcome/rows/0/when/path' });
-    expect(d!.message).toMatch(/path 'defender\.tipe' names no field of the Fight \(did you mean 'defender\.type'\?\); fields: attacker, attacker\.general/);
+    expect(d!.message).toMatch(
+      /path 'defender\.tipe' names no field of the Fight \(did you mean 'defender\.type'\?\); fields: attacker, attacker\.general/,
+    );
   });
 
   it('checks the paths operands read, and values against listed and typed fields', () => {
-    const found = problems(combat.replace('path: defender.total', 'path: defender.totl').replace('in: [close]', 'in: [melee]').replace('equals: true', 'equals: yes'));
+    const found = problems(
+      combat
+        .replace('path: defender.total', 'path: defender.totl')
+        .replace('in: [close]', 'in: [melee]')
+        .replace('equals: true', 'equals: yes'),
+    );
     expect(found.map((d) => [d.line, d.rule])).toEqual([
       [5, 'context-value'],
       [7, 'context-path'],
@@ -108,14 +129,22 @@ describe('rules data read against its declared context', () => {
     expect(found[2]!.message).toContain("'melee' is not a value of combat.kind; values: close, shooting");
   });
 
-  it('holds outcomes to the table\'s outcome vocabulary through the schema', () => {
+  it("holds outcomes to the table's outcome vocabulary through the schema", () => {
     const [d] = problems(combat.replace('outcome: flee', 'outcome: fled'));
     expect(d).toMatchObject({ line: 12, rule: 'schema:enum' });
     expect(d!.message).toContain("unknown fightoutcome 'fled' (did you mean 'flee'?)");
   });
 
   it('reports a context schema that does not exist as a schema problem', () => {
-    const broken = { ...schemas, 'schemas/duel/combat.schema.json': { ...duel['schemas/duel/combat.schema.json'], 'x-context': './fihgt.schema.json' } };
-    expect(createValidator(broken).schemaProblems).toMatchObject([{ file: 'schemas/duel/combat.schema.json', message: "x-context names './fihgt.schema.json', which is no schema (resolved to schemas/duel/fihgt.schema.json)" }]);
+    const broken = {
+      ...schemas,
+      'schemas/duel/combat.schema.json': { ...duel['schemas/duel/combat.schema.json'], 'x-context': './fihgt.schema.json' },
+    };
+    expect(createValidator(broken).schemaProblems).toMatchObject([
+      {
+        file: 'schemas/duel/combat.schema.json',
+        message: "x-context names './fihgt.schema.json', which is no schema (resolved to schemas/duel/fihgt.schema.json)",
+      },
+    ]);
   });
 });

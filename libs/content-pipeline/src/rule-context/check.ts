@@ -12,7 +12,15 @@ import { closestWord, listKnown } from '../suggest.js';
 import type { ContextRead, LoadedFile } from '../types.js';
 import { fieldPaths, fieldSchema, fieldValues, type FieldValues } from './fields.js';
 
-const typeWords: Record<string, string> = { integer: 'a whole number', number: 'a number', string: 'text', boolean: 'true or false', object: 'a mapping', array: 'a list', null: 'empty' };
+const typeWords: Record<string, string> = {
+  integer: 'a whole number',
+  number: 'a number',
+  string: 'text',
+  boolean: 'true or false',
+  object: 'a mapping',
+  array: 'a list',
+  null: 'empty',
+};
 
 function jsonType(value: unknown): string {
   if (value === null) return 'null';
@@ -38,7 +46,8 @@ function mismatch(value: unknown, field: string, values: FieldValues, ids: Reado
   if (values.types.length > 0) {
     const type = jsonType(value);
     const fits = values.types.some((t) => t === type || (t === 'number' && type === 'integer'));
-    if (!fits) return `${field} is ${[...new Set(values.types)].map((t) => typeWords[t] ?? t).join(' or ')}, so ${describeValue(value)} never matches it`;
+    if (!fits)
+      return `${field} is ${[...new Set(values.types)].map((t) => typeWords[t] ?? t).join(' or ')}, so ${describeValue(value)} never matches it`;
   }
   return undefined;
 }
@@ -82,7 +91,7 @@ export function checkContextReads(files: readonly LoadedFile[], set: SchemaSet):
       const values = fieldValues(set, field);
       for (const compared of read.values) {
         if (rejected.has(compared.pointer)) continue;
-        const why = mismatch(compared.value, read.path, values, values.collection ? ids.get(values.collection) ?? new Set() : undefined);
+        const why = mismatch(compared.value, read.path, values, values.collection ? (ids.get(values.collection) ?? new Set()) : undefined);
         if (why) diagnostics.push(diagnosticAt(file, at(compared.pointer), compared.pointer, `${prefix}${why}`, 'context-value'));
       }
     }
@@ -105,13 +114,15 @@ export function contextReads(
     const segments = pointerSegments(pointer);
     const parentSegments = segments.slice(0, -1);
     let parent: unknown = data;
-    for (const s of parentSegments) parent = parent !== null && typeof parent === 'object' ? (parent as Record<string, unknown>)[s] : undefined;
+    for (const s of parentSegments)
+      parent = parent !== null && typeof parent === 'object' ? (parent as Record<string, unknown>)[s] : undefined;
     const values: ContextRead['values'] = [];
     for (const operator of compared) {
       const operand = parent !== null && typeof parent === 'object' ? (parent as Record<string, unknown>)[operator] : undefined;
       const base = toPointer([...parentSegments, operator]);
       // Literals only: an operand that reads another path is a context read of its own.
-      if (Array.isArray(operand)) operand.forEach((v, i) => (v === null || typeof v !== 'object') && values.push({ pointer: `${base}/${i}`, value: v }));
+      if (Array.isArray(operand))
+        operand.forEach((v, i) => (v === null || typeof v !== 'object') && values.push({ pointer: `${base}/${i}`, value: v }));
       else if (operand !== undefined && (operand === null || typeof operand !== 'object')) values.push({ pointer: base, value: operand });
     }
     reads.push({ pointer, path, context: contexts.get(holder)!, values, place: placeOf(parentSegments) });

@@ -10,7 +10,16 @@ describe('the context keywords', () => {
     const schema = {
       $id: 'schemas/g/table.schema.json',
       type: 'object',
-      properties: { rows: { type: 'array', items: { type: 'object', 'x-context': './fight.schema.json', properties: { path: { type: 'string', 'x-context-path': ['equals'] } } } } },
+      properties: {
+        rows: {
+          type: 'array',
+          items: {
+            type: 'object',
+            'x-context': './fight.schema.json',
+            properties: { path: { type: 'string', 'x-context-path': ['equals'] } },
+          },
+        },
+      },
     };
     const validate = ajv.compile(schema);
     expect(validate({ rows: [{ path: 'self.type', equals: 'knights' }] })).toBe(true);

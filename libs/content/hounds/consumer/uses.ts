@@ -7,4 +7,12 @@ const set: CardSet = cardSets.sample;
 const firstHero: Hero | undefined = set.heroes[0];
 const cost: number = firstHero ? firstHero.cost : 0;
 const effectIds: string[] = effects.effects.map((e) => e.id);
-console.log(JSON.stringify({ life, pool: rules.draft.pool, sample: set.sample, heroCostIsNumber: typeof cost === 'number', draw: effectIds.includes('draw') }));
+console.log(
+  JSON.stringify({
+    life,
+    pool: rules.draft.pool,
+    sample: set.sample,
+    heroCostIsNumber: typeof cost === 'number',
+    draw: effectIds.includes('draw'),
+  }),
+);

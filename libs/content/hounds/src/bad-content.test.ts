@@ -21,7 +21,8 @@ interface Diagnostic {
 
 function validateWith(edit: (text: string) => string): { status: number | null; errors: Diagnostic[] } {
   const scratch = mkdtempSync(join(tmpdir(), 'armory-hounds-'));
-  for (const dir of ['content/hounds', 'schemas/common', 'schemas/hounds']) cpSync(join(root, dir), join(scratch, dir), { recursive: true });
+  for (const dir of ['content/hounds', 'schemas/common', 'schemas/hounds'])
+    cpSync(join(root, dir), join(scratch, dir), { recursive: true });
   const file = join(scratch, CARDS);
   const before = readFileSync(file, 'utf8');
   const after = edit(before);
@@ -53,7 +54,9 @@ describe('bad Hounds and Heroes content is an error at its file and line', () =>
   }, 60_000);
 
   it('a hero without a cost', () => {
-    const { status, errors } = validateWith((t) => t.replace('power: 6, cost: 4, abilities: [{ effect: gain-treats', 'power: 6, abilities: [{ effect: gain-treats'));
+    const { status, errors } = validateWith((t) =>
+      t.replace('power: 6, cost: 4, abilities: [{ effect: gain-treats', 'power: 6, abilities: [{ effect: gain-treats'),
+    );
     expect(status).toBe(1);
     expect(errors).toHaveLength(1);
     expect(errors[0]).toMatchObject({ file: CARDS, line: lineOf(sample, 'id: sir-woofington') });
@@ -61,7 +64,17 @@ describe('bad Hounds and Heroes content is an error at its file and line', () =>
   }, 60_000);
 
   it('a card set too small for the draft the rules ask for', () => {
-    const { status, errors } = validateWith((t) => t.split('\n').filter((l) => !/id: (puddle-pug|cinder-collie|muddy-mastiff|whistle-whippet|barrel-basset|grumble-greyhound|snippy-spaniel|tatter-terrier|sooty-setter|nutmeg-newfie|pepper-pointer|ladle-lab|biscuit-boxer),/.test(l)).join('\n'));
+    const { status, errors } = validateWith((t) =>
+      t
+        .split('\n')
+        .filter(
+          (l) =>
+            !/id: (puddle-pug|cinder-collie|muddy-mastiff|whistle-whippet|barrel-basset|grumble-greyhound|snippy-spaniel|tatter-terrier|sooty-setter|nutmeg-newfie|pepper-pointer|ladle-lab|biscuit-boxer),/.test(
+              l,
+            ),
+        )
+        .join('\n'),
+    );
     expect(status).toBe(1);
     expect(errors).toHaveLength(1);
     expect(errors[0]).toMatchObject({ file: CARDS, rule: 'hounds-for-the-draft' });

@@ -15,7 +15,16 @@ function compile(file: string) {
   writeFileSync(
     join(scratch, 'tsconfig.json'),
     JSON.stringify({
-      compilerOptions: { strict: true, noUncheckedIndexedAccess: true, module: 'NodeNext', moduleResolution: 'NodeNext', target: 'ES2022', types: [], outDir: 'out', skipLibCheck: false },
+      compilerOptions: {
+        strict: true,
+        noUncheckedIndexedAccess: true,
+        module: 'NodeNext',
+        moduleResolution: 'NodeNext',
+        target: 'ES2022',
+        types: [],
+        outDir: 'out',
+        skipLibCheck: false,
+      },
       files: [file],
     }),
   );
@@ -24,7 +33,9 @@ function compile(file: string) {
 
 beforeAll(() => {
   scratch = mkdtempSync(join(tmpdir(), 'armory-consumer-'));
-  const packed = JSON.parse(execFileSync('npm', ['pack', '--json', '--pack-destination', scratch], { cwd: packageDir, encoding: 'utf8' })) as { filename: string; files: { path: string }[] }[];
+  const packed = JSON.parse(
+    execFileSync('npm', ['pack', '--json', '--pack-destination', scratch], { cwd: packageDir, encoding: 'utf8' }),
+  ) as { filename: string; files: { path: string }[] }[];
   const tarball = join(scratch, packed[0]!.filename);
   expect(packed[0]!.files.map((f) => f.path).sort()).toEqual(['dist/index.d.ts', 'dist/index.js', 'dist/types.d.ts', 'package.json']);
   writeFileSync(join(scratch, 'package.json'), JSON.stringify({ name: 'consumer', private: true, type: 'module' }));

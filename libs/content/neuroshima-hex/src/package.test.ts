@@ -15,7 +15,16 @@ function compile(file: string) {
   writeFileSync(
     join(scratch, 'tsconfig.json'),
     JSON.stringify({
-      compilerOptions: { strict: true, noUncheckedIndexedAccess: true, module: 'NodeNext', moduleResolution: 'NodeNext', target: 'ES2022', types: [], outDir: 'out', skipLibCheck: false },
+      compilerOptions: {
+        strict: true,
+        noUncheckedIndexedAccess: true,
+        module: 'NodeNext',
+        moduleResolution: 'NodeNext',
+        target: 'ES2022',
+        types: [],
+        outDir: 'out',
+        skipLibCheck: false,
+      },
       files: [file],
     }),
   );
@@ -24,7 +33,9 @@ function compile(file: string) {
 
 beforeAll(() => {
   scratch = mkdtempSync(join(tmpdir(), 'armory-consumer-'));
-  const packed = JSON.parse(execFileSync('npm', ['pack', '--json', '--pack-destination', scratch], { cwd: packageDir, encoding: 'utf8' })) as { filename: string; files: { path: string }[] }[];
+  const packed = JSON.parse(
+    execFileSync('npm', ['pack', '--json', '--pack-destination', scratch], { cwd: packageDir, encoding: 'utf8' }),
+  ) as { filename: string; files: { path: string }[] }[];
   const tarball = join(scratch, packed[0]!.filename);
   expect(packed[0]!.files.map((f) => f.path).sort()).toEqual(['dist/index.d.ts', 'dist/index.js', 'dist/types.d.ts', 'package.json']);
   writeFileSync(join(scratch, 'package.json'), JSON.stringify({ name: 'consumer', private: true, type: 'module' }));
@@ -39,13 +50,21 @@ describe('the packed content package', () => {
     expect(result.status).toBe(0);
     const run = spawnSync(process.execPath, [join(scratch, 'out', 'uses.js')], { cwd: scratch, encoding: 'utf8' });
     expect(run.stderr).toBe('');
-    expect(JSON.parse(run.stdout)).toEqual({ ids: ['hell-hounds', 'troglodytes'], total: 35, first: expect.stringMatching(/: /), radius: 2 });
+    expect(JSON.parse(run.stdout)).toEqual({
+      ids: ['hell-hounds', 'troglodytes'],
+      total: 35,
+      first: expect.stringMatching(/: /),
+      radius: 2,
+    });
   }, 60_000);
 
   it('rejects misuse: an unknown army, a count used as text, a field no tile has', () => {
     const result = compile('misuses.ts');
     const errors = result.stdout.split('\n').filter((line) => line.includes('error TS'));
-    expect(errors, `tsc exited ${result.status} (${result.signal ?? 'no signal'}):\n${result.stdout}${result.stderr}${result.error ?? ''}`).toHaveLength(3);
+    expect(
+      errors,
+      `tsc exited ${result.status} (${result.signal ?? 'no signal'}):\n${result.stdout}${result.stderr}${result.error ?? ''}`,
+    ).toHaveLength(3);
     expect(result.status).toBe(2);
     expect(errors[0]).toMatch(/misuses\.ts\(4,.*borgo/);
     expect(errors[1]).toMatch(/misuses\.ts\(5,.*'number' is not assignable to type 'string'/);

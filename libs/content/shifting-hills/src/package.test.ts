@@ -15,7 +15,16 @@ function compile(file: string) {
   writeFileSync(
     join(scratch, 'tsconfig.json'),
     JSON.stringify({
-      compilerOptions: { strict: true, noUncheckedIndexedAccess: true, module: 'NodeNext', moduleResolution: 'NodeNext', target: 'ES2022', types: [], outDir: 'out', skipLibCheck: false },
+      compilerOptions: {
+        strict: true,
+        noUncheckedIndexedAccess: true,
+        module: 'NodeNext',
+        moduleResolution: 'NodeNext',
+        target: 'ES2022',
+        types: [],
+        outDir: 'out',
+        skipLibCheck: false,
+      },
       files: [file],
     }),
   );
@@ -24,7 +33,9 @@ function compile(file: string) {
 
 beforeAll(() => {
   scratch = mkdtempSync(join(tmpdir(), 'armory-consumer-'));
-  const packed = JSON.parse(execFileSync('npm', ['pack', '--json', '--pack-destination', scratch], { cwd: packageDir, encoding: 'utf8' })) as { filename: string; files: { path: string }[] }[];
+  const packed = JSON.parse(
+    execFileSync('npm', ['pack', '--json', '--pack-destination', scratch], { cwd: packageDir, encoding: 'utf8' }),
+  ) as { filename: string; files: { path: string }[] }[];
   const tarball = join(scratch, packed[0]!.filename);
   expect(packed[0]!.files.map((f) => f.path).sort()).toEqual(['dist/index.d.ts', 'dist/index.js', 'dist/types.d.ts', 'package.json']);
   writeFileSync(join(scratch, 'package.json'), JSON.stringify({ name: 'consumer', private: true, type: 'module' }));
@@ -51,7 +62,10 @@ describe('the packed content package', () => {
   it('rejects misuse: a count used as text, a field no unit type has, a unit id used as a number', () => {
     const result = compile('misuses.ts');
     const errors = result.stdout.split('\n').filter((line) => line.includes('error TS'));
-    expect(errors, `tsc exited ${result.status} (${result.signal ?? 'no signal'}):\n${result.stdout}${result.stderr}${result.error ?? ''}`).toHaveLength(3);
+    expect(
+      errors,
+      `tsc exited ${result.status} (${result.signal ?? 'no signal'}):\n${result.stdout}${result.stderr}${result.error ?? ''}`,
+    ).toHaveLength(3);
     expect(result.status).toBe(2);
     expect(errors[0]).toMatch(/misuses\.ts\(4,.*'number' is not assignable to type 'string'/);
     expect(errors[1]).toMatch(/misuses\.ts\(5,.*'speed' does not exist/);

@@ -17,14 +17,19 @@ describe('dice distributions', () => {
 
   it('sums of n dice total exactly 1 and span n..n*sides', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 6 }), fc.integer({ min: 2, max: 12 }), fc.integer({ min: -3, max: 3 }), (count, sides, plus) => {
-        const d = diceSum({ count, sides, plus });
-        expect(sumP(d).equals(Fraction.ONE)).toBe(true);
-        expect(d.total).toBe(BigInt(sides) ** BigInt(count));
-        const keys = [...d.weights.keys()];
-        expect(Math.min(...keys)).toBe(count + plus);
-        expect(Math.max(...keys)).toBe(count * sides + plus);
-      }),
+      fc.property(
+        fc.integer({ min: 1, max: 6 }),
+        fc.integer({ min: 2, max: 12 }),
+        fc.integer({ min: -3, max: 3 }),
+        (count, sides, plus) => {
+          const d = diceSum({ count, sides, plus });
+          expect(sumP(d).equals(Fraction.ONE)).toBe(true);
+          expect(d.total).toBe(BigInt(sides) ** BigInt(count));
+          const keys = [...d.weights.keys()];
+          expect(Math.min(...keys)).toBe(count + plus);
+          expect(Math.max(...keys)).toBe(count * sides + plus);
+        },
+      ),
       { numRuns: 40 },
     );
   });

@@ -65,10 +65,11 @@ export class Distribution<T = number> {
   /** The joint distribution of this and an independent `other`, combined by `f`. */
   combine<U, V>(other: Distribution<U>, f: (a: T, b: U) => V): Distribution<V> {
     const m = new Map<V, bigint>();
-    for (const [a, wa] of this.weights) for (const [b, wb] of other.weights) {
-      const v = f(a, b);
-      m.set(v, (m.get(v) ?? 0n) + wa * wb);
-    }
+    for (const [a, wa] of this.weights)
+      for (const [b, wb] of other.weights) {
+        const v = f(a, b);
+        m.set(v, (m.get(v) ?? 0n) + wa * wb);
+      }
     return new Distribution(m);
   }
 
@@ -120,7 +121,12 @@ export function outcomeOdds<O>(variables: Record<string, Distribution<any>>, out
  * The chances of a d6-vs-d6 style contest: each side rolls its dice and adds its modifier; returns the
  * exact probabilities that side A's total is higher, equal, or lower.
  */
-export function contest(a: Distribution<number>, aPlus: number, b: Distribution<number>, bPlus: number): { win: Fraction; tie: Fraction; lose: Fraction } {
+export function contest(
+  a: Distribution<number>,
+  aPlus: number,
+  b: Distribution<number>,
+  bPlus: number,
+): { win: Fraction; tie: Fraction; lose: Fraction } {
   const diff = a.combine(b, (x, y) => Math.sign(x + aPlus - (y + bPlus)));
   return { win: diff.p(1), tie: diff.p(0), lose: diff.p(-1) };
 }

@@ -9,8 +9,12 @@ describe('Board', () => {
   });
 
   it('builds a column-count board equal to the matching hexagon', () => {
-    const cols = shapeHexes({ kind: 'columns', counts: [4, 5, 6, 7, 6, 5, 4] }).map((h) => `${h.q},${h.r}`).sort();
-    const hexagon = shapeHexes({ kind: 'hexagon', radius: 3 }).map((h) => `${h.q},${h.r}`).sort();
+    const cols = shapeHexes({ kind: 'columns', counts: [4, 5, 6, 7, 6, 5, 4] })
+      .map((h) => `${h.q},${h.r}`)
+      .sort();
+    const hexagon = shapeHexes({ kind: 'hexagon', radius: 3 })
+      .map((h) => `${h.q},${h.r}`)
+      .sort();
     expect(cols).toEqual(hexagon);
   });
 
@@ -30,7 +34,10 @@ describe('Board', () => {
   it('casts rays to the board edge', () => {
     const board = new Board({ kind: 'hexagon', radius: 2 });
     const centre = board.indexOf({ q: 0, r: 0 });
-    expect(board.ray(centre, 0).map((i) => board.hexAt(i))).toEqual([{ q: 0, r: -1 }, { q: 0, r: -2 }]);
+    expect(board.ray(centre, 0).map((i) => board.hexAt(i))).toEqual([
+      { q: 0, r: -1 },
+      { q: 0, r: -2 },
+    ]);
     const corner = board.indexOf({ q: 0, r: -2 });
     expect(board.ray(corner, 0)).toEqual([]);
     expect(board.ray(corner, 3)).toHaveLength(4);
@@ -46,7 +53,16 @@ describe('Board', () => {
   });
 
   it('rejects duplicates and unknown indices', () => {
-    expect(() => new Board({ kind: 'hexes', hexes: [{ q: 0, r: 0 }, { q: 0, r: 0 }] })).toThrow(/twice/);
+    expect(
+      () =>
+        new Board({
+          kind: 'hexes',
+          hexes: [
+            { q: 0, r: 0 },
+            { q: 0, r: 0 },
+          ],
+        }),
+    ).toThrow(/twice/);
     expect(() => new Board({ kind: 'hexagon', radius: 1 }).hexAt(7)).toThrow(/not on this 7-hex board/);
   });
 });

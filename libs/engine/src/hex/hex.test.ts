@@ -1,8 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
-  DIRECTION_NAMES, TIP_NAMES, directionOf, tipOf, distance, edgesOfTip, neighbour, opposite, ring, rotateDirection,
-  rotateHex, rotateEdges, spiral, throughTip, directionTo, type Hex,
+  DIRECTION_NAMES,
+  TIP_NAMES,
+  directionOf,
+  tipOf,
+  distance,
+  edgesOfTip,
+  neighbour,
+  opposite,
+  ring,
+  rotateDirection,
+  rotateHex,
+  rotateEdges,
+  spiral,
+  throughTip,
+  directionTo,
+  type Hex,
 } from './hex.js';
 
 const hexArb = fc.record({ q: fc.integer({ min: -50, max: 50 }), r: fc.integer({ min: -50, max: 50 }) });
@@ -85,7 +99,7 @@ describe('hex geometry', () => {
     expect(spiral(c, 2)).toHaveLength(19);
   });
 
-  it('rotates a tile\'s edge values clockwise, back to start after six turns', () => {
+  it("rotates a tile's edge values clockwise, back to start after six turns", () => {
     const edges = ['melee', 'none', 'armor', 'none', 'none', 'net'];
     expect(rotateEdges(edges, 1)).toEqual(['net', 'melee', 'none', 'armor', 'none', 'none']);
     expect(rotateEdges(edges, -1)).toEqual(rotateEdges(edges, 5));

@@ -6,7 +6,10 @@ import { hiddenNim } from '../toys/hidden-nim.js';
 import { raid, type RaidAction, type RaidOptions, type RaidState } from '../toys/raid.js';
 import { rockPaperScissors as rps, type Commit, type RpsOptions, type RpsState } from '../toys/rock-paper-scissors.js';
 
-const illegal = [{ type: 'mark', cell: 4 }, { type: 'mark', cell: 12 }] as Mark[];
+const illegal = [
+  { type: 'mark', cell: 4 },
+  { type: 'mark', cell: 12 },
+] as Mark[];
 
 describe('conformanceProblems', () => {
   it('finds no problem in the toy games', () => {
@@ -33,7 +36,14 @@ describe('conformanceProblems', () => {
   });
 
   it('catches non-JSON state, a view that leaks into the state, and a game that never ends', () => {
-    const leaky: Game<TicTacToeState, Mark, null, object> = { ...ticTacToe, view: (s) => { s.next = s.next + 0; (s as unknown as { seen: boolean }).seen = true; return s; } };
+    const leaky: Game<TicTacToeState, Mark, null, object> = {
+      ...ticTacToe,
+      view: (s) => {
+        s.next = s.next + 0;
+        (s as unknown as { seen: boolean }).seen = true;
+        return s;
+      },
+    };
     expect(conformanceProblems(leaky, null, {}, { seeds: [1] }).join('\n')).toMatch(/view or determinize changed the real state/);
     const endless: Game<{ n: number; at?: Date }, { type: 'tick' }, null, object> = {
       name: 'endless',
@@ -59,7 +69,9 @@ describe('conformanceProblems', () => {
         return legal[(rng.int(legal.length) + 1) % legal.length]!;
       },
     };
-    expect(conformanceProblems(skewed, null, {}, { seeds: [1] })[0]).toMatch(/^seed 1, step 0: sampleAction gave mark \{cell: \d\} where the listed actions give mark \{cell: \d\}$/);
+    expect(conformanceProblems(skewed, null, {}, { seeds: [1] })[0]).toMatch(
+      /^seed 1, step 0: sampleAction gave mark \{cell: \d\} where the listed actions give mark \{cell: \d\}$/,
+    );
     // Right action, but two draws instead of one.
     const greedyDraws: Game<TicTacToeState, Mark, null, object> = {
       ...ticTacToe,
@@ -90,16 +102,28 @@ describe('conformanceProblems', () => {
         return { action, events: events.slice(0, 1).map((e) => ({ ...e, cell: -7 })) };
       },
     };
-    expect(conformanceProblems(cheat, null, {}, { seeds: [1] })[0]).toMatch(/^seed 1, step 0: playSample's events for mark \{cell: \d\} differ from apply's$/);
+    expect(conformanceProblems(cheat, null, {}, { seeds: [1] })[0]).toMatch(
+      /^seed 1, step 0: playSample's events for mark \{cell: \d\} differ from apply's$/,
+    );
     const orphan: Game<TicTacToeState, Mark, null, object> = { ...ticTacToe, sampleAction: undefined };
     expect(conformanceProblems(orphan, null, {}, { seeds: [1] }).join('\n')).toMatch(/has playSample but no sampleAction/);
   });
 
   it('catches a pending choice that waits on another seat than the one to act, or outlives the game', () => {
-    const misnamed: Game<RaidState, RaidAction, null, RaidOptions> = { ...raid, pending: (s) => (s.pending ? { ...s.pending, seat: 1 - s.pending.seat } : null) };
-    expect(conformanceProblems(misnamed, null, {}, { seeds: [1] })).toContainEqual(expect.stringMatching(/^seed 1, step \d+: a pending discard waits on seat (1|2), but toAct says seat (2|1)$/));
-    const lingering: Game<RaidState, RaidAction, null, RaidOptions> = { ...raid, pending: (s) => s.pending ?? (raid.status(s).over ? { seat: 0, kind: 'discard' } : null) };
-    expect(conformanceProblems(lingering, null, {}, { seeds: [1] })).toEqual([expect.stringMatching(/^seed 1, step \d+: the game is over but a discard still waits on seat 1$/)]);
+    const misnamed: Game<RaidState, RaidAction, null, RaidOptions> = {
+      ...raid,
+      pending: (s) => (s.pending ? { ...s.pending, seat: 1 - s.pending.seat } : null),
+    };
+    expect(conformanceProblems(misnamed, null, {}, { seeds: [1] })).toContainEqual(
+      expect.stringMatching(/^seed 1, step \d+: a pending discard waits on seat (1|2), but toAct says seat (2|1)$/),
+    );
+    const lingering: Game<RaidState, RaidAction, null, RaidOptions> = {
+      ...raid,
+      pending: (s) => s.pending ?? (raid.status(s).over ? { seat: 0, kind: 'discard' } : null),
+    };
+    expect(conformanceProblems(lingering, null, {}, { seeds: [1] })).toEqual([
+      expect.stringMatching(/^seed 1, step \d+: the game is over but a discard still waits on seat 1$/),
+    ]);
   });
 
   it('catches a view that tells an unrevealed commitment, and options that depend on one', () => {
@@ -108,13 +132,19 @@ describe('conformanceProblems', () => {
       ...rps,
       view: (s, p) => ({ ...rps.view(s, p), rockCommitted: s.commits.some((c, seat) => seat !== p && c === 'rock') }) as RpsState,
     };
-    expect(conformanceProblems(tell, null, {}, { seeds: [1] })).toContainEqual(expect.stringMatching(/^seed 1, step 0: seat 2's view shows seat 1's unrevealed commitment \(it differs between commit \{choice: "\w+"\} and the commitment made\)$/));
+    expect(conformanceProblems(tell, null, {}, { seeds: [1] })).toContainEqual(
+      expect.stringMatching(
+        /^seed 1, step 0: seat 2's view shows seat 1's unrevealed commitment \(it differs between commit \{choice: "\w+"\} and the commitment made\)$/,
+      ),
+    );
     // Seat 2 may not answer scissors with scissors: its options give the commitment away.
     const noMirror: Game<RpsState, Commit, null, RpsOptions> = {
       ...rps,
       actions: (s) => rps.actions(s).filter((a) => !(rps.toAct(s) === 1 && s.commits[0] === a.choice)),
     };
-    expect(conformanceProblems(noMirror, null, { rounds: 4 }, { seeds: [1, 2] }).join('\n')).toMatch(/seat 2's legal actions depend on seat 1's unrevealed commitment/);
+    expect(conformanceProblems(noMirror, null, { rounds: 4 }, { seeds: [1, 2] }).join('\n')).toMatch(
+      /seat 2's legal actions depend on seat 1's unrevealed commitment/,
+    );
     // The same, found by apply: rock is refused after a hidden paper (seed 5 draws paper, then rock, for real).
     const refusing: Game<RpsState, Commit, null, RpsOptions> = {
       ...rps,
@@ -130,29 +160,49 @@ describe('conformanceProblems', () => {
 
   it("catches traits the game's members contradict, and guesses that look different from the view", () => {
     const noGuess = { ...rps, determinize: undefined };
-    expect(conformanceProblems(noGuess, null, {}, { seeds: [1] })[0]).toBe('seed 1, step 0: the traits say the game hides information, but it has no determinize to guess what is hidden');
-    const open = { ...rps, traits: { turns: 'simultaneous', chance: true, hiddenInformation: false } as const, hiddenCommitments: undefined };
+    expect(conformanceProblems(noGuess, null, {}, { seeds: [1] })[0]).toBe(
+      'seed 1, step 0: the traits say the game hides information, but it has no determinize to guess what is hidden',
+    );
+    const open = {
+      ...rps,
+      traits: { turns: 'simultaneous', chance: true, hiddenInformation: false } as const,
+      hiddenCommitments: undefined,
+    };
     expect(conformanceProblems(open, null, {}, { seeds: [1] }).slice(0, 2)).toEqual([
       'seed 1, step 0: the traits say turns are simultaneous, so commitments are hidden, but hiddenInformation is false',
       'seed 1, step 0: the traits say turns are simultaneous, but the game has no hiddenCommitments',
     ]);
     const seeThrough = { ...hiddenNim, traits: { turns: 'sequential', chance: true, hiddenInformation: false } as const };
-    expect(conformanceProblems(seeThrough, null, { pile: 9 }, { seeds: [1] })[0]).toBe("seed 1, step 0: the traits say nothing is hidden, but seat 1's view differs from the state");
+    expect(conformanceProblems(seeThrough, null, { pile: 9 }, { seeds: [1] })[0]).toBe(
+      "seed 1, step 0: the traits say nothing is hidden, but seat 1's view differs from the state",
+    );
     const sequential = { ...rps, traits: { turns: 'sequential', chance: true, hiddenInformation: true } as const };
-    expect(conformanceProblems(sequential, null, {}, { seeds: [1] }).join('\n')).toMatch(/the traits say turns are sequential, but hiddenCommitments lists seats/);
+    expect(conformanceProblems(sequential, null, {}, { seeds: [1] }).join('\n')).toMatch(
+      /the traits say turns are sequential, but hiddenCommitments lists seats/,
+    );
     // A guess that fills the other hand with cards the deck does not have: play from it fails when that seat plays one.
     const careless: Game<RaidState, RaidAction, null, RaidOptions> = {
       ...raid,
       traits: { turns: 'sequential', chance: true, hiddenInformation: true },
-      determinize: (v, p) => ({ ...structuredClone(v), hands: v.hands.map((h, seat) => (seat === p ? structuredClone(h) : h.map(() => ({ value: 0, raid: false })))) }),
+      determinize: (v, p) => ({
+        ...structuredClone(v),
+        hands: v.hands.map((h, seat) => (seat === p ? structuredClone(h) : h.map(() => ({ value: 0, raid: false })))),
+      }),
       apply: (s, a) => {
         if (a.value === 0) throw new Error('no card is worth 0');
         return raid.apply(s, a);
       },
     };
-    expect(conformanceProblems(careless, null, {}, { seeds: [1] })[0]).toBe("seed 1, step 0: play from a determinization of seat 1's view fails at its step 2 (search would fail there): no card is worth 0");
+    expect(conformanceProblems(careless, null, {}, { seeds: [1] })[0]).toBe(
+      "seed 1, step 0: play from a determinization of seat 1's view fails at its step 2 (search would fail there): no card is worth 0",
+    );
     // A guess that gets the score wrong.
-    const forgetful: Game<RpsState, Commit, null, RpsOptions> = { ...rps, determinize: (v, p, r) => ({ ...rps.determinize!(v, p, r), wins: [v.wins[0]!, v.wins[1]! + 1] }) };
-    expect(conformanceProblems(forgetful, null, {}, { seeds: [1] })[0]).toBe("seed 1, step 0: a determinization of seat 1's view looks different to that seat than the view itself");
+    const forgetful: Game<RpsState, Commit, null, RpsOptions> = {
+      ...rps,
+      determinize: (v, p, r) => ({ ...rps.determinize!(v, p, r), wins: [v.wins[0]!, v.wins[1]! + 1] }),
+    };
+    expect(conformanceProblems(forgetful, null, {}, { seeds: [1] })[0]).toBe(
+      "seed 1, step 0: a determinization of seat 1's view looks different to that seat than the view itself",
+    );
   });
 });

@@ -23,7 +23,12 @@ export interface ConformanceOptions<A extends Action = Action> {
 }
 
 /** Plays random games of `game` and lists every broken promise of the contract it finds. */
-export function conformanceProblems<S, A extends Action, C, O>(game: Game<S, A, C, O>, content: C, options: O, check: ConformanceOptions<A> = {}): string[] {
+export function conformanceProblems<S, A extends Action, C, O>(
+  game: Game<S, A, C, O>,
+  content: C,
+  options: O,
+  check: ConformanceOptions<A> = {},
+): string[] {
   const problems: string[] = [];
   const max = check.maxProblems ?? 10;
   const seen = new Set<string>();
@@ -36,7 +41,8 @@ export function conformanceProblems<S, A extends Action, C, O>(game: Game<S, A, 
   };
   for (const seed of check.seeds ?? [1, 2, 3, 'four', 'five']) {
     const state = game.setup(content, options, seed);
-    if (canonicalJson(state) !== canonicalJson(game.setup(content, options, seed))) report(seed, 0, 'setup gives different states for the same seed');
+    if (canonicalJson(state) !== canonicalJson(game.setup(content, options, seed)))
+      report(seed, 0, 'setup gives different states for the same seed');
     const rng = Rng.seeded(deriveSeed(seed, 'conformance'));
     const log: GameLog = { game: game.name, options, seed, actions: [], events: [] };
     let step = 0;
@@ -73,7 +79,8 @@ export function conformanceProblems<S, A extends Action, C, O>(game: Game<S, A, 
           report(seed, step, `illegal ${describeAction(bad)} was accepted`);
           break;
         } catch (e) {
-          if (!(e instanceof IllegalAction)) report(seed, step, `illegal ${describeAction(bad)} threw ${(e as Error).name}, not IllegalAction`);
+          if (!(e instanceof IllegalAction))
+            report(seed, step, `illegal ${describeAction(bad)} threw ${(e as Error).name}, not IllegalAction`);
         }
         if (canonicalJson(state) !== before) {
           report(seed, step, `rejecting ${describeAction(bad)} changed the state`);
@@ -86,7 +93,8 @@ export function conformanceProblems<S, A extends Action, C, O>(game: Game<S, A, 
       const before = game.hiddenCommitments ? cloneState(game, state) : null;
       const events = game.apply(state, action);
       if (before) shadows = followCommitments(game, before, seat, action, legal, state, shadows, (m) => report(seed, step, m));
-      if (!isPlainJson(events) || !isPlainJson(action)) report(seed, step, `${describeAction(action)}: the action or its events are not plain JSON data`);
+      if (!isPlainJson(events) || !isPlainJson(action))
+        report(seed, step, `${describeAction(action)}: the action or its events are not plain JSON data`);
       log.actions.push(structuredClone(action));
       log.events.push(structuredClone(events));
     }
@@ -98,12 +106,20 @@ export function conformanceProblems<S, A extends Action, C, O>(game: Game<S, A, 
   return problems;
 }
 
-function checkViews<S, A extends Action>(game: Game<S, A, any, any>, state: S, seat: number, rng: Rng, legal: A[], report: (m: string) => void): void {
+function checkViews<S, A extends Action>(
+  game: Game<S, A, any, any>,
+  state: S,
+  seat: number,
+  rng: Rng,
+  legal: A[],
+  report: (m: string) => void,
+): void {
   const before = canonicalJson(state);
   for (let p = 0; p < game.players(state); p++) {
     const view = game.view(state, p);
     if (!isPlainJson(view)) report(`view of seat ${p} is not plain JSON data`);
-    if (game.traits?.hiddenInformation === false && canonicalJson(view) !== before) report(`the traits say nothing is hidden, but seat ${p + 1}'s view differs from the state`);
+    if (game.traits?.hiddenInformation === false && canonicalJson(view) !== before)
+      report(`the traits say nothing is hidden, but seat ${p + 1}'s view differs from the state`);
     if (p === seat && game.determinize) {
       const guess = game.determinize(view, p, rng);
       const guessed = game.actions(guess);
@@ -130,7 +146,9 @@ function playGuess<S, A extends Action>(game: Game<S, A, any, any>, guess: S, se
     try {
       game.apply(guess, rng.pick(game.actions(guess)));
     } catch (e) {
-      report(`play from a determinization of seat ${seat + 1}'s view fails at its step ${step + 1} (search would fail there): ${(e as Error).message}`);
+      report(
+        `play from a determinization of seat ${seat + 1}'s view fails at its step ${step + 1} (search would fail there): ${(e as Error).message}`,
+      );
       return;
     }
   }
@@ -140,21 +158,27 @@ function playGuess<S, A extends Action>(game: Game<S, A, any, any>, guess: S, se
 function checkTraits<S, A extends Action>(game: Game<S, A, any, any>, report: (m: string) => void): void {
   const traits = game.traits;
   if (!traits) return;
-  if ((traits.hiddenInformation || traits.turns === 'simultaneous') && !game.determinize) report('the traits say the game hides information, but it has no determinize to guess what is hidden');
-  if (traits.turns === 'simultaneous' && !traits.hiddenInformation) report('the traits say turns are simultaneous, so commitments are hidden, but hiddenInformation is false');
-  if (traits.turns === 'simultaneous' && !game.hiddenCommitments) report('the traits say turns are simultaneous, but the game has no hiddenCommitments');
+  if ((traits.hiddenInformation || traits.turns === 'simultaneous') && !game.determinize)
+    report('the traits say the game hides information, but it has no determinize to guess what is hidden');
+  if (traits.turns === 'simultaneous' && !traits.hiddenInformation)
+    report('the traits say turns are simultaneous, so commitments are hidden, but hiddenInformation is false');
+  if (traits.turns === 'simultaneous' && !game.hiddenCommitments)
+    report('the traits say turns are simultaneous, but the game has no hiddenCommitments');
 }
 
 /** A pending choice waits on the seat that `toAct` names; commitments go with simultaneous turns, whose guesses look to the seat like its view. */
 function checkPending<S, A extends Action>(game: Game<S, A, any, any>, state: S, seat: number, report: (m: string) => void): void {
   const pending = game.pending?.(state);
-  if (pending && pending.seat !== seat) report(`a pending ${pending.kind} waits on seat ${pending.seat + 1}, but toAct says seat ${seat + 1}`);
-  if (game.traits?.turns === 'sequential' && game.hiddenCommitments?.(state).length) report('the traits say turns are sequential, but hiddenCommitments lists seats');
+  if (pending && pending.seat !== seat)
+    report(`a pending ${pending.kind} waits on seat ${pending.seat + 1}, but toAct says seat ${seat + 1}`);
+  if (game.traits?.turns === 'sequential' && game.hiddenCommitments?.(state).length)
+    report('the traits say turns are sequential, but hiddenCommitments lists seats');
   if (game.traits?.turns === 'simultaneous' && game.determinize) {
     // Search keys a simultaneous game's nodes by views, so a guess must look to the seat exactly like its view.
     const view = game.view(state, seat);
     const seen = canonicalJson(game.view(game.determinize(view, seat, new Rng([1, 2, 3, 4])), seat));
-    if (seen !== canonicalJson(view)) report(`a determinization of seat ${seat + 1}'s view looks different to that seat than the view itself`);
+    if (seen !== canonicalJson(view))
+      report(`a determinization of seat ${seat + 1}'s view looks different to that seat than the view itself`);
   }
 }
 
@@ -191,7 +215,9 @@ function followCommitments<S, A extends Action>(
     try {
       game.apply(shadow.state, action);
     } catch {
-      report(`seat ${seat + 1}'s ${describeAction(action)} is refused had seat ${shadow.seat + 1} made ${describeAction(shadow.action)} instead, though that commitment is not revealed`);
+      report(
+        `seat ${seat + 1}'s ${describeAction(action)} is refused had seat ${shadow.seat + 1} made ${describeAction(shadow.action)} instead, though that commitment is not revealed`,
+      );
       continue;
     }
     // Once revealed, the commitment may show.
@@ -209,7 +235,9 @@ function followCommitments<S, A extends Action>(
     for (let p = 0; p < game.players(state); p++) {
       if (p === shadow.seat) continue;
       if (canonicalJson(game.view(state, p)) !== canonicalJson(game.view(shadow.state, p))) {
-        report(`seat ${p + 1}'s view shows seat ${shadow.seat + 1}'s unrevealed commitment (it differs between ${describeAction(shadow.action)} and the commitment made)`);
+        report(
+          `seat ${p + 1}'s view shows seat ${shadow.seat + 1}'s unrevealed commitment (it differs between ${describeAction(shadow.action)} and the commitment made)`,
+        );
       }
     }
   }
@@ -230,7 +258,8 @@ function checkSample<S, A extends Action>(game: Game<S, A, any, any>, state: S, 
     return;
   }
   if (!sameAction(got, want)) report(`sampleAction gave ${describeAction(got)} where the listed actions give ${describeAction(want)}`);
-  if (canonicalJson(sampled.state) !== canonicalJson(expected.state)) report('sampleAction drew from the RNG differently than picking from the list');
+  if (canonicalJson(sampled.state) !== canonicalJson(expected.state))
+    report('sampleAction drew from the RNG differently than picking from the list');
   if (canonicalJson(state) !== before) report('sampleAction changed the state');
 }
 
@@ -253,9 +282,12 @@ function checkPlaySample<S, A extends Action>(game: Game<S, A, any, any>, state:
   }
   const action = game.sampleAction(stepped, rngB);
   const events = game.apply(stepped, action);
-  if (!sameAction(got.action, action)) report(`playSample played ${describeAction(got.action)} where sampleAction gives ${describeAction(action)}`);
-  else if (canonicalJson(got.events) !== canonicalJson(events)) report(`playSample's events for ${describeAction(action)} differ from apply's`);
-  else if (canonicalJson(played) !== canonicalJson(stepped)) report(`playSample left another state than apply for ${describeAction(action)}`);
+  if (!sameAction(got.action, action))
+    report(`playSample played ${describeAction(got.action)} where sampleAction gives ${describeAction(action)}`);
+  else if (canonicalJson(got.events) !== canonicalJson(events))
+    report(`playSample's events for ${describeAction(action)} differ from apply's`);
+  else if (canonicalJson(played) !== canonicalJson(stepped))
+    report(`playSample left another state than apply for ${describeAction(action)}`);
   if (canonicalJson(rngA.state) !== canonicalJson(rngB.state)) report('playSample drew from the RNG differently than sampleAction');
 }
 

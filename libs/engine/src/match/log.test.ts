@@ -37,7 +37,8 @@ describe('replay', () => {
     tampered.actions[1] = tampered.actions[0]!;
     const result = replay(ticTacToe, null, tampered);
     expect(result.ok).toBe(false);
-    if (!result.ok) expect(result.message).toMatch(/step 2 \(mark \{cell: \d\}\): illegal action mark \{cell: \d\}: cell \d is already marked/);
+    if (!result.ok)
+      expect(result.message).toMatch(/step 2 \(mark \{cell: \d\}\): illegal action mark \{cell: \d\}: cell \d is already marked/);
     const wrong = replay(hiddenNim, null, log!);
     expect(wrong.ok).toBe(false);
     if (!wrong.ok) expect(wrong.message).toBe("log is of game 'tic-tac-toe', not 'hidden-nim'");
@@ -54,15 +55,24 @@ describe('replay', () => {
     cut.steps = 3;
     const r = replay(ticTacToe, null, cut);
     expect(r).toMatchObject({ ok: false, kind: 'end', step: 3 });
-    if (!r.ok) expect(r.message).toMatch(/^the log ends after step 3, but its recorded result says the game was over \((seat \d won|a draw)/);
+    if (!r.ok)
+      expect(r.message).toMatch(/^the log ends after step 3, but its recorded result says the game was over \((seat \d won|a draw)/);
     delete cut.steps;
     cut.actions.splice(2);
     cut.events.splice(2);
     const counted = replay(ticTacToe, null, { ...cut, steps: 5 });
-    expect(counted).toMatchObject({ ok: false, kind: 'shape', message: 'the log is cut: it records 5 steps but holds 2 actions (it ends after step 2)' });
+    expect(counted).toMatchObject({
+      ok: false,
+      kind: 'shape',
+      message: 'the log is cut: it records 5 steps but holds 2 actions (it ends after step 2)',
+    });
     const padded = structuredClone(log!);
     padded.events.push([{ type: 'marked' }]);
-    expect(replay(ticTacToe, null, padded)).toMatchObject({ ok: false, kind: 'shape', message: `the log has 1 more event lists than actions (events after step ${log!.actions.length})` });
+    expect(replay(ticTacToe, null, padded)).toMatchObject({
+      ok: false,
+      kind: 'shape',
+      message: `the log has 1 more event lists than actions (events after step ${log!.actions.length})`,
+    });
   });
 
   it('says a log whose options set up no game is a set-up failure, not a step', () => {

@@ -99,11 +99,19 @@ export function replay<S, A extends Action, C, O>(game: Game<S, A, C, O>, conten
   if (log.game !== game.name) return { ok: false, kind: 'setup', step: -1, message: `log is of game '${log.game}', not '${game.name}'` };
   const n = log.actions.length;
   if (log.events.length !== n) {
-    const what = log.events.length > n ? `${log.events.length - n} more event lists than actions (events after step ${n})` : `${n - log.events.length} fewer event lists than actions (events stop after step ${log.events.length})`;
+    const what =
+      log.events.length > n
+        ? `${log.events.length - n} more event lists than actions (events after step ${n})`
+        : `${n - log.events.length} fewer event lists than actions (events stop after step ${log.events.length})`;
     return { ok: false, kind: 'shape', step: Math.min(n, log.events.length), message: `the log has ${what}` };
   }
   if (log.steps !== undefined && log.steps !== n) {
-    return { ok: false, kind: 'shape', step: n, message: `the log is cut: it records ${log.steps} steps but holds ${n} actions (it ends after step ${n})` };
+    return {
+      ok: false,
+      kind: 'shape',
+      step: n,
+      message: `the log is cut: it records ${log.steps} steps but holds ${n} actions (it ends after step ${n})`,
+    };
   }
   let state: S;
   try {
@@ -127,8 +135,22 @@ export function replay<S, A extends Action, C, O>(game: Game<S, A, C, O>, conten
   }
   if (log.result) {
     const now = game.status(state);
-    if (log.result.over && !now.over) return { ok: false, kind: 'end', step: n, message: `the log ends after step ${n}, but its recorded result says the game was over (${describeStatus(log.result)}) and the replayed game is not: the log is cut short`, state };
-    if (canonicalJson(now) !== canonicalJson(log.result)) return { ok: false, kind: 'end', step: n, message: `after step ${n} the replayed game is ${describeStatus(now)}, but the log records ${describeStatus(log.result)}`, state };
+    if (log.result.over && !now.over)
+      return {
+        ok: false,
+        kind: 'end',
+        step: n,
+        message: `the log ends after step ${n}, but its recorded result says the game was over (${describeStatus(log.result)}) and the replayed game is not: the log is cut short`,
+        state,
+      };
+    if (canonicalJson(now) !== canonicalJson(log.result))
+      return {
+        ok: false,
+        kind: 'end',
+        step: n,
+        message: `after step ${n} the replayed game is ${describeStatus(now)}, but the log records ${describeStatus(log.result)}`,
+        state,
+      };
   }
   return { ok: true, state };
 }

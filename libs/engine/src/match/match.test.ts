@@ -52,7 +52,9 @@ describe('playMatch', () => {
   });
 
   it('plays and replays simultaneous rounds: commitments in turn, one reveal per round', () => {
-    const r = playMatch(rockPaperScissors, null, { rounds: 4, die: { sides: 6, wins: 2 } }, 2, [randomPlayer(), randomPlayer()], { record: true });
+    const r = playMatch(rockPaperScissors, null, { rounds: 4, die: { sides: 6, wins: 2 } }, 2, [randomPlayer(), randomPlayer()], {
+      record: true,
+    });
     expect(r.steps).toBe(8);
     expect(r.log!.events.filter((events) => events.some((e) => e.type === 'revealed'))).toHaveLength(4);
     expect(replay(rockPaperScissors, null, JSON.parse(JSON.stringify(r.log))).ok).toBe(true);

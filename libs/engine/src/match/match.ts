@@ -42,7 +42,9 @@ export function playMatch<S, A extends Action, C, O>(
 ): MatchResult<S> {
   const state = game.setup(content, options, seed);
   const rngs = players.map((_, i) => Rng.seeded(deriveSeed(match.playerSeed ?? seed, 'player', i)));
-  const log: GameLog | undefined = match.record ? { game: game.name, players: players.map((p) => p.name), options: options as unknown, seed, actions: [], events: [] } : undefined;
+  const log: GameLog | undefined = match.record
+    ? { game: game.name, players: players.map((p) => p.name), options: options as unknown, seed, actions: [], events: [] }
+    : undefined;
   const max = match.maxSteps ?? 10000;
   let steps = 0;
   while (steps < max) {

@@ -22,7 +22,14 @@ describe('greedyPlayer', () => {
 
   it('answers a pending choice: the raided seat discards its smallest card', () => {
     const state: RaidState = raid.setup(null, {}, 2);
-    state.hands = [[{ value: 2, raid: false }], [{ value: 3, raid: true }, { value: 1, raid: false }, { value: 4, raid: false }]];
+    state.hands = [
+      [{ value: 2, raid: false }],
+      [
+        { value: 3, raid: true },
+        { value: 1, raid: false },
+        { value: 4, raid: false },
+      ],
+    ];
     state.pending = { seat: 1, kind: 'discard' };
     expect(greedyPlayer<RaidState>(raidValue).choose(raid, state, 1, Rng.seeded(1))).toEqual({ type: 'discard', value: 1, raid: false });
   });

@@ -46,7 +46,15 @@ describe('MCTS over information sets (simultaneous games)', () => {
   });
 
   it('is deterministic for a seed and always commits a legal choice', () => {
-    const run = () => playMatch(rps, null, { rounds: 5, die: { sides: 6, wins: 2 } }, 'same', [mctsPlayer({ iterations: 80 }), mctsPlayer({ iterations: 80 })], { record: true }).log;
+    const run = () =>
+      playMatch(
+        rps,
+        null,
+        { rounds: 5, die: { sides: 6, wins: 2 } },
+        'same',
+        [mctsPlayer({ iterations: 80 }), mctsPlayer({ iterations: 80 })],
+        { record: true },
+      ).log;
     const a = run();
     expect(a!.actions).toHaveLength(10);
     expect(run()).toEqual(a);

@@ -31,7 +31,13 @@ interface Choice {
  * commitments are redrawn), walks information sets, expands one choice and plays out. Returns the root's
  * choices by action key.
  */
-export function searchInformationSets<S>(game: Game<S, any, any, any>, state: S, seat: PlayerId, rng: Rng, options: MctsOptions<S>): Map<string, { visits: number }> {
+export function searchInformationSets<S>(
+  game: Game<S, any, any, any>,
+  state: S,
+  seat: PlayerId,
+  rng: Rng,
+  options: MctsOptions<S>,
+): Map<string, { visits: number }> {
   const view = game.view(state, seat);
   const root: InformationSet = { seat, choices: new Map() };
   const sets = new Map<string, InformationSet>([[setKey(seat, view), root]]);
@@ -45,7 +51,14 @@ export function searchInformationSets<S>(game: Game<S, any, any, any>, state: S,
 
 const setKey = (seat: PlayerId, view: unknown) => `${seat}:${canonicalJson(view)}`;
 
-function iterate<S>(game: Game<S, any, any, any>, sets: Map<string, InformationSet>, root: InformationSet, state: S, rng: Rng, options: MctsOptions<S>): void {
+function iterate<S>(
+  game: Game<S, any, any, any>,
+  sets: Map<string, InformationSet>,
+  root: InformationSet,
+  state: S,
+  rng: Rng,
+  options: MctsOptions<S>,
+): void {
   const c = options.exploration ?? 0.7;
   // A game whose views repeat could walk the known sets forever; the playout limit bounds the walk too.
   const limit = options.maxPlayoutSteps ?? 500;

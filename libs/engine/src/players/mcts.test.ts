@@ -31,7 +31,12 @@ describe('mctsPlayer', () => {
   it('random and MCTS players always choose legal actions, and every toy game ends', () => {
     fc.assert(
       fc.property(fc.integer(), fc.integer({ min: 1, max: 25 }), (seed, pile) => {
-        const toys = [[ticTacToe, {}], [hiddenNim, { pile }], [raid, { hand: 1 + (pile % 6) }], [rockPaperScissors, { rounds: 1 + (pile % 4), die: { sides: 6, wins: 2 } }]] as const;
+        const toys = [
+          [ticTacToe, {}],
+          [hiddenNim, { pile }],
+          [raid, { hand: 1 + (pile % 6) }],
+          [rockPaperScissors, { rounds: 1 + (pile % 4), die: { sides: 6, wins: 2 } }],
+        ] as const;
         for (const [game, options] of toys) {
           const players = [checked(randomPlayer(), game), checked(mctsPlayer({ iterations: 30 }), game)];
           const result = playMatch(game as Game<any, any, any, any>, null, options, seed, players, { maxSteps: 200 });
@@ -61,7 +66,8 @@ describe('mctsPlayer', () => {
     const n = 20;
     for (let i = 0; i < n; i++) {
       const mctsSeat = i % 2;
-      const players = mctsSeat === 0 ? [mctsPlayer({ iterations: 200 }), randomPlayer()] : [randomPlayer(), mctsPlayer({ iterations: 200 })];
+      const players =
+        mctsSeat === 0 ? [mctsPlayer({ iterations: 200 }), randomPlayer()] : [randomPlayer(), mctsPlayer({ iterations: 200 })];
       const r = playMatch(ticTacToe, null, {}, i, players);
       if (r.status.over && !r.status.draw && r.status.winners[0] !== mctsSeat) score -= 1;
       else score += 1;
@@ -73,7 +79,8 @@ describe('mctsPlayer', () => {
     let nimLosses = 0;
     for (let i = 0; i < 2 * n; i++) {
       const mctsSeat = i % 2;
-      const players = mctsSeat === 0 ? [mctsPlayer({ iterations: 200 }), randomPlayer()] : [randomPlayer(), mctsPlayer({ iterations: 200 })];
+      const players =
+        mctsSeat === 0 ? [mctsPlayer({ iterations: 200 }), randomPlayer()] : [randomPlayer(), mctsPlayer({ iterations: 200 })];
       const r = playMatch(hiddenNim, null, { pile: 9 }, `nim${i}`, players);
       if (r.status.over && r.status.winners[0] === mctsSeat) nimWins++;
       else if (r.status.over && r.status.winners[0] === 1 - mctsSeat) nimLosses++;
@@ -85,21 +92,36 @@ describe('mctsPlayer', () => {
     // Seat 1 raided for 2 and holds a 1; seat 2 must discard from 4 and 1, then both play out.
     // Keeping the 4 wins (4 to 3), keeping the 1 loses (1 to 3).
     const state: RaidState = raid.setup(null, {}, 1);
-    state.hands = [[{ value: 1, raid: false }], [{ value: 4, raid: false }, { value: 1, raid: false }]];
+    state.hands = [
+      [{ value: 1, raid: false }],
+      [
+        { value: 4, raid: false },
+        { value: 1, raid: false },
+      ],
+    ];
     state.scores = [2, 0];
     state.pending = { seat: 1, kind: 'discard' };
     expect(raid.toAct(state)).toBe(1);
-    for (const seed of [1, 2, 3]) expect(mctsPlayer<RaidState>({ iterations: 100 }).choose(raid, state, 1, Rng.seeded(seed))).toEqual({ type: 'discard', value: 1, raid: false });
+    for (const seed of [1, 2, 3])
+      expect(mctsPlayer<RaidState>({ iterations: 100 }).choose(raid, state, 1, Rng.seeded(seed))).toEqual({
+        type: 'discard',
+        value: 1,
+        raid: false,
+      });
   });
 
   it('MCTS refuses to search a game that declares hidden information but cannot guess it', () => {
     const blind = { ...hiddenNim, traits: { turns: 'sequential', chance: true, hiddenInformation: true } as const, determinize: undefined };
     const state = hiddenNim.setup(null, { pile: 9 }, 1);
-    expect(() => mctsPlayer({ iterations: 10 }).choose(blind, state, 1, Rng.seeded(1))).toThrow('hidden-nim hides information from seat 2 but has no determinize, so a search could only look at the real state');
+    expect(() => mctsPlayer({ iterations: 10 }).choose(blind, state, 1, Rng.seeded(1))).toThrow(
+      'hidden-nim hides information from seat 2 but has no determinize, so a search could only look at the real state',
+    );
   });
 
   it('MCTS with the same seed makes the same choices', () => {
-    const run = () => playMatch(hiddenNim, null, { pile: 20 }, 'det', [mctsPlayer({ iterations: 60 }), mctsPlayer({ iterations: 60 })], { record: true }).log;
+    const run = () =>
+      playMatch(hiddenNim, null, { pile: 20 }, 'det', [mctsPlayer({ iterations: 60 }), mctsPlayer({ iterations: 60 })], { record: true })
+        .log;
     expect(run()).toEqual(run());
   });
 });

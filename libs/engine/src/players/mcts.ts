@@ -44,7 +44,15 @@ interface Node {
   children: Map<string, Node>;
 }
 
-const newNode = (key: string, action: Action | null, seat: PlayerId): Node => ({ key, action, seat, visits: 0, total: 0, available: 0, children: new Map() });
+const newNode = (key: string, action: Action | null, seat: PlayerId): Node => ({
+  key,
+  action,
+  seat,
+  visits: 0,
+  total: 0,
+  available: 0,
+  children: new Map(),
+});
 
 /** An information-set MCTS player. */
 export function mctsPlayer<S = any, A extends Action = Action>(options: MctsOptions<S> = {}): Player<S, A> {
@@ -58,7 +66,10 @@ export function mctsPlayer<S = any, A extends Action = Action>(options: MctsOpti
       refuseToPeek(game, seat);
       // Simultaneous commitments need information-set nodes: a tree keyed by the actions taken would put
       // each seat's choice under the hidden commitments before it.
-      const visits = game.traits?.turns === 'simultaneous' ? searchInformationSets(game, state, seat, rng, options) : searchTree(game, state, seat, rng, options);
+      const visits =
+        game.traits?.turns === 'simultaneous'
+          ? searchInformationSets(game, state, seat, rng, options)
+          : searchTree(game, state, seat, rng, options);
       let best: A = legal[0]!;
       let bestVisits = -1;
       for (const action of legal) {

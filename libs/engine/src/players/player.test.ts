@@ -30,7 +30,9 @@ describe('searchableState', () => {
   it('refuses to hand out the real state of a game that declares hidden information', () => {
     const blind = { ...rockPaperScissors, determinize: undefined };
     const s = blind.setup(null, {}, 1);
-    expect(() => searchableState(blind, s, 0, Rng.seeded(1))).toThrow('rock-paper-scissors hides information from seat 1 but has no determinize');
+    expect(() => searchableState(blind, s, 0, Rng.seeded(1))).toThrow(
+      'rock-paper-scissors hides information from seat 1 but has no determinize',
+    );
     expect(() => refuseToPeek(rockPaperScissors, 0)).not.toThrow();
     expect(() => refuseToPeek(hiddenNim, 0)).not.toThrow();
     expect(() => refuseToPeek({ ...hiddenNim, traits: undefined, determinize: undefined }, 0)).not.toThrow(); // no traits declared: search falls back to a clone

@@ -48,6 +48,8 @@ export function searchableState<S>(game: Game<S, any, any, any>, state: S, seat:
 export function refuseToPeek(game: Game<any, any, any, any>, seat: PlayerId): void {
   const hides = game.traits && (game.traits.hiddenInformation || game.traits.turns === 'simultaneous');
   if (hides && !game.determinize) {
-    throw new Error(`${game.name} hides information from seat ${seat + 1} but has no determinize, so a search could only look at the real state`);
+    throw new Error(
+      `${game.name} hides information from seat ${seat + 1} but has no determinize, so a search could only look at the real state`,
+    );
   }
 }

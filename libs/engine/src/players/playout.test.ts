@@ -17,7 +17,10 @@ describe('playOut', () => {
 
   it('stops at the step limit and asks the evaluation, else calls it even', () => {
     const state = hiddenNim.setup(null, { pile: 30 }, 1);
-    const value = playOut(hiddenNim, state, Rng.seeded(1), { maxPlayoutSteps: 2, evaluate: (s, seat) => (seat === 0 ? s.pile / 100 : 0.25) });
+    const value = playOut(hiddenNim, state, Rng.seeded(1), {
+      maxPlayoutSteps: 2,
+      evaluate: (s, seat) => (seat === 0 ? s.pile / 100 : 0.25),
+    });
     expect(hiddenNim.status(state).over).toBe(false);
     expect(state.zones.played).toHaveLength(2);
     expect(value(0)).toBe(state.pile / 100);

@@ -32,7 +32,9 @@ describe('randomPlayer', () => {
     const a = Rng.seeded('same');
     const b = Rng.seeded('same');
     for (let i = 0; i < 200; i++) {
-      expect(randomPlayer<TicTacToeState, Mark>().choose(counting, state, 0, a)).toEqual(randomPlayer<TicTacToeState, Mark>().choose(listed, state, 0, b));
+      expect(randomPlayer<TicTacToeState, Mark>().choose(counting, state, 0, a)).toEqual(
+        randomPlayer<TicTacToeState, Mark>().choose(listed, state, 0, b),
+      );
     }
     expect(sampled).toBe(200);
     expect(a.state).toEqual(b.state);

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { catalogGaps, type EffectCatalog } from './catalog.js';
 
-const catalog: EffectCatalog = { noun: 'ability', content: { kind: 'abilities', ids: '/abilities/*/id' }, schemas: 'abilities', meanings: ['swap', 'tug'] };
+const catalog: EffectCatalog = {
+  noun: 'ability',
+  content: { kind: 'abilities', ids: '/abilities/*/id' },
+  schemas: 'abilities',
+  meanings: ['swap', 'tug'],
+};
 
 describe('catalogGaps', () => {
   it('finds nothing when content, schemas and code name the same ids', () => {
@@ -13,7 +18,9 @@ describe('catalogGaps', () => {
       "ability 'net' has no code module that gives it meaning",
       "ability 'tug' has no parameter schema abilities/tug.schema.json",
     ]);
-    expect(catalogGaps({ ...catalog, meanings: ['swap', 'tug', 'recoil'] }, { content: ['swap', 'tug'], schemas: ['swap', 'tug'] })).toEqual([
+    expect(
+      catalogGaps({ ...catalog, meanings: ['swap', 'tug', 'recoil'] }, { content: ['swap', 'tug'], schemas: ['swap', 'tug'] }),
+    ).toEqual([
       "ability 'recoil' has no entry in the abilities content (/abilities/*/id), no parameter schema abilities/recoil.schema.json",
     ]);
   });

@@ -18,7 +18,15 @@ describe('conditions', () => {
     [{ path: 'n', odd: true }, true],
     [{ path: 'unit.kind', odd: false }, false],
     [{ path: 'unit.kind', atLeast: 1 }, false],
-    [{ any: [{ path: 'n', equals: 4 }, { path: 'n', equals: 5 }] }, true],
+    [
+      {
+        any: [
+          { path: 'n', equals: 4 },
+          { path: 'n', equals: 5 },
+        ],
+      },
+      true,
+    ],
     [{ all: [{ path: 'n', equals: 5 }, { not: { path: 'unit.kind', equals: 'riders' } }] }, false],
     [{ all: [] }, true],
     [{ any: [] }, false],
@@ -37,14 +45,29 @@ describe('conditions', () => {
   });
 });
 
-describe('conditions compiled against their context\'s fields', () => {
+describe("conditions compiled against their context's fields", () => {
   const fields = ['unit.kind', 'unit.strength', 'n'];
   it('accepts paths that name a field, or an object holding fields', () => {
-    expect(compileCondition({ all: [{ path: 'unit.kind', in: ['riders'] }, { path: 'unit', exists: true }, { path: 'n', lessThan: { path: 'unit.strength' } }] }, { fields })({ unit: { kind: 'riders', strength: 9 }, n: 1 })).toBe(true);
+    expect(
+      compileCondition(
+        {
+          all: [
+            { path: 'unit.kind', in: ['riders'] },
+            { path: 'unit', exists: true },
+            { path: 'n', lessThan: { path: 'unit.strength' } },
+          ],
+        },
+        { fields },
+      )({ unit: { kind: 'riders', strength: 9 }, n: 1 }),
+    ).toBe(true);
   });
 
   it('refuses a misspelt path when the rule is compiled, not by never matching', () => {
-    expect(() => compileCondition({ not: { path: 'unit.knid', equals: 'riders' } }, { fields })).toThrow("a condition reads 'unit.knid', which is no field of its context; fields: n, unit.kind, unit.strength");
-    expect(() => compileCondition({ path: 'n', atMost: { path: 'unit.strenght' } }, { fields })).toThrow("an operand reads 'unit.strenght'");
+    expect(() => compileCondition({ not: { path: 'unit.knid', equals: 'riders' } }, { fields })).toThrow(
+      "a condition reads 'unit.knid', which is no field of its context; fields: n, unit.kind, unit.strength",
+    );
+    expect(() => compileCondition({ path: 'n', atMost: { path: 'unit.strenght' } }, { fields })).toThrow(
+      "an operand reads 'unit.strenght'",
+    );
   });
 });

@@ -38,7 +38,19 @@ export type Condition = boolean | Comparison | { all: Condition[] } | { any: Con
 /** A compiled condition. */
 export type Test = (context: unknown) => boolean;
 
-const OPERATORS = ['equals', 'notEquals', 'lessThan', 'atMost', 'greaterThan', 'atLeast', 'in', 'notIn', 'contains', 'exists', 'odd'] as const;
+const OPERATORS = [
+  'equals',
+  'notEquals',
+  'lessThan',
+  'atMost',
+  'greaterThan',
+  'atLeast',
+  'in',
+  'notIn',
+  'contains',
+  'exists',
+  'odd',
+] as const;
 
 /**
  * Compiles a condition into a test of a context; throws on a malformed condition, naming the bad part, and
@@ -46,7 +58,8 @@ const OPERATORS = ['equals', 'notEquals', 'lessThan', 'atMost', 'greaterThan', '
  */
 export function compileCondition(condition: Condition, options?: CompileOptions): Test {
   if (typeof condition === 'boolean') return () => condition;
-  if (condition === null || typeof condition !== 'object') throw new TypeError(`condition must be an object, got ${JSON.stringify(condition)}`);
+  if (condition === null || typeof condition !== 'object')
+    throw new TypeError(`condition must be an object, got ${JSON.stringify(condition)}`);
   if ('all' in condition) {
     const parts = condition.all.map((c) => compileCondition(c, options));
     return (ctx) => parts.every((t) => t(ctx));
@@ -85,7 +98,8 @@ function compileComparison(c: Comparison, options: CompileOptions | undefined): 
     }
   }
   const unknown = Object.keys(c).filter((k) => k !== 'path' && !(OPERATORS as readonly string[]).includes(k));
-  if (unknown.length) throw new TypeError(`condition on '${c.path}' has unknown operator ${unknown.join(', ')}; use one of ${OPERATORS.join(', ')}`);
+  if (unknown.length)
+    throw new TypeError(`condition on '${c.path}' has unknown operator ${unknown.join(', ')}; use one of ${OPERATORS.join(', ')}`);
   if (tests.length === 0) throw new TypeError(`condition on '${c.path}' has no operator; use one of ${OPERATORS.join(', ')}`);
   return (ctx) => {
     const v = readPath(ctx, keys);
@@ -96,7 +110,10 @@ function compileComparison(c: Comparison, options: CompileOptions | undefined): 
 
 const num = (a: unknown, b: unknown, f: (x: number, y: number) => boolean) => typeof a === 'number' && typeof b === 'number' && f(a, b);
 
-const COMPARE: Record<'equals' | 'notEquals' | 'lessThan' | 'atMost' | 'greaterThan' | 'atLeast' | 'contains', (a: unknown, b: unknown) => boolean> = {
+const COMPARE: Record<
+  'equals' | 'notEquals' | 'lessThan' | 'atMost' | 'greaterThan' | 'atLeast' | 'contains',
+  (a: unknown, b: unknown) => boolean
+> = {
   equals: (a, b) => a === b,
   notEquals: (a, b) => a !== b,
   lessThan: (a, b) => num(a, b, (x, y) => x < y),

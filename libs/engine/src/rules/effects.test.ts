@@ -1,19 +1,32 @@
 import { describe, expect, it } from 'vitest';
 import { EffectRegistry } from './effects.js';
 
-interface Table { hands: number[]; treats: number[] }
+interface Table {
+  hands: number[];
+  treats: number[];
+}
 
 function catalog() {
   return new EffectRegistry<{ table: Table; player: number }, void>()
     .register<{ count: number }>({
       name: 'draw',
       description: 'the player draws cards',
-      params: { type: 'object', additionalProperties: false, required: ['count'], properties: { count: { type: 'integer', minimum: 1, 'x-hint': 'a whole number 1 or more' } } },
+      params: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['count'],
+        properties: { count: { type: 'integer', minimum: 1, 'x-hint': 'a whole number 1 or more' } },
+      },
       run: (p, { table, player }) => void (table.hands[player]! += p.count),
     })
     .register<{ amount: number }>({
       name: 'steal-treats',
-      params: { type: 'object', additionalProperties: false, required: ['amount'], properties: { amount: { type: 'integer', minimum: 1 } } },
+      params: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['amount'],
+        properties: { amount: { type: 'integer', minimum: 1 } },
+      },
       run: (p, { table, player }) => {
         const other = 1 - player;
         const n = Math.min(p.amount, table.treats[other]!);
@@ -46,7 +59,9 @@ describe('EffectRegistry', () => {
 
   it('validates parameter schemas and names on register', () => {
     expect(() => catalog().register({ name: 'draw', params: { type: 'object' }, run: () => undefined })).toThrow(/registered twice/);
-    expect(() => new EffectRegistry().register({ name: 'bad', params: { type: 'objekt' }, run: () => undefined })).toThrow(/effect 'bad' has a bad parameter schema/);
+    expect(() => new EffectRegistry().register({ name: 'bad', params: { type: 'objekt' }, run: () => undefined })).toThrow(
+      /effect 'bad' has a bad parameter schema/,
+    );
     expect(() => new EffectRegistry().register({ name: 'bad', params: { typo: 1 }, run: () => undefined })).toThrow(/bad parameter schema/);
   });
 

@@ -27,10 +27,15 @@ describe('modifiers', () => {
   });
 });
 
-describe('modifiers compiled against their context\'s fields', () => {
+describe("modifiers compiled against their context's fields", () => {
   it('refuses a condition or an amount that reads a path the context lacks', () => {
     const fields = ['overlaps', 'general'];
-    expect(compileModifiers([{ add: { path: 'overlaps', times: -1 }, when: { path: 'general', equals: true } }], { fields })(3, { overlaps: 2, general: true }).value).toBe(1);
+    expect(
+      compileModifiers([{ add: { path: 'overlaps', times: -1 }, when: { path: 'general', equals: true } }], { fields })(3, {
+        overlaps: 2,
+        general: true,
+      }).value,
+    ).toBe(1);
     expect(() => compileModifiers([{ add: 1, when: { path: 'genral', equals: true } }], { fields })).toThrow("reads 'genral'");
     expect(() => compileModifiers([{ add: { path: 'overlap' } }], { fields })).toThrow("an operand reads 'overlap'");
   });

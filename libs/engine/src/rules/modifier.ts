@@ -47,7 +47,8 @@ export type ModifierList = (base: number, context: unknown, stat?: string) => Mo
 export function compileModifiers(modifiers: readonly Modifier[], options?: CompileOptions): ModifierList {
   const compiled: CompiledModifier[] = modifiers.map((m, i) => {
     const kinds = (['add', 'multiply', 'set'] as const).filter((k) => m[k] !== undefined);
-    if (kinds.length !== 1) throw new TypeError(`modifier ${m.label ?? i} needs exactly one of add, multiply, set; has ${kinds.join(', ') || 'none'}`);
+    if (kinds.length !== 1)
+      throw new TypeError(`modifier ${m.label ?? i} needs exactly one of add, multiply, set; has ${kinds.join(', ') || 'none'}`);
     const kind = kinds[0]!;
     return {
       stat: m.stat,

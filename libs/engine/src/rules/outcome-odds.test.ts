@@ -7,7 +7,15 @@ import type { OutcomeTable } from './outcome-table.js';
 /** An invented shooting table: hits on a total of 5+, a double six always wrecks. */
 const shooting: OutcomeTable<string | { target: string }> = {
   rows: [
-    { when: { all: [{ path: 'a', equals: 6 }, { path: 'b', equals: 6 }] }, outcome: { target: 'wrecked' } },
+    {
+      when: {
+        all: [
+          { path: 'a', equals: 6 },
+          { path: 'b', equals: 6 },
+        ],
+      },
+      outcome: { target: 'wrecked' },
+    },
     { when: { path: 'total', atLeast: { path: 'needed' } }, outcome: { target: 'hit' } },
     { when: { path: 'total', equals: { path: 'needed', plus: -1 } }, outcome: 'pinned' },
   ],

@@ -11,10 +11,36 @@ import { Fraction } from '../dice/fraction.js';
 const combat: OutcomeTable<string> = {
   id: 'toy-combat',
   rows: [
-    { when: { all: [{ path: 'tied', equals: true }, { path: 'a.total', odd: true }, { path: 'a.kind', equals: 'champion' }, { path: 'b.kind', equals: 'champion' }] }, outcome: 'both-destroyed' },
+    {
+      when: {
+        all: [
+          { path: 'tied', equals: true },
+          { path: 'a.total', odd: true },
+          { path: 'a.kind', equals: 'champion' },
+          { path: 'b.kind', equals: 'champion' },
+        ],
+      },
+      outcome: 'both-destroyed',
+    },
     { when: { path: 'tied', equals: true }, outcome: 'nothing' },
-    { when: { all: [{ path: 'loser.kind', in: ['pikes', 'archers'] }, { path: 'loser.total', atMost: { path: 'winner.total', times: 0.5 } }] }, outcome: 'destroyed' },
-    { when: { all: [{ path: 'loser.kind', equals: 'riders' }, { path: 'winner.kind', notIn: ['archers'] }] }, outcome: 'flee' },
+    {
+      when: {
+        all: [
+          { path: 'loser.kind', in: ['pikes', 'archers'] },
+          { path: 'loser.total', atMost: { path: 'winner.total', times: 0.5 } },
+        ],
+      },
+      outcome: 'destroyed',
+    },
+    {
+      when: {
+        all: [
+          { path: 'loser.kind', equals: 'riders' },
+          { path: 'winner.kind', notIn: ['archers'] },
+        ],
+      },
+      outcome: 'flee',
+    },
     { when: { not: { path: 'loser.kind', equals: 'fort' } }, outcome: 'recoil' },
   ],
   default: 'nothing',
@@ -25,7 +51,6 @@ function context(a: { kind: string; total: number }, b: { kind: string; total: n
   const [winner, loser] = a.total >= b.total ? [a, b] : [b, a];
   return { a, b, tied, winner, loser };
 }
-
 
 describe('outcome tables', () => {
   it('validates against its schema', () => {
@@ -47,12 +72,24 @@ describe('outcome tables', () => {
   });
 
   it('names the row of a malformed condition', () => {
-    expect(() => compileOutcomeTable({ id: 't', rows: [{ when: true, outcome: 1 }, { when: { path: 'x' }, outcome: 2 }], default: 0 })).toThrow(/t row 2: condition on 'x' has no operator/);
+    expect(() =>
+      compileOutcomeTable({
+        id: 't',
+        rows: [
+          { when: true, outcome: 1 },
+          { when: { path: 'x' }, outcome: 2 },
+        ],
+        default: 0,
+      }),
+    ).toThrow(/t row 2: condition on 'x' has no operator/);
   });
 
   it('gives exact odds of each outcome for d6 + factor against d6 + factor', () => {
     const lookup = compileOutcomeTable(combat);
-    const odds = outcomeOdds({ a: die(6), b: die(6) }, ({ a, b }) => lookup(context({ kind: 'pikes', total: a + 4 }, { kind: 'riders', total: b + 3 })).outcome);
+    const odds = outcomeOdds(
+      { a: die(6), b: die(6) },
+      ({ a, b }) => lookup(context({ kind: 'pikes', total: a + 4 }, { kind: 'riders', total: b + 3 })).outcome,
+    );
     // Counted by hand over the 36 pairs (pikes +4 vs riders +3):
     //  tied (a + 1 = b): 5 pairs -> nothing. Pikes lose when b >= a + 2 (10 pairs); destroyed when
     //  2(a + 4) <= b + 3, i.e. b >= 2a + 5: no pair. Riders lose when a + 1 > b (21 pairs): they flee.
@@ -65,7 +102,7 @@ describe('outcome tables', () => {
   });
 });
 
-describe('outcome tables compiled against their context\'s fields', () => {
+describe("outcome tables compiled against their context's fields", () => {
   it('names the row whose condition reads a path the context lacks', () => {
     const fields = ['a.kind', 'a.total', 'b.kind', 'b.total', 'tied', 'winner.kind', 'winner.total', 'loser.kind', 'loser.total'];
     expect(() => compileOutcomeTable(combat, { fields })).not.toThrow();

@@ -25,12 +25,7 @@ export function readPath(context: unknown, keys: PathKeys): unknown {
  * A number operand in rules data: a literal, or a value read from the context and optionally scaled,
  * shifted and clamped, e.g. `{ path: overlaps, times: -1, min: -2 }` for "-1 per overlap, at most -2".
  */
-export type Operand =
-  | number
-  | string
-  | boolean
-  | null
-  | { path: string; times?: number; plus?: number; min?: number; max?: number };
+export type Operand = number | string | boolean | null | { path: string; times?: number; plus?: number; min?: number; max?: number };
 
 /**
  * What a rule may read: the dotted paths of its context's fields (`self.type`, `enemy.total`). Given to the

@@ -16,13 +16,27 @@ function toe(actions: Array<{ type: 'mark'; cell: number }>, expect: Expectation
 }
 
 function nim(actions: Array<{ type: 'play'; value: number } | { type: 'pass' }>, expect: Expectations) {
-  const setup = { pile: 5, hands: [['c1#0', 'c3#1'], ['c2#2', 'c2#3']], deck: ['c3#4', 'c1#5'] };
+  const setup = {
+    pile: 5,
+    hands: [
+      ['c1#0', 'c3#1'],
+      ['c2#2', 'c2#3'],
+    ],
+    deck: ['c3#4', 'c1#5'],
+  };
   return runScenario(hiddenNim, hiddenNimHooks, null, { ...base, ...setup, actions, expect } as Scenario<any>);
 }
 
 describe('runScenario on tic-tac-toe', () => {
-  it('passes when events, winner and the game\'s own expectation hold', () => {
-    const r = toe([{ type: 'mark', cell: 2 }], { events: [{ type: 'marked', cell: 2 }, { type: 'ended', player: 0 }], winner: 0, marks: 5 });
+  it("passes when events, winner and the game's own expectation hold", () => {
+    const r = toe([{ type: 'mark', cell: 2 }], {
+      events: [
+        { type: 'marked', cell: 2 },
+        { type: 'ended', player: 0 },
+      ],
+      winner: 0,
+      marks: 5,
+    });
     expect(r.failures).toEqual([]);
     expect(r.ok).toBe(true);
     expect(r.events).toHaveLength(2);
@@ -39,7 +53,19 @@ describe('runScenario on tic-tac-toe', () => {
   });
 
   it('events must come in the order written, and absent events must not occur', () => {
-    const r = toe([{ type: 'mark', cell: 5 }, { type: 'mark', cell: 6 }], { events: [{ type: 'marked', cell: 6 }, { type: 'marked', cell: 5 }], absent: [{ type: 'marked', player: 1 }] });
+    const r = toe(
+      [
+        { type: 'mark', cell: 5 },
+        { type: 'mark', cell: 6 },
+      ],
+      {
+        events: [
+          { type: 'marked', cell: 6 },
+          { type: 'marked', cell: 5 },
+        ],
+        absent: [{ type: 'marked', player: 1 }],
+      },
+    );
     expect(r.failures).toEqual([
       'expected event {"type":"marked","cell":5} (in order); events of that type: {"type":"marked","player":0,"cell":5}, {"type":"marked","player":1,"cell":6}',
       'expected no event like {"type":"marked","player":1}, got {"type":"marked","player":1,"cell":6}',
@@ -48,19 +74,33 @@ describe('runScenario on tic-tac-toe', () => {
 
   it('checks a refusal: its reason, and that nothing changed', () => {
     expect(toe([{ type: 'mark', cell: 0 }], { refusal: 'already marked' }).failures).toEqual([]);
-    expect(toe([{ type: 'mark', cell: 0 }], { refusal: 'out of turn' }).failures).toEqual(['expected refusal containing "out of turn", got "illegal action mark {cell: 0}: cell 0 is already marked"']);
-    expect(toe([{ type: 'mark', cell: 2 }], { refusal: 'already marked' }).failures).toEqual(['expected the last action to be refused with "already marked", but it was accepted']);
+    expect(toe([{ type: 'mark', cell: 0 }], { refusal: 'out of turn' }).failures).toEqual([
+      'expected refusal containing "out of turn", got "illegal action mark {cell: 0}: cell 0 is already marked"',
+    ]);
+    expect(toe([{ type: 'mark', cell: 2 }], { refusal: 'already marked' }).failures).toEqual([
+      'expected the last action to be refused with "already marked", but it was accepted',
+    ]);
   });
 
   it('reports a refused action that was not the one expected to be refused', () => {
-    const r = toe([{ type: 'mark', cell: 0 }, { type: 'mark', cell: 2 }], { winner: 'none' });
+    const r = toe(
+      [
+        { type: 'mark', cell: 0 },
+        { type: 'mark', cell: 2 },
+      ],
+      { winner: 'none' },
+    );
     expect(r.failures).toEqual(['action 1 was refused: illegal action mark {cell: 0}: cell 0 is already marked']);
   });
 
   it('noAction: passes when no legal action matches, fails listing those that do', () => {
     expect(toe([], { noAction: [{ type: 'mark', cell: 0 }, { type: 'pass' }] }).failures).toEqual([]);
-    expect(toe([], { noAction: [{ type: 'mark', cell: 2 }] }).failures).toEqual(['expected no legal action like {"type":"mark","cell":2}, got 1: mark {cell: 2}']);
-    expect(toe([], { noAction: [{ type: 'mark' }] }).failures).toEqual(['expected no legal action like {"type":"mark"}, got 5: mark {cell: 2}; mark {cell: 5}; mark {cell: 6}; and 2 more']);
+    expect(toe([], { noAction: [{ type: 'mark', cell: 2 }] }).failures).toEqual([
+      'expected no legal action like {"type":"mark","cell":2}, got 1: mark {cell: 2}',
+    ]);
+    expect(toe([], { noAction: [{ type: 'mark' }] }).failures).toEqual([
+      'expected no legal action like {"type":"mark"}, got 5: mark {cell: 2}; mark {cell: 5}; mark {cell: 6}; and 2 more',
+    ]);
     // After a win there is nothing left to do.
     expect(toe([{ type: 'mark', cell: 2 }], { noAction: [{ type: 'mark' }] }).failures).toEqual([]);
   });
@@ -72,17 +112,21 @@ describe('runScenario on tic-tac-toe', () => {
       'expected legal actions of kinds ["mark","pass"], got ["mark"]',
     ]);
     expect(toe([{ type: 'mark', cell: 2 }], { pending: { seat: null, actions: [] } }).failures).toEqual([]);
-    expect(toe([{ type: 'mark', cell: 2 }], { pending: { seat: 1 } }).failures).toEqual(['expected seat 1 to answer the pending choice, got nobody (the game is over)']);
+    expect(toe([{ type: 'mark', cell: 2 }], { pending: { seat: 1 } }).failures).toEqual([
+      'expected seat 1 to answer the pending choice, got nobody (the game is over)',
+    ]);
   });
 
-  it('refuses an expectation neither shared nor the game\'s, before running anything', () => {
+  it("refuses an expectation neither shared nor the game's, before running anything", () => {
     const r = toe([{ type: 'mark', cell: 2 }], { winer: 0 } as Expectations);
     expect(r.failures).toEqual(["unknown expectation 'winer'; known: absent, events, marks, noAction, pending, refusal, winner, zones"]);
     expect(r.events).toEqual([]);
   });
 
   it('refuses a scenario that expects nothing', () => {
-    expect(toe([{ type: 'mark', cell: 2 }], {}).failures).toEqual(['the scenario expects nothing: give at least one expectation under expect']);
+    expect(toe([{ type: 'mark', cell: 2 }], {}).failures).toEqual([
+      'the scenario expects nothing: give at least one expectation under expect',
+    ]);
   });
 
   it('reports an impossible set-up as a set-up failure', () => {
@@ -122,7 +166,14 @@ describe('runScenario on Hidden Nim: zones', () => {
   });
 
   it('names the known zones for an unknown one, and says when a seat has no such zone', () => {
-    const r = nim([], { zones: [{ zone: 'discard', seat: 0, size: 0 }, { zone: 'hand', seat: 4, size: 0 }, { zone: 'hand', size: 2 }, { zone: 'hand', seat: 0 }] });
+    const r = nim([], {
+      zones: [
+        { zone: 'discard', seat: 0, size: 0 },
+        { zone: 'hand', seat: 4, size: 0 },
+        { zone: 'hand', size: 2 },
+        { zone: 'hand', seat: 0 },
+      ],
+    });
     expect(r.failures).toEqual([
       "no zone 'discard' in this game; known: deck, hand, played",
       "there is no seat 4's hand",
@@ -133,19 +184,36 @@ describe('runScenario on Hidden Nim: zones', () => {
 
   it('noAction and pending see a forced pass', () => {
     // Seat 0 plays its 1 and draws a 3; seat 1 plays a 2, leaving 2 tokens: seat 0 holds two 3s and must pass.
-    const moves = [{ type: 'play', value: 1 }, { type: 'play', value: 2 }] as const;
+    const moves = [
+      { type: 'play', value: 1 },
+      { type: 'play', value: 2 },
+    ] as const;
     expect(nim([...moves], { noAction: [{ type: 'play' }], pending: { seat: 0, actions: ['pass'] } }).failures).toEqual([]);
-    expect(nim([...moves], { noAction: [{ type: 'pass' }] }).failures).toEqual(['expected no legal action like {"type":"pass"}, got 1: pass']);
+    expect(nim([...moves], { noAction: [{ type: 'pass' }] }).failures).toEqual([
+      'expected no legal action like {"type":"pass"}, got 1: pass',
+    ]);
   });
 });
 
 describe('runScenario on Raid: a choice asked inside an effect', () => {
-  const hands = [[{ value: 1, raid: true }, { value: 3, raid: false }], [{ value: 2, raid: false }, { value: 4, raid: false }]];
+  const hands = [
+    [
+      { value: 1, raid: true },
+      { value: 3, raid: false },
+    ],
+    [
+      { value: 2, raid: false },
+      { value: 4, raid: false },
+    ],
+  ];
   const raidScenario = (actions: Array<{ type: string; value: number; raid: boolean }>, expect: Expectations) =>
     runScenario(raid, raidHooks, null, { ...base, hands, actions, expect } as Scenario<any>);
 
   it('pending names the seat that must answer, what it is asked and the actions that answer it', () => {
-    const r = raidScenario([{ type: 'play', value: 1, raid: true }], { pending: { seat: 1, kind: 'discard', actions: ['discard'] }, noAction: [{ type: 'play' }] });
+    const r = raidScenario([{ type: 'play', value: 1, raid: true }], {
+      pending: { seat: 1, kind: 'discard', actions: ['discard'] },
+      noAction: [{ type: 'play' }],
+    });
     expect(r.failures).toEqual([]);
   });
 
@@ -158,10 +226,14 @@ describe('runScenario on Raid: a choice asked inside an effect', () => {
     ]);
     const none = raidScenario([{ type: 'play', value: 3, raid: false }], { pending: { kind: 'discard' } });
     expect(none.failures).toEqual(['expected a pending "discard" choice, got none']);
-    expect(raidScenario([{ type: 'play', value: 3, raid: false }], { pending: { seat: 1, kind: null, actions: ['play'] } }).failures).toEqual([]);
+    expect(
+      raidScenario([{ type: 'play', value: 3, raid: false }], { pending: { seat: 1, kind: null, actions: ['play'] } }).failures,
+    ).toEqual([]);
   });
 
   it('says so when the game reports no choices inside effects', () => {
-    expect(toe([], { pending: { kind: 'discard' } }).failures).toEqual(['expected a pending "discard" choice, but this game reports no choices inside effects (no Game.pending)']);
+    expect(toe([], { pending: { kind: 'discard' } }).failures).toEqual([
+      'expected a pending "discard" choice, but this game reports no choices inside effects (no Game.pending)',
+    ]);
   });
 });

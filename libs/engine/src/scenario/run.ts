@@ -15,7 +15,12 @@ import { ScenarioSetupError, type Expectations, type Scenario, type ScenarioHook
 export const SHARED_EXPECTATIONS = ['events', 'absent', 'winner', 'refusal', 'noAction', 'zones', 'pending'] as const;
 
 /** Runs one scenario of `game` against `content`. */
-export function runScenario<S, A extends Action, C>(game: Game<S, A, C, any>, hooks: ScenarioHooks<S, C>, content: C, scenario: Scenario<A>): ScenarioResult {
+export function runScenario<S, A extends Action, C>(
+  game: Game<S, A, C, any>,
+  hooks: ScenarioHooks<S, C>,
+  content: C,
+  scenario: Scenario<A>,
+): ScenarioResult {
   const failures: string[] = [];
   const events: Event[] = [];
   let setupAt: (string | number)[] | undefined;
@@ -47,7 +52,8 @@ export function runScenario<S, A extends Action, C>(game: Game<S, A, C, any>, ho
     const before = JSON.stringify(state);
     try {
       events.push(...game.apply(state, action));
-      if (last && ex.refusal !== undefined) failures.push(`expected the last action to be refused with "${ex.refusal}", but it was accepted`);
+      if (last && ex.refusal !== undefined)
+        failures.push(`expected the last action to be refused with "${ex.refusal}", but it was accepted`);
     } catch (e) {
       if (!(e instanceof IllegalAction)) {
         failures.push(`action ${i + 1} failed inside the game (a bug, not a refusal): ${(e as Error).message}`);
@@ -65,7 +71,8 @@ export function runScenario<S, A extends Action, C>(game: Game<S, A, C, any>, ho
   for (const [key, want] of Object.entries(ex)) if (Object.hasOwn(own, key)) failures.push(...own[key]!(state, want, { content, events }));
   if (ex.winner !== undefined) failures.push(...expectWinner(game.status(state), ex.winner));
   if (ex.noAction) failures.push(...expectNoAction(game.actions(state), ex.noAction));
-  if (ex.pending) failures.push(...expectPending(game.toAct(state), game.pending ? game.pending(state) : undefined, game.actions(state), ex.pending));
+  if (ex.pending)
+    failures.push(...expectPending(game.toAct(state), game.pending ? game.pending(state) : undefined, game.actions(state), ex.pending));
   if (ex.zones) failures.push(...expectZones(state, hooks.zones ?? {}, ex.zones));
   return done();
 }

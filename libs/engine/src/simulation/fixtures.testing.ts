@@ -27,7 +27,12 @@ export function nimMatch(args: Json): Simulation {
 /** A simulation whose game throws, to test error reporting. */
 export const broken: Simulation = {
   ...randomTicTacToe,
-  game: { ...ticTacToe, apply: () => { throw new Error('rule engine bug in apply'); } },
+  game: {
+    ...ticTacToe,
+    apply: () => {
+      throw new Error('rule engine bug in apply');
+    },
+  },
 };
 
 /** Hidden nim cut off after two actions, so every game is unfinished. */

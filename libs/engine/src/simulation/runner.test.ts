@@ -21,7 +21,14 @@ describe('simulate', () => {
   }, 60000);
 
   it('plays a stronger entrant to a clearly higher win rate', async () => {
-    const report = await simulate({ module: fixtures, exportName: 'nimMatch', args: { pile: 9, mcts: 100 }, games: 100, seed: 2, workers: 0 });
+    const report = await simulate({
+      module: fixtures,
+      exportName: 'nimMatch',
+      args: { pile: 9, mcts: 100 },
+      games: 100,
+      seed: 2,
+      workers: 0,
+    });
     expect(report.entrants).toEqual(['mcts(100)', 'random']);
     // Hidden nim is luck-heavy (MCTS wins about 64% against 32%); a search crediting the wrong seat would lose more.
     expect(report.wins[0]).toBeGreaterThan(report.wins[1]! + 10);
@@ -35,20 +42,33 @@ describe('simulate', () => {
   });
 
   it('reports a missing export and a failing game as plain messages', async () => {
-    await expect(simulate({ module: fixtures, exportName: 'nope', games: 1, seed: 1, workers: 0 })).rejects.toThrow(/has no export 'nope' \(exports: .*randomTicTacToe/);
-    await expect(simulate({ module: fixtures, exportName: 'broken', games: 4, seed: 1, workers: 1 })).rejects.toThrow('rule engine bug in apply');
+    await expect(simulate({ module: fixtures, exportName: 'nope', games: 1, seed: 1, workers: 0 })).rejects.toThrow(
+      /has no export 'nope' \(exports: .*randomTicTacToe/,
+    );
+    await expect(simulate({ module: fixtures, exportName: 'broken', games: 4, seed: 1, workers: 1 })).rejects.toThrow(
+      'rule engine bug in apply',
+    );
   }, 60000);
 
   it('keeps workers inside their heap limits and names an out-of-memory stop as such', async () => {
     const limits = { maxYoungGenerationSizeMb: 2, maxOldGenerationSizeMb: 16 };
     const small = await simulate({ module: fixtures, exportName: 'randomTicTacToe', games: 40, seed: 3, workers: 1, workerLimits: limits });
     expect(small.finished).toBe(40);
-    await expect(simulate({ module: fixtures, exportName: 'hoarder', games: 50, seed: 1, workers: 1, workerLimits: limits })).rejects.toThrow(/a simulation worker ran out of memory \(limits \{"maxYoungGenerationSizeMb":2,"maxOldGenerationSizeMb":16\}\)/);
+    await expect(
+      simulate({ module: fixtures, exportName: 'hoarder', games: 50, seed: 1, workers: 1, workerLimits: limits }),
+    ).rejects.toThrow(/a simulation worker ran out of memory \(limits \{"maxYoungGenerationSizeMb":2,"maxOldGenerationSizeMb":16\}\)/);
   }, 60000);
 
   it('can use module exports the caller imported already', async () => {
     const exports = (await import('./fixtures.testing.js')) as Record<string, unknown>;
-    const report = await simulate({ module: 'not-importable-by-name', moduleExports: exports, exportName: 'randomTicTacToe', games: 10, seed: 1, workers: 0 });
+    const report = await simulate({
+      module: 'not-importable-by-name',
+      moduleExports: exports,
+      exportName: 'randomTicTacToe',
+      games: 10,
+      seed: 1,
+      workers: 0,
+    });
     expect(report.finished).toBe(10);
   });
 });

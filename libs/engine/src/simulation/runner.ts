@@ -111,7 +111,10 @@ export async function simulate(options: SimulateOptions): Promise<SimulationRepo
     if (options.games === 0) return finish();
     for (let k = 0; k < Math.min(workers, Math.ceil(options.games / batch)); k++) {
       const limits = options.workerLimits ? { resourceLimits: options.workerLimits } : {};
-      const w = options.workerCode === undefined ? new Worker(entry, { workerData: setup, ...limits }) : new Worker(options.workerCode, { eval: true, workerData: setup, ...limits });
+      const w =
+        options.workerCode === undefined
+          ? new Worker(entry, { workerData: setup, ...limits })
+          : new Worker(options.workerCode, { eval: true, workerData: setup, ...limits });
       pool.push(w);
       w.on('message', (msg: FromWorker) => {
         if (msg.type === 'error') return finish(new Error(msg.message));
@@ -125,7 +128,13 @@ export async function simulate(options: SimulateOptions): Promise<SimulationRepo
       });
       w.on('error', (e: Error & { code?: string }) => {
         const oom = e.code === 'ERR_WORKER_OUT_OF_MEMORY';
-        finish(new Error(oom ? `a simulation worker ran out of memory (limits ${JSON.stringify(options.workerLimits ?? 'default')}): ${e.message}` : `simulation worker failed: ${e.message}`));
+        finish(
+          new Error(
+            oom
+              ? `a simulation worker ran out of memory (limits ${JSON.stringify(options.workerLimits ?? 'default')}): ${e.message}`
+              : `simulation worker failed: ${e.message}`,
+          ),
+        );
       });
       w.on('exit', (code) => {
         if (!finished && code !== 0) finish(new Error(`simulation worker stopped with code ${code}`));

@@ -24,7 +24,7 @@ describe('simulation modules', () => {
     await expect(loadSimulation(fixtures, 'randomTicTacToe')).resolves.toMatchObject({ players: [{ name: 'random' }, { name: 'random' }] });
   });
 
-  it('records why each finished game ended, in the simulation\'s words when it has them', async () => {
+  it("records why each finished game ended, in the simulation's words when it has them", async () => {
     const sim = await loadSimulation(fixtures, 'nimMatch', { pile: 9, rotate: false });
     const record = playGame(sim, 3, 'seed');
     expect(record.over).toBe(true);

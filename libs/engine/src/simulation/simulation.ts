@@ -59,7 +59,12 @@ export function moduleUrl(specifier: string): string {
 }
 
 /** Imports a module and builds its simulation; throws a plain message when the export is missing. */
-export async function loadSimulation(specifier: string, exportName: string, args: Json = null, preloaded?: Record<string, unknown>): Promise<Simulation> {
+export async function loadSimulation(
+  specifier: string,
+  exportName: string,
+  args: Json = null,
+  preloaded?: Record<string, unknown>,
+): Promise<Simulation> {
   // A bundled worker carries its simulation module already (see `SimulateOptions.workerCode`).
   const mod = preloaded ?? ((await import(moduleUrl(specifier))) as Record<string, unknown>);
   const exported = mod[exportName] as SimulationExport | undefined;

@@ -19,7 +19,15 @@ describe('Tally', () => {
 
   it('counts finished games by why they ended', () => {
     const t = new Tally(['a', 'b']);
-    const rec = (index: number, end?: string) => ({ index, over: end !== undefined, winners: [], draw: false, steps: 1, stats: {}, ...(end ? { end } : {}) });
+    const rec = (index: number, end?: string) => ({
+      index,
+      over: end !== undefined,
+      winners: [],
+      draw: false,
+      steps: 1,
+      stats: {},
+      ...(end ? { end } : {}),
+    });
     ['ko', 'time', 'ko', undefined].forEach((end, i) => t.add(rec(i, end)));
     expect(t.report(0).ends).toEqual({ ko: 2, time: 1 });
   });

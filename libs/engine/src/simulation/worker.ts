@@ -33,14 +33,12 @@ export function serveSimulation(preloaded?: Record<string, unknown>): void {
   if (!port) return;
   const setup = workerData as WorkerSetup;
   let sim: Simulation | undefined;
-  const fail = (e: unknown) => port.postMessage({ type: 'error', message: e instanceof Error ? e.message : String(e) } satisfies FromWorker);
-  loadSimulation(setup.module, setup.exportName, setup.args, preloaded).then(
-    (s) => {
-      sim = s;
-      port.postMessage({ type: 'ready' } satisfies FromWorker);
-    },
-    fail,
-  );
+  const fail = (e: unknown) =>
+    port.postMessage({ type: 'error', message: e instanceof Error ? e.message : String(e) } satisfies FromWorker);
+  loadSimulation(setup.module, setup.exportName, setup.args, preloaded).then((s) => {
+    sim = s;
+    port.postMessage({ type: 'ready' } satisfies FromWorker);
+  }, fail);
   port.on('message', (msg: ToWorker) => {
     if (msg.type === 'stop') {
       port.close();

@@ -84,7 +84,8 @@ export const hiddenNim: Game<HiddenNimState, HiddenNimAction, null, HiddenNimOpt
     const legal = actions(s);
     const player = s.next;
     if (a.type === 'pass') {
-      if (!legal.some((l) => l.type === 'pass')) throw new IllegalAction(a, status(s).over ? 'the game is over' : 'a card can be played, so passing is not allowed');
+      if (!legal.some((l) => l.type === 'pass'))
+        throw new IllegalAction(a, status(s).over ? 'the game is over' : 'a card can be played, so passing is not allowed');
       s.passes++;
       s.next = 1 - player;
       return [{ type: 'passed', player }];

@@ -13,7 +13,16 @@ function position(hands: Array<Array<[number, boolean]>>): RaidState {
 
 describe('raid', () => {
   it('stops for the opponent to discard after a raid card, then gives the opponent its turn', () => {
-    const s = position([[[2, true], [1, false]], [[4, false], [1, false]]]);
+    const s = position([
+      [
+        [2, true],
+        [1, false],
+      ],
+      [
+        [4, false],
+        [1, false],
+      ],
+    ]);
     expect(raid.pending!(s)).toBeNull();
     expect(raid.apply(s, { type: 'play', value: 2, raid: true })).toEqual([
       { type: 'played', player: 0, value: 2, raid: true, score: 2 },
@@ -21,7 +30,10 @@ describe('raid', () => {
     ]);
     expect(raid.pending!(s)).toEqual({ seat: 1, kind: 'discard' });
     expect(raid.toAct(s)).toBe(1);
-    expect(raid.actions(s)).toEqual([{ type: 'discard', value: 4, raid: false }, { type: 'discard', value: 1, raid: false }]);
+    expect(raid.actions(s)).toEqual([
+      { type: 'discard', value: 4, raid: false },
+      { type: 'discard', value: 1, raid: false },
+    ]);
     expect(raid.apply(s, { type: 'discard', value: 1, raid: false })).toEqual([{ type: 'discarded', player: 1, value: 1, raid: false }]);
     expect(raid.pending!(s)).toBeNull();
     expect(raid.toAct(s)).toBe(1);
@@ -29,7 +41,13 @@ describe('raid', () => {
   });
 
   it('asks nothing when the opponent has no card left, and ends on empty hands with the higher score winning', () => {
-    const s = position([[[1, false], [3, true]], [[2, false]]]);
+    const s = position([
+      [
+        [1, false],
+        [3, true],
+      ],
+      [[2, false]],
+    ]);
     raid.apply(s, { type: 'play', value: 1, raid: false });
     raid.apply(s, { type: 'play', value: 2, raid: false });
     expect(raid.apply(s, { type: 'play', value: 3, raid: true })).toHaveLength(1);
@@ -39,8 +57,16 @@ describe('raid', () => {
   });
 
   it('says why an action is illegal and changes nothing', () => {
-    const s = position([[[2, true]], [[4, false], [1, false]]]);
-    expect(() => raid.apply(s, { type: 'discard', value: 2, raid: true })).toThrow('illegal action discard {value: 2, raid: true}: nothing asks for a discard; play a card');
+    const s = position([
+      [[2, true]],
+      [
+        [4, false],
+        [1, false],
+      ],
+    ]);
+    expect(() => raid.apply(s, { type: 'discard', value: 2, raid: true })).toThrow(
+      'illegal action discard {value: 2, raid: true}: nothing asks for a discard; play a card',
+    );
     expect(() => raid.apply(s, { type: 'play', value: 4, raid: false })).toThrow('seat 1 holds no such card');
     raid.apply(s, { type: 'play', value: 2, raid: true });
     const before = structuredClone(s);
@@ -49,7 +75,19 @@ describe('raid', () => {
   });
 
   it('keeps the contract, pending choices included', () => {
-    expect(conformanceProblems(raid, null, {}, { illegal: [{ type: 'play', value: 9, raid: false }, { type: 'discard', value: 1, raid: false }] })).toEqual([]);
+    expect(
+      conformanceProblems(
+        raid,
+        null,
+        {},
+        {
+          illegal: [
+            { type: 'play', value: 9, raid: false },
+            { type: 'discard', value: 1, raid: false },
+          ],
+        },
+      ),
+    ).toEqual([]);
     expect(conformanceProblems(raid, null, { hand: 6 }, { seeds: [7, 8, 9] })).toEqual([]);
     expect(() => raid.setup(null, { hand: 7 }, 1)).toThrow('raid: a deck of 12 cards cannot deal two hands of 7');
   });

@@ -51,7 +51,9 @@ describe('rock-paper-scissors', () => {
     const both = rps.setup(null, { die: { sides: 6, wins: 2 } }, 1);
     rps.apply(both, { type: 'commit', choice: 'die' });
     expect(rps.apply(both, { type: 'commit', choice: 'die' })[2]).toEqual({ type: 'round', winner: -1, wins: [0, 0] });
-    expect(() => rps.apply(rps.setup(null, {}, 1), { type: 'commit', choice: 'die' })).toThrow('illegal action commit {choice: "die"}: commit one of rock, paper, scissors');
+    expect(() => rps.apply(rps.setup(null, {}, 1), { type: 'commit', choice: 'die' })).toThrow(
+      'illegal action commit {choice: "die"}: commit one of rock, paper, scissors',
+    );
   });
 
   it('keeps the contract, hidden commitments included', () => {

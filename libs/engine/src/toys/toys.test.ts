@@ -49,7 +49,9 @@ describe('hidden nim', () => {
     const s = hiddenNim.setup(null, {}, 1);
     const own = new Set(s.zones.hand0!.map((c) => Number(c[1])));
     const missing = [1, 2, 3].find((v) => !own.has(v))!;
-    expect(() => hiddenNim.apply(s, { type: 'play', value: missing })).toThrow(`illegal action play {value: ${missing}}: player 0 holds no card worth ${missing}`);
+    expect(() => hiddenNim.apply(s, { type: 'play', value: missing })).toThrow(
+      `illegal action play {value: ${missing}}: player 0 holds no card worth ${missing}`,
+    );
     s.pile = 1;
     if (own.has(3)) expect(() => hiddenNim.apply(s, { type: 'play', value: 3 })).toThrow('a card worth 3 is more than the 1 tokens left');
   });

@@ -124,7 +124,13 @@ export function maskZones<T>(zones: Zones<T>, hidden: readonly string[], mask: T
  * `unseen` (the pieces the player cannot account for). Throws when there are fewer unseen pieces than
  * masks, which means the game's bookkeeping of what a player has seen is wrong.
  */
-export function fillMasked<T>(zones: Zones<T>, names: readonly string[], unseen: readonly T[], rng: Rng, mask: T = HIDDEN_PIECE as T): void {
+export function fillMasked<T>(
+  zones: Zones<T>,
+  names: readonly string[],
+  unseen: readonly T[],
+  rng: Rng,
+  mask: T = HIDDEN_PIECE as T,
+): void {
   const pool = rng.shuffle([...unseen]);
   for (const name of names) {
     const pile = zone(zones, name);

@@ -70,11 +70,19 @@ for (const r of rows) await r.time(warmup * 1000);
 for (let k = 0; k < rounds; k++) for (const r of rows) r.rates.push(await r.time(seconds * 1000));
 await Promise.all(rows.map((r) => r.close()));
 
-console.log(`${'row'.padEnd(44)} ${'median'.padStart(12)}  range of ${rounds} rounds (${shared ? 'all rows in one thread' : 'each row in its own worker'})`);
+console.log(
+  `${'row'.padEnd(44)} ${'median'.padStart(12)}  range of ${rounds} rounds (${shared ? 'all rows in one thread' : 'each row in its own worker'})`,
+);
 for (const r of rows) {
-  console.log(`${r.label.padEnd(44)} ${fmt(median(r.rates)).padStart(12)} ${r.unit}/s  ${fmt(Math.min(...r.rates))}-${fmt(Math.max(...r.rates))}`);
+  console.log(
+    `${r.label.padEnd(44)} ${fmt(median(r.rates)).padStart(12)} ${r.unit}/s  ${fmt(Math.min(...r.rates))}-${fmt(Math.max(...r.rates))}`,
+  );
 }
-console.log(`Node ${process.version}, ${cpus().length} cores (${cpus()[0]?.model ?? '?'}), load average ${loadavg().map((x) => x.toFixed(1)).join(' / ')}`);
+console.log(
+  `Node ${process.version}, ${cpus().length} cores (${cpus()[0]?.model ?? '?'}), load average ${loadavg()
+    .map((x) => x.toFixed(1))
+    .join(' / ')}`,
+);
 console.log(
   JSON.stringify({
     baselineKCallsPerSec: Math.round(median(row('baseline').rates)),

@@ -25,7 +25,14 @@ async function bundle(name) {
 }
 
 function count(file, env) {
-  const out = execFileSync('sh', ['-c', `valgrind --tool=callgrind --smc-check=all-non-file --callgrind-out-file=${join(dir, 'cg.out')} "${process.execPath}" --single-threaded "${file}" 2>&1 >/dev/null | grep Collected`], { env: { ...process.env, ...env }, encoding: 'utf8' });
+  const out = execFileSync(
+    'sh',
+    [
+      '-c',
+      `valgrind --tool=callgrind --smc-check=all-non-file --callgrind-out-file=${join(dir, 'cg.out')} "${process.execPath}" --single-threaded "${file}" 2>&1 >/dev/null | grep Collected`,
+    ],
+    { env: { ...process.env, ...env }, encoding: 'utf8' },
+  );
   const m = /Collected\s*:\s*(\d+)/.exec(out);
   if (!m) throw new Error(`no instruction count from valgrind (is it installed?):\n${out}`);
   return Number(m[1]);

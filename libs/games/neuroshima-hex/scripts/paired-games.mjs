@@ -67,7 +67,14 @@ try {
   const sides = [];
   for (const [i, dir] of dirs.entries()) {
     const outfile = join(tmp, `side${i}.mjs`);
-    await build({ stdin: { contents: entry, resolveDir: dir, loader: 'ts' }, bundle: true, platform: 'node', format: 'esm', outfile, logLevel: 'error' });
+    await build({
+      stdin: { contents: entry, resolveDir: dir, loader: 'ts' },
+      bundle: true,
+      platform: 'node',
+      format: 'esm',
+      outfile,
+      logLevel: 'error',
+    });
     sides.push(await import(pathToFileURL(outfile).href));
   }
   for (const s of sides) s.run(2000);
@@ -84,7 +91,9 @@ try {
   const fmt = (x) => Math.round(x).toLocaleString('en-US');
   console.log(`old ${dirs[0]}: median ${fmt(median(rates[0]))} ${unit}/s`);
   console.log(`new ${dirs[1]}: median ${fmt(median(rates[1]))} ${unit}/s`);
-  console.log(`new/old, median of ${rounds} paired rounds of ${roundMs} ms: ${median(ratios).toFixed(3)} (range ${Math.min(...ratios).toFixed(2)}-${Math.max(...ratios).toFixed(2)})`);
+  console.log(
+    `new/old, median of ${rounds} paired rounds of ${roundMs} ms: ${median(ratios).toFixed(3)} (range ${Math.min(...ratios).toFixed(2)}-${Math.max(...ratios).toFixed(2)})`,
+  );
 } finally {
   rmSync(tmp, { recursive: true, force: true });
 }

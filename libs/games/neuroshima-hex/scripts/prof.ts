@@ -9,7 +9,8 @@ const N = Number(process.env.GAMES ?? 300);
 // again by apply); otherwise playSample (the random player's way: drawn and carried out in one call).
 const LIST = process.env.LIST === '1';
 const SAMPLE = process.env.SAMPLE === '1';
-let acts = 0, steps = 0;
+let acts = 0,
+  steps = 0;
 const t0 = performance.now();
 const c0 = process.cpuUsage();
 for (let g = 0; g < N; g++) {
@@ -28,4 +29,12 @@ for (let g = 0; g < N; g++) {
 const ms = performance.now() - t0;
 // CPU time is steadier than wall time on a shared machine.
 const cpu = process.cpuUsage(c0);
-console.log((ms / N).toFixed(2), 'ms/game', ((cpu.user + cpu.system) / 1000 / N).toFixed(2), 'cpu-ms/game', (steps / N).toFixed(0), 'steps/game', LIST ? `${(acts / steps).toFixed(0)} actions/step` : SAMPLE ? 'sampled, then apply' : 'playSample');
+console.log(
+  (ms / N).toFixed(2),
+  'ms/game',
+  ((cpu.user + cpu.system) / 1000 / N).toFixed(2),
+  'cpu-ms/game',
+  (steps / N).toFixed(0),
+  'steps/game',
+  LIST ? `${(acts / steps).toFixed(0)} actions/step` : SAMPLE ? 'sampled, then apply' : 'playSample',
+);

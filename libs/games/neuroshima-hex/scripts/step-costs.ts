@@ -39,4 +39,5 @@ const us = (ms: number) => ((1000 * ms) / games).toFixed(1).padStart(8);
 console.log(`${(total / games).toFixed(3)} ms per game in offers and actions (${games} games after ${warm} to warm up)`);
 console.log(`${'step'.padEnd(28)} ${'per game'.padStart(8)} ${'offer us'.padStart(8)} ${'carry us'.padStart(8)}  (microseconds per game)`);
 const rows = [...count.keys()].sort((a, b) => offer.get(b)! + carry.get(b)! - offer.get(a)! - carry.get(a)!);
-for (const k of rows) console.log(`${k.padEnd(28)} ${(count.get(k)! / games).toFixed(1).padStart(8)} ${us(offer.get(k)!)} ${us(carry.get(k)!)}`);
+for (const k of rows)
+  console.log(`${k.padEnd(28)} ${(count.get(k)! / games).toFixed(1).padStart(8)} ${us(offer.get(k)!)} ${us(carry.get(k)!)}`);

@@ -86,7 +86,8 @@ function resolveUse(state: NhState, cat: Catalog, action: NhAction): Resolved | 
     if (!cell || cell.owner !== seatNo) return `no tile of yours on ${String(action.hex)}`;
     const use = tileUse(cat, cell, action.ability);
     if (!use) return `the tile on ${label(cat, h)} has no ability '${String(action.ability)}'`;
-    if (state.used[farMoveKey(cell.id)]) return `the unit on ${label(cat, h)} moved more than one hex this turn and may take no other action but eating`;
+    if (state.used[farMoveKey(cell.id)])
+      return `the unit on ${label(cat, h)} moved more than one hex this turn and may take no other action but eating`;
     const key = useKey(use.ability, cell.id);
     if (!usesLeft(state, key, use)) return `'${use.ability}' of the tile on ${label(cat, h)} is used up this turn`;
     return { use, source: { from: 'unit', hex: h }, key, p: action };
@@ -160,7 +161,15 @@ function performAction(state: NhState, cat: Catalog, action: NhAction): Event[] 
       const hq = cat.armies[seatNo]!.tiles.find((t) => t.kind === 'hq')!;
       const rot = rotationArg(action.rotation ?? 0);
       takeTile(seat.hand, hq.id);
-      state.board[h] = { tile: hq.id, type: designOf(cat, seatNo, hq.id)!.index, owner: seatNo, rot, damage: 0, marker: null, id: state.nextId++ };
+      state.board[h] = {
+        tile: hq.id,
+        type: designOf(cat, seatNo, hq.id)!.index,
+        owner: seatNo,
+        rot,
+        damage: 0,
+        marker: null,
+        id: state.nextId++,
+      };
       events.push({ type: 'placed', seat: seatNo, tile: hq.id, hex: label(cat, h), rotation: rot });
       state.current = (seatNo + 1) % state.seats.length;
       if (state.board.filter((c) => c && cat.types[c.type]!.kind === 'hq').length === state.seats.length) {
@@ -209,4 +218,3 @@ function performAction(state: NhState, cat: Catalog, action: NhAction): Event[] 
   if (ENDS_TURN.has(r.use.ability)) endTurn(state, cat, events);
   return events;
 }
-

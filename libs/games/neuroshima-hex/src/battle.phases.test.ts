@@ -19,7 +19,8 @@ import type { NhState } from './state.js';
 function randomField(state: NhState, cat: Catalog, rng: Rng, f: Field): void {
   for (let h = 0; h < state.board.length; h++) {
     const type = cat.types[rng.int(cat.types.length)]!;
-    state.board[h] = rng.int(4) === 0 ? null : { tile: type.id, type: type.index, owner: type.seat, rot: rng.int(6), damage: 0, marker: null, id: h + 1 };
+    state.board[h] =
+      rng.int(4) === 0 ? null : { tile: type.id, type: type.index, owner: type.seat, rot: rng.int(6), damage: 0, marker: null, id: h + 1 };
   }
   readBoard(f, state, cat);
   for (let h = 0; h < f.n; h++) {
@@ -66,7 +67,10 @@ describe('attackersByPhase', () => {
     const state = neuroshimaHex.setup(content, { armies: ['hell-hounds', 'troglodytes'] }, 1);
     const real = catalogOf(state.catalog);
     // The same designs, but with every unit naming its first initiative again at the end (so it attacks twice then).
-    const twice = { ...real, types: real.types.map((t) => (t.kind === 'unit' ? { ...t, initiative: [...t.initiative, t.initiative[0]!] } : t)) };
+    const twice = {
+      ...real,
+      types: real.types.map((t) => (t.kind === 'unit' ? { ...t, initiative: [...t.initiative, t.initiative[0]!] } : t)),
+    };
     const rng = Rng.seeded('buckets');
     const f = fieldFor(real.board.size);
     for (let b = 0; b < 300; b++) {

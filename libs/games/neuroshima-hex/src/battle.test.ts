@@ -17,13 +17,28 @@ const tiles: TileContent[] = [
   { id: 'netter', name: 'Netter', kind: 'unit', count: 4, initiative: [2], edges: { N: { feature: 'net' }, S: { feature: 'melee' } } },
   { id: 'wall', name: 'Wall', kind: 'unit', count: 4, initiative: [1], toughness: 3, edges: { S: { feature: 'armor' } } },
   { id: 'slow', name: 'Slow', kind: 'unit', count: 2, initiative: [0], edges: { N: { feature: 'melee' } } },
-  { id: 'jammer', name: 'Jammer', kind: 'module', count: 1, edges: { N: { feature: 'link' } }, abilities: [{ ability: 'initiative-modifier', amount: -1, affects: 'enemy', reach: 'linked' }] },
+  {
+    id: 'jammer',
+    name: 'Jammer',
+    kind: 'module',
+    count: 1,
+    edges: { N: { feature: 'link' } },
+    abilities: [{ ability: 'initiative-modifier', amount: -1, affects: 'enemy', reach: 'linked' }],
+  },
 ];
 const army = (id: string): ArmyContent => ({ id, name: id, tiles });
 const content: NeuroshimaContent = { rules, armies: { red: army('red'), blue: army('blue') } };
 
 function position(board: ScenarioTile[]) {
-  const sc: Scenario = { id: 't', title: 't', rules: ['t'], armies: ['red', 'blue'], actions: [], expect: {}, setup: { board, hands: [[], []] } };
+  const sc: Scenario = {
+    id: 't',
+    title: 't',
+    rules: ['t'],
+    armies: ['red', 'blue'],
+    actions: [],
+    expect: {},
+    setup: { board, hands: [[], []] },
+  };
   const state = buildScenario(content, sc);
   return { state, cat: catalogOf(state.catalog) };
 }

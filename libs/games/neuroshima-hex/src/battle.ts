@@ -168,7 +168,8 @@ function bucketAttackers(f: Field, tb: Tables, idleHex: number): number {
       const p = initList[k]! + bonus;
       // An initiative pushed below 0 has no phase to fight in; one above the top phase would be lost silently.
       if (p < 0) continue;
-      if (p > TOP_PHASE) throw new RangeError(`tile '${tb.cat.types[t]!.id}' fights at initiative ${p}; battles run phases 0-${TOP_PHASE} only`);
+      if (p > TOP_PHASE)
+        throw new RangeError(`tile '${tb.cat.types[t]!.id}' fights at initiative ${p}; battles run phases 0-${TOP_PHASE} only`);
       let c = counts[p]!;
       if (!(phases & (1 << p))) {
         phases |= 1 << p;
@@ -310,7 +311,16 @@ function insertSorted(list: Int16Array, count: number, v: number): number {
 }
 
 /** Lets medics absorb hits, lands the wounds, removes the dead; returns true when anything changed. */
-function resolvePhase(f: Field, cat: Catalog, tb: Tables, state: NhState, phase: number, hits: number, events: Event[] | null, hqsDestroyed: number[]): boolean {
+function resolvePhase(
+  f: Field,
+  cat: Catalog,
+  tb: Tables,
+  state: NhState,
+  phase: number,
+  hits: number,
+  events: Event[] | null,
+  hqsDestroyed: number[],
+): boolean {
   // Only the hexes hit are looked at (incoming is 0 elsewhere), in board order as a full scan would.
   let hit = 0;
   for (let i = 0; i < hits; i++) {

@@ -5,7 +5,7 @@ import { throwerTargets } from './catalog.js';
 describe('throwerTargets', () => {
   const board = new Board({ kind: 'hexagon', radius: 4 });
 
-  it('lands two steps out through the tip, as the board\'s own tip table does', () => {
+  it("lands two steps out through the tip, as the board's own tip table does", () => {
     expect(Array.from(throwerTargets(board, 2))).toEqual(Array.from(board.tips));
   });
 
@@ -19,7 +19,7 @@ describe('throwerTargets', () => {
     expect(four[board.indexOf({ q: 4, r: -2 }) * 6 + 1]).toBe(OFF_BOARD);
   });
 
-  it('refuses an odd distance, which no hex lies at along a tip\'s line', () => {
+  it("refuses an odd distance, which no hex lies at along a tip's line", () => {
     expect(() => throwerTargets(board, 3)).toThrow('rules.yaml thrower.distance must be an even number of steps, at least 2; got 3');
   });
 });

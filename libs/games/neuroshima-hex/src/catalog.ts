@@ -4,7 +4,16 @@
  * net and link edges in board directions. States refer to it by `key`, so they stay plain data.
  */
 import { Board, OFF_BOARD, TIP_STEPS, hashSeed } from '@armory/engine';
-import { EDGE_NAMES, TIP_NAMES, type AbilityUse, type ArmyContent, type MarkerContent, type NeuroshimaContent, type RulesContent, type TileContent } from './content.js';
+import {
+  EDGE_NAMES,
+  TIP_NAMES,
+  type AbilityUse,
+  type ArmyContent,
+  type MarkerContent,
+  type NeuroshimaContent,
+  type RulesContent,
+  type TileContent,
+} from './content.js';
 
 /** Attack kinds as small integers (index into per-kind bonus arrays). */
 export const ATTACK_KINDS = ['melee', 'ranged', 'gauss', 'thrower'] as const;
@@ -171,7 +180,8 @@ function compileFresh(content: NeuroshimaContent, armyIds: string[]): Catalog {
  * says so); 2 is the hex just beyond the tip's two neighbours.
  */
 export function throwerTargets(board: Board, distance: number): Int32Array {
-  if (distance < 2 || distance % 2 !== 0) throw new RangeError(`rules.yaml thrower.distance must be an even number of steps, at least 2; got ${distance}`);
+  if (distance < 2 || distance % 2 !== 0)
+    throw new RangeError(`rules.yaml thrower.distance must be an even number of steps, at least 2; got ${distance}`);
   const out = new Int32Array(board.size * 6).fill(OFF_BOARD);
   board.hexes.forEach((h, i) => {
     TIP_STEPS.forEach((step, tip) => {
@@ -221,7 +231,10 @@ function compileTile(tile: TileContent, seat: number, index: number, rules: Rule
       if (f) list.push({ dir: (local + rot) % 6, kind: THROWER, strength: f.strength ?? 1 });
     });
     attacks.push(list);
-    const sig = `${list.map((a) => `${a.dir}/${a.kind}/${a.strength}`).sort().join()}|${armor[rot]}|${nets[rot]}|${links[rot]}`;
+    const sig = `${list
+      .map((a) => `${a.dir}/${a.kind}/${a.strength}`)
+      .sort()
+      .join()}|${armor[rot]}|${nets[rot]}|${links[rot]}`;
     if (!signatures.has(sig)) {
       signatures.set(sig, rot);
       rotations.push(rot);

@@ -61,7 +61,8 @@ describe('Choices', () => {
     const head = Object.freeze({ type: 'play', tile: 'tug' });
     const listed = Choices.listing();
     const sampled = Choices.sampling();
-    for (const out of [listed, sampled]) out.product(head, 'tugger', ['a'], 'target', ['b'], 'to', ['p', 'q'], 'rotation', [0, 1, 2], 'targetRotation', [4, 5]);
+    for (const out of [listed, sampled])
+      out.product(head, 'tugger', ['a'], 'target', ['b'], 'to', ['p', 'q'], 'rotation', [0, 1, 2], 'targetRotation', [4, 5]);
     expect(listed.list).toHaveLength(12);
     expect(listed.list![7]).toEqual({ type: 'play', tile: 'tug', tugger: 'a', target: 'b', to: 'q', rotation: 0, targetRotation: 5 });
     expect(Object.keys(listed.list![7]!)).toEqual(['type', 'tile', 'tugger', 'target', 'to', 'rotation', 'targetRotation']);

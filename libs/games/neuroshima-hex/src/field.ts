@@ -78,19 +78,27 @@ export interface Designs {
 
 /** The designs table of a catalog (built on first use). */
 export const designsOf: (cat: Catalog) => Designs = perCatalog((cat) => {
-    const k = cat.types.length;
-    const d: Designs = { cat, toughness: new Int16Array(k), hq: new Uint8Array(k), unit: new Uint8Array(k), armor: new Uint8Array(k * 6), nets: new Uint8Array(k * 6), links: new Uint8Array(k * 6) };
-    for (let t = 0; t < k; t++) {
-      const type = cat.types[t]!;
-      d.toughness[t] = type.toughness;
-      d.hq[t] = type.kind === 'hq' ? 1 : 0;
-      d.unit[t] = type.kind === 'unit' ? 1 : 0;
-      for (let r = 0; r < 6; r++) {
-        d.armor[t * 6 + r] = type.armor[r]!;
-        d.nets[t * 6 + r] = type.nets[r]!;
-        d.links[t * 6 + r] = type.links[r]!;
-      }
+  const k = cat.types.length;
+  const d: Designs = {
+    cat,
+    toughness: new Int16Array(k),
+    hq: new Uint8Array(k),
+    unit: new Uint8Array(k),
+    armor: new Uint8Array(k * 6),
+    nets: new Uint8Array(k * 6),
+    links: new Uint8Array(k * 6),
+  };
+  for (let t = 0; t < k; t++) {
+    const type = cat.types[t]!;
+    d.toughness[t] = type.toughness;
+    d.hq[t] = type.kind === 'hq' ? 1 : 0;
+    d.unit[t] = type.kind === 'unit' ? 1 : 0;
+    for (let r = 0; r < 6; r++) {
+      d.armor[t * 6 + r] = type.armor[r]!;
+      d.nets[t * 6 + r] = type.nets[r]!;
+      d.links[t * 6 + r] = type.links[r]!;
     }
+  }
   return d;
 });
 

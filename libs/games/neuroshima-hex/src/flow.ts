@@ -79,7 +79,10 @@ export function startTurn(state: NhState, cat: Catalog, events: Event[]): void {
   const seat = state.seats[state.current]!;
   const hand = cat.rules.hand;
   seat.turns++;
-  const want = seat.turns === 1 && hand.firstTurnDraws[state.current] !== undefined ? Math.min(hand.size, seat.hand.length + hand.firstTurnDraws[state.current]!) : hand.size;
+  const want =
+    seat.turns === 1 && hand.firstTurnDraws[state.current] !== undefined
+      ? Math.min(hand.size, seat.hand.length + hand.firstTurnDraws[state.current]!)
+      : hand.size;
   const drawn: string[] = [];
   while (seat.hand.length < want && seat.bag.length > 0) {
     const tile = seat.bag.pop()!;

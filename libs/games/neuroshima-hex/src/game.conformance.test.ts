@@ -5,16 +5,13 @@ import { conformanceProblems } from '@armory/engine';
 import { content } from './content.testing.js';
 import { neuroshimaHex } from './game.js';
 
-
-
 describe('neuroshimaHex', () => {
   it('keeps every promise of the engine contract, both seatings', () => {
-    const illegal = [
-      { type: 'place', tile: 'wolf', hex: '9,9', rotation: 0 },
-      { type: 'play', tile: 'battle' },
-      { type: 'teleport' },
-    ];
-    for (const armies of [['hell-hounds', 'troglodytes'], ['troglodytes', 'hell-hounds']]) {
+    const illegal = [{ type: 'place', tile: 'wolf', hex: '9,9', rotation: 0 }, { type: 'play', tile: 'battle' }, { type: 'teleport' }];
+    for (const armies of [
+      ['hell-hounds', 'troglodytes'],
+      ['troglodytes', 'hell-hounds'],
+    ]) {
       expect(conformanceProblems(neuroshimaHex, content, { armies }, { seeds: [1, 2, 'three'], illegal })).toEqual([]);
     }
   }, 120_000);

@@ -9,7 +9,6 @@ import { catalogOf } from './catalog.js';
 import { hqPoints } from './flow.js';
 import type { NhAction, NhState } from './state.js';
 
-
 const options = { armies: ['hell-hounds', 'troglodytes'] };
 
 /** Per seat: tile id -> copies found on the board and in every pile. */
@@ -69,48 +68,52 @@ describe('random games', () => {
   it.each([
     ['two players', options, GAMES],
     ['team play', teamOptions, Math.ceil(GAMES / 5)],
-  ])('keep every tile and marker, never heal an HQ, end, and refuse illegal actions without change (%s)', (_name, setupOptions, runs) => {
-    const expected = armyCounts(setupOptions.armies);
-    const markers = markerCounts(setupOptions.armies);
-    fc.assert(
-      fc.property(fc.integer({ min: 0, max: 1_000_000 }), (seed) => {
-        const s = neuroshimaHex.setup(content, setupOptions, seed);
-        const rng = Rng.seeded(`moves-${seed}`);
-        const cat = catalogOf(s.catalog);
-        let last = hqPoints(s, cat);
-        let steps = 0;
-        while (!neuroshimaHex.status(s).over) {
-          const legal = neuroshimaHex.actions(s) as NhAction[];
-          expect(legal.length).toBeGreaterThan(0);
-          if (rng.int(4) === 0) {
-            const bad = junk(rng, legal);
-            const before = JSON.stringify(s);
-            try {
-              neuroshimaHex.apply(s, bad);
-            } catch (e) {
-              expect(e).toBeInstanceOf(IllegalAction);
-              expect((e as Error).message).toMatch(/^illegal action .+: \S.+/);
-              expect(JSON.stringify(s)).toBe(before);
+  ])(
+    'keep every tile and marker, never heal an HQ, end, and refuse illegal actions without change (%s)',
+    (_name, setupOptions, runs) => {
+      const expected = armyCounts(setupOptions.armies);
+      const markers = markerCounts(setupOptions.armies);
+      fc.assert(
+        fc.property(fc.integer({ min: 0, max: 1_000_000 }), (seed) => {
+          const s = neuroshimaHex.setup(content, setupOptions, seed);
+          const rng = Rng.seeded(`moves-${seed}`);
+          const cat = catalogOf(s.catalog);
+          let last = hqPoints(s, cat);
+          let steps = 0;
+          while (!neuroshimaHex.status(s).over) {
+            const legal = neuroshimaHex.actions(s) as NhAction[];
+            expect(legal.length).toBeGreaterThan(0);
+            if (rng.int(4) === 0) {
+              const bad = junk(rng, legal);
+              const before = JSON.stringify(s);
+              try {
+                neuroshimaHex.apply(s, bad);
+              } catch (e) {
+                expect(e).toBeInstanceOf(IllegalAction);
+                expect((e as Error).message).toMatch(/^illegal action .+: \S.+/);
+                expect(JSON.stringify(s)).toBe(before);
+              }
             }
+            if (neuroshimaHex.status(s).over) break;
+            neuroshimaHex.apply(s, rng.pick(neuroshimaHex.actions(s) as NhAction[]));
+            expect(census(s)).toEqual(expected);
+            expect(markerCensus(s)).toEqual(markers);
+            for (const r of s.reminders) expect(s.board.some((c) => c && c.id === r.tile)).toBe(true);
+            const pts = hqPoints(s, cat);
+            pts.forEach((p, i) => expect(p).toBeLessThanOrEqual(last[i]!));
+            last = pts;
+            const ids = s.board.flatMap((c) => (c ? [c.id] : []));
+            expect(new Set(ids).size).toBe(ids.length);
+            expect(s.board.length).toBe(cat.board.size);
+            steps++;
+            expect(steps).toBeLessThan(5000);
           }
-          if (neuroshimaHex.status(s).over) break;
-          neuroshimaHex.apply(s, rng.pick(neuroshimaHex.actions(s) as NhAction[]));
-          expect(census(s)).toEqual(expected);
-          expect(markerCensus(s)).toEqual(markers);
-          for (const r of s.reminders) expect(s.board.some((c) => c && c.id === r.tile)).toBe(true);
-          const pts = hqPoints(s, cat);
-          pts.forEach((p, i) => expect(p).toBeLessThanOrEqual(last[i]!));
-          last = pts;
-          const ids = s.board.flatMap((c) => (c ? [c.id] : []));
-          expect(new Set(ids).size).toBe(ids.length);
-          expect(s.board.length).toBe(cat.board.size);
-          steps++;
-          expect(steps).toBeLessThan(5000);
-        }
-      }),
-      { numRuns: runs },
-    );
-  }, 600_000);
+        }),
+        { numRuns: runs },
+      );
+    },
+    600_000,
+  );
 
   it('replay equals the original, and the same seed gives the same game', () => {
     fc.assert(

@@ -118,7 +118,12 @@ export const neuroshimaHex: Game<NhState, NhAction, NeuroshimaContent, NhOptions
     s.seats.forEach((seat, i) => {
       const pool: string[] = [];
       for (const tile of cat.armies[i]!.tiles) if (tile.kind !== 'hq') for (let k = 0; k < tile.count; k++) pool.push(tile.id);
-      const known = [...seat.discard, ...seat.removed, ...seat.hand.filter((t) => t !== HIDDEN), ...s.board.flatMap((c) => (c && c.owner === i && cat.types[c.type]!.kind !== 'hq' ? [c.tile] : []))];
+      const known = [
+        ...seat.discard,
+        ...seat.removed,
+        ...seat.hand.filter((t) => t !== HIDDEN),
+        ...s.board.flatMap((c) => (c && c.owner === i && cat.types[c.type]!.kind !== 'hq' ? [c.tile] : [])),
+      ];
       for (const k of known) {
         const at = pool.indexOf(k);
         if (at >= 0) pool.splice(at, 1);

@@ -13,7 +13,15 @@ import { removeTile } from './wounds.js';
 /** What settling fills, as plain arrays (medics only up to each tile's count). */
 function settled(f: Field): unknown {
   const medics = [...f.medicCount].map((m, h) => [...f.medics.subarray(h * 6, h * 6 + m)]);
-  return { netted: [...f.netted], frozen: [...f.frozen], frozenBy: [...f.frozenBy], init: [...f.init], str: [...f.str], tough: [...f.tough], medics };
+  return {
+    netted: [...f.netted],
+    frozen: [...f.frozen],
+    frozenBy: [...f.frozenBy],
+    init: [...f.init],
+    str: [...f.str],
+    tough: [...f.tough],
+    medics,
+  };
 }
 
 describe('computeLinks on a planned board', () => {
@@ -28,7 +36,10 @@ describe('computeLinks on a planned board', () => {
     for (let b = 0; b < 200; b++) {
       for (let h = 0; h < state.board.length; h++) {
         const type = board[rng.int(board.length)]!;
-        state.board[h] = rng.int(5) === 0 ? null : { tile: type.id, type: type.index, owner: type.seat, rot: rng.int(6), damage: 0, marker: null, id: h + 1 };
+        state.board[h] =
+          rng.int(5) === 0
+            ? null
+            : { tile: type.id, type: type.index, owner: type.seat, rot: rng.int(6), damage: 0, marker: null, id: h + 1 };
       }
       readBoard(planned, state, cat);
       computeLinks(planned, cat, state);

@@ -14,7 +14,11 @@ describe('the registry module', () => {
   });
 
   it('reads --armies and --teams into set-up options and seat labels', () => {
-    expect(resolve({ armies: 'hell-hounds, troglodytes' })).toEqual({ options: { armies: ['hell-hounds', 'troglodytes'] }, seats: 2, seatLabels: ['hell-hounds', 'troglodytes'] });
+    expect(resolve({ armies: 'hell-hounds, troglodytes' })).toEqual({
+      options: { armies: ['hell-hounds', 'troglodytes'] },
+      seats: 2,
+      seatLabels: ['hell-hounds', 'troglodytes'],
+    });
     const team = resolve({ armies: 'hell-hounds,troglodytes,troglodytes,hell-hounds', teams: '1,2,1,2' });
     expect(team.options).toEqual({ armies: ['hell-hounds', 'troglodytes', 'troglodytes', 'hell-hounds'], teams: [1, 2, 1, 2] });
     expect(team.teams).toEqual([1, 2, 1, 2]);
@@ -27,7 +31,11 @@ describe('the registry module', () => {
       [{ armies: 'hell-hounds' }, undefined, /the rules ask for 2 armies, got 1/],
       [{ armies: 'hell-hounds,troglodytes' }, 4, /--seats 4 but --armies names 2 armies/],
       [{ armies: 'hell-hounds,troglodytes', teams: '0,x' }, undefined, /--teams must list a team number per seat/],
-      [{ armies: 'hell-hounds,troglodytes,troglodytes,hell-hounds', teams: '0,1,1,1' }, undefined, /team play asks for 2 teams of 2, got \[0,1,1,1\]/],
+      [
+        { armies: 'hell-hounds,troglodytes,troglodytes,hell-hounds', teams: '0,1,1,1' },
+        undefined,
+        /team play asks for 2 teams of 2, got \[0,1,1,1\]/,
+      ],
     ];
     for (const [values, seats, message] of cases) {
       const attempt = () => resolve(values, seats);
@@ -42,9 +50,12 @@ describe('the registry module', () => {
     expect(hq.outOf!(content)).toBe(toughness);
     expect(hq.shown!(toughness - 3, content)).toBe(3);
     const { options } = resolve({ armies: 'hell-hounds,troglodytes' });
-    const match = playMatch(module.game, content, options, 11, [greedyPlayer(module.evaluate!), randomPlayer()], { maxSteps: module.maxSteps! });
+    const match = playMatch(module.game, content, options, 11, [greedyPlayer(module.evaluate!), randomPlayer()], {
+      maxSteps: module.maxSteps!,
+    });
     expect(match.status.over).toBe(true);
     const stats = module.game.stats!(match.state);
-    for (const stat of module.report) if (stat.key !== 'steps') expect(Object.keys(stats).some((k) => k === stat.key || (stat.perSeat && k === `${stat.key}0`))).toBe(true);
+    for (const stat of module.report)
+      if (stat.key !== 'steps') expect(Object.keys(stats).some((k) => k === stat.key || (stat.perSeat && k === `${stat.key}0`))).toBe(true);
   });
 });

@@ -15,15 +15,19 @@ import { abilityCatalog } from './abilities/meanings.js';
 /** Reads `--armies` and `--teams` into set-up options, refusing what the rules would refuse, in the user's words. */
 function resolveOptions(values: GameOptionValues, seats: number | undefined, content: NeuroshimaContent) {
   const given = values['armies'];
-  if (typeof given !== 'string' || given.trim() === '') throw new OptionError('--armies is required, e.g. --armies hell-hounds,troglodytes');
+  if (typeof given !== 'string' || given.trim() === '')
+    throw new OptionError('--armies is required, e.g. --armies hell-hounds,troglodytes');
   const armies = given.split(',').map((s) => s.trim());
-  for (const a of armies) if (!content.armies[a]) throw new OptionError(`unknown army '${a}'; known: ${Object.keys(content.armies).join(', ')}`);
-  if (seats !== undefined && seats !== armies.length) throw new OptionError(`--seats ${seats} but --armies names ${armies.length} armies; give one army per seat`);
+  for (const a of armies)
+    if (!content.armies[a]) throw new OptionError(`unknown army '${a}'; known: ${Object.keys(content.armies).join(', ')}`);
+  if (seats !== undefined && seats !== armies.length)
+    throw new OptionError(`--seats ${seats} but --armies names ${armies.length} armies; give one army per seat`);
   let teams: number[] | undefined;
   const teamList = values['teams'];
   if (typeof teamList === 'string') {
     teams = teamList.split(',').map((t) => (/^\s*\d+\s*$/.test(t) ? Number(t) : NaN));
-    if (teams.some((t) => !Number.isInteger(t))) throw new OptionError(`--teams must list a team number per seat, e.g. 0,1,0,1; got '${teamList}'`);
+    if (teams.some((t) => !Number.isInteger(t)))
+      throw new OptionError(`--teams must list a team number per seat, e.g. 0,1,0,1; got '${teamList}'`);
     if (teams.length !== armies.length) throw new OptionError(`--teams names ${teams.length} seats for ${armies.length} armies`);
   }
   const options: NhOptions = teams ? { armies, teams } : { armies };
@@ -46,7 +50,12 @@ export const neuroshimaHexModule: GameModule<NhState, NhAction, NeuroshimaConten
   content: (loaded) => contentFromPackage(loaded as unknown as PackageContent),
   options: [
     { name: 'armies', type: 'string', placeholder: 'A,B', help: 'army ids by seat (seat 1 plays first), e.g. hell-hounds,troglodytes' },
-    { name: 'teams', type: 'string', placeholder: 'T,U,...', help: "team play: each seat's team number, e.g. 0,1,0,1 with four armies (rules.yaml teamPlay); a team's seats win together" },
+    {
+      name: 'teams',
+      type: 'string',
+      placeholder: 'T,U,...',
+      help: "team play: each seat's team number, e.g. 0,1,0,1 with four armies (rules.yaml teamPlay); a team's seats win together",
+    },
   ],
   resolveOptions,
   evaluate: hqLead,

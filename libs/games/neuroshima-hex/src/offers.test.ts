@@ -17,7 +17,15 @@ const board: ScenarioSetup['board'] = [
 ];
 
 function state() {
-  return buildScenario(content, { id: 'o', title: 'o', rules: [], armies: ['troglodytes', 'hell-hounds'], actions: [], expect: {}, setup: { board, hands: [['icicle', 'battle'], []] } });
+  return buildScenario(content, {
+    id: 'o',
+    title: 'o',
+    rules: [],
+    armies: ['troglodytes', 'hell-hounds'],
+    actions: [],
+    expect: {},
+    setup: { board, hands: [['icicle', 'battle'], []] },
+  });
 }
 
 describe('perCatalog', () => {
@@ -60,7 +68,10 @@ describe('offers', () => {
     const moves = legalActions(s, cat).filter((a) => a.type === 'ability' && a.ability === 'mobility');
     expect(moves.length).toBeGreaterThan(0);
     expect(moves.every((a) => a.hex === '0,0')).toBe(true);
-    const events = applyAction(s, moves.find((a) => a.to !== '0,0')!);
+    const events = applyAction(
+      s,
+      moves.find((a) => a.to !== '0,0')!,
+    );
     expect(events[0]).toMatchObject({ type: 'moved', from: '0,0' });
   });
 });

@@ -59,27 +59,30 @@ function tileOffer(use: AbilityUse): TileOffer {
 /** Whether a tile's own ability is offered as a tile action (army abilities are offered apart). */
 const tileAction = (u: AbilityUse) => PLAYS[u.ability] !== undefined && u.ability !== 'swap' && u.ability !== 'cannibalize';
 
-export const offerTables = perCatalog(
-  (cat): OfferTables => ({
-    own: cat.types.map((type) => Object.values(type.abilities).filter(tileAction).map(tileOffer)),
-    instant: cat.types.map((type) =>
-      type.kind !== 'instant'
-        ? []
-        : Object.values(type.abilities)
-            .filter((u) => PLAYS[u.ability])
-            .map((use) => ({ use, play: PLAYS[use.ability]!, head: frozen({ type: 'play', tile: type.id }), source: frozen({ from: 'instant' as const, tile: type.id }) })),
-    ),
-    discard: cat.types.map((type) => frozen({ type: 'discard', tile: type.id })),
-    placements: [],
-    army: cat.armyAbilities.map((byId) =>
-      Object.values(byId)
-        .filter((u) => PLAYS[u.ability])
-        .map((use) => ({ use, play: PLAYS[use.ability]!, head: frozen({ type: use.ability }), source: frozen({ from: 'army' as const }) })),
-    ),
-    markerOffers: cat.markers.map(() => new Map()),
-    unitSource: cat.labels.map((_, hex) => frozen({ from: 'unit' as const, hex })),
-  }),
-);
+export const offerTables = perCatalog((cat): OfferTables => ({
+  own: cat.types.map((type) => Object.values(type.abilities).filter(tileAction).map(tileOffer)),
+  instant: cat.types.map((type) =>
+    type.kind !== 'instant'
+      ? []
+      : Object.values(type.abilities)
+          .filter((u) => PLAYS[u.ability])
+          .map((use) => ({
+            use,
+            play: PLAYS[use.ability]!,
+            head: frozen({ type: 'play', tile: type.id }),
+            source: frozen({ from: 'instant' as const, tile: type.id }),
+          })),
+  ),
+  discard: cat.types.map((type) => frozen({ type: 'discard', tile: type.id })),
+  placements: [],
+  army: cat.armyAbilities.map((byId) =>
+    Object.values(byId)
+      .filter((u) => PLAYS[u.ability])
+      .map((use) => ({ use, play: PLAYS[use.ability]!, head: frozen({ type: use.ability }), source: frozen({ from: 'army' as const }) })),
+  ),
+  markerOffers: cat.markers.map(() => new Map()),
+  unitSource: cat.labels.map((_, hex) => frozen({ from: 'unit' as const, hex })),
+}));
 
 /** The ability a marker on `cell` lends its unit as an action (one its design lacks), or null. */
 function markerOffer(tb: OfferTables, cat: Catalog, cell: Cell, own: readonly TileOffer[]): TileOffer | null {
@@ -143,7 +146,11 @@ function placements(cat: Catalog, tb: OfferTables, type: TileType): NhAction[][]
   if (!byHex) {
     // An HQ is only ever placed by 'place-hq' (which names no tile), other designs only by 'place'.
     const hq = type.kind === 'hq';
-    byHex = cat.labels.map((hex) => type.rotations.map((rotation) => frozen(hq ? { type: 'place-hq', hex, rotation } : { type: 'place', tile: type.id, hex, rotation }) as NhAction));
+    byHex = cat.labels.map((hex) =>
+      type.rotations.map(
+        (rotation) => frozen(hq ? { type: 'place-hq', hex, rotation } : { type: 'place', tile: type.id, hex, rotation }) as NhAction,
+      ),
+    );
     tb.placements[type.index] = byHex;
   }
   return byHex;

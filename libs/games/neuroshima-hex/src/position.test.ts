@@ -64,7 +64,8 @@ describe('fieldNow', () => {
         const f = fieldNow(state, cat);
         readBoard(fresh, state, cat);
         computeLinks(fresh, cat, state);
-        for (const k of arrays) for (let i = 0; i < f[k].length; i++) if (f[k][i] !== fresh[k][i]) wrong.push(`game ${g}, turn ${state.turn}: ${k}[${i}]`);
+        for (const k of arrays)
+          for (let i = 0; i < f[k].length; i++) if (f[k][i] !== fresh[k][i]) wrong.push(`game ${g}, turn ${state.turn}: ${k}[${i}]`);
         for (let h = 0; h < cat.board.size; h++) {
           if (!state.board[h]) continue;
           for (const k of tileArrays) if (f[k][h] !== fresh[k][h]) wrong.push(`game ${g}, turn ${state.turn}: ${k}[${h}]`);

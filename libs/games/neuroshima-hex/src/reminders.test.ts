@@ -25,9 +25,19 @@ const board: ScenarioSetup['board'] = [
 
 describe('Freezing markers', () => {
   it('are put down while the supply lasts, but every linked module is frozen all the same', () => {
-    const s = buildScenario(oneMarker(), { id: 'v', title: 'v', rules: ['freezing'], armies: ['troglodytes', 'hell-hounds'], actions: [], expect: {}, setup: { board, hands: [['frost'], []] } });
+    const s = buildScenario(oneMarker(), {
+      id: 'v',
+      title: 'v',
+      rules: ['freezing'],
+      armies: ['troglodytes', 'hell-hounds'],
+      actions: [],
+      expect: {},
+      setup: { board, hands: [['frost'], []] },
+    });
     const events = applyAction(s, { type: 'place', tile: 'frost', hex: '0,0', rotation: 0 });
-    expect(events.filter((e) => e.type === 'marker-placed')).toEqual([{ type: 'marker-placed', marker: 'freezing', seat: 0, hex: '0,1', tile: 'food' }]);
+    expect(events.filter((e) => e.type === 'marker-placed')).toEqual([
+      { type: 'marker-placed', marker: 'freezing', seat: 0, hex: '0,1', tile: 'food' },
+    ]);
     expect(s.seats[0]!.supply['freezing']).toBe(0);
     const cat = catalogOf(s.catalog);
     const f = fieldNow(s, cat);
@@ -36,8 +46,16 @@ describe('Freezing markers', () => {
 
   it('move to a still-frozen tile when the one they lay on leaves', () => {
     const s = buildScenario(oneMarker(), {
-      id: 'v', title: 'v', rules: ['freezing'], armies: ['troglodytes', 'hell-hounds'], actions: [], expect: {},
-      setup: { board: [...board!, { hex: '0,0', owner: 0, tile: 'frost' }, { hex: '1,0', owner: 0, tile: 'bear' }], hands: [['cannibalize-the-enemy'], []] },
+      id: 'v',
+      title: 'v',
+      rules: ['freezing'],
+      armies: ['troglodytes', 'hell-hounds'],
+      actions: [],
+      expect: {},
+      setup: {
+        board: [...board!, { hex: '0,0', owner: 0, tile: 'frost' }, { hex: '1,0', owner: 0, tile: 'bear' }],
+        hands: [['cannibalize-the-enemy'], []],
+      },
     });
     // Set-up already put the one marker on the first frozen module in board order.
     expect(s.reminders).toEqual([{ tile: s.board[catalogOf(s.catalog).board.indexOf({ q: 0, r: 1 })]!.id, seat: 0, marker: 'freezing' }]);

@@ -30,7 +30,9 @@ const designsOf = perCatalog((cat): ReminderDesigns => {
     const m = t.abilities[FREEZING.id]?.marker;
     return typeof m === 'string' ? m : null;
   });
-  const freezable = cat.types.map((t) => t.kind === 'module' || Object.values(t.abilities).some((u) => AURAS[u.ability] !== undefined || ZONES.includes(u.ability)));
+  const freezable = cat.types.map(
+    (t) => t.kind === 'module' || Object.values(t.abilities).some((u) => AURAS[u.ability] !== undefined || ZONES.includes(u.ability)),
+  );
   return { marker, freezable, any: marker.some((m) => m !== null) };
 });
 

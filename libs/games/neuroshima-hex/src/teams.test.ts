@@ -63,7 +63,12 @@ describe('team play', () => {
   it('keeps module bonuses within the army: an ally beside Food gets nothing', () => {
     // Food (strength +1 to friends it links to, N, NE, SE at rotation 0 per content) with an ally unit and an own unit on its links.
     const s = scenario({
-      board: [...hqs, { hex: '0,0', owner: 0, tile: 'food' }, { hex: '0,-1', owner: 2, tile: 'icicle' }, { hex: '1,-1', owner: 0, tile: 'wolf' }],
+      board: [
+        ...hqs,
+        { hex: '0,0', owner: 0, tile: 'food' },
+        { hex: '0,-1', owner: 2, tile: 'icicle' },
+        { hex: '1,-1', owner: 0, tile: 'wolf' },
+      ],
       hands: [[], [], [], []],
     });
     const cat = catalogOf(s.catalog);
@@ -74,7 +79,11 @@ describe('team play', () => {
   });
 
   it("lends Swap to allies only while the army's alliesMayUse option is on", () => {
-    const setup = { board: [...hqs.slice(1), { hex: '0,0', owner: 0, tile: 'hq' }, { hex: '0,1', owner: 2, tile: 'bear' }], hands: [[], [], ['archer'], []], current: 2 };
+    const setup = {
+      board: [...hqs.slice(1), { hex: '0,0', owner: 0, tile: 'hq' }, { hex: '0,1', owner: 2, tile: 'bear' }],
+      hands: [[], [], ['archer'], []],
+      current: 2,
+    };
     const swaps = (source: NeuroshimaContent) => neuroshimaHex.actions(scenario(setup, source)).filter((a) => a.type === 'swap');
     expect(swaps(content).length).toBeGreaterThan(0);
     const hounds = structuredClone(content.armies['hell-hounds']!);

@@ -15,7 +15,14 @@ import type { NhState } from './state.js';
  * settles links again and removes tiles that needed a lost bonus, until nothing changes.
  * The first pass uses the links of the phase, since a phase's bonuses hold until its end.
  */
-export function removeDead(f: Field, cat: Catalog, state: NhState, events: Event[] | null, hqsDestroyed: number[], woundedNow: Int16Array | null = null): boolean {
+export function removeDead(
+  f: Field,
+  cat: Catalog,
+  state: NhState,
+  events: Event[] | null,
+  hqsDestroyed: number[],
+  woundedNow: Int16Array | null = null,
+): boolean {
   // The first pass may look only at tiles wounded just now (`woundedNow[v] > 0`): the others were alive
   // with the same toughness before. After links change, every tile is looked at.
   if (!woundedNow) return removeDeadAmong(f, cat, state, events, hqsDestroyed, null, 0);
@@ -31,7 +38,15 @@ let scratch = new Int16Array(0);
  * removeDead with the first pass over the hexes `first[0]` .. `first[count - 1]` (ascending), or over
  * every hex when `first` is null.
  */
-export function removeDeadAmong(f: Field, cat: Catalog, state: NhState, events: Event[] | null, hqsDestroyed: number[], first: Int16Array | null, count: number): boolean {
+export function removeDeadAmong(
+  f: Field,
+  cat: Catalog,
+  state: NhState,
+  events: Event[] | null,
+  hqsDestroyed: number[],
+  first: Int16Array | null,
+  count: number,
+): boolean {
   const d = f.designs !== null && f.designs.cat === cat ? f.designs : designsOf(cat);
   const inf = influencesOf(cat);
   let any = false;
@@ -60,7 +75,15 @@ export function removeDeadAmong(f: Field, cat: Catalog, state: NhState, events: 
 }
 
 /** Takes the tile on `h` off the board into its owner's `pile`; a marker on it goes back to the supply. */
-export function removeTile(state: NhState, cat: Catalog, f: Field | null, h: number, pile: 'discard' | 'removed' | 'hand', events: Event[] | null, why: string): void {
+export function removeTile(
+  state: NhState,
+  cat: Catalog,
+  f: Field | null,
+  h: number,
+  pile: 'discard' | 'removed' | 'hand',
+  events: Event[] | null,
+  why: string,
+): void {
   const cell = state.board[h]!;
   const seat = state.seats[cell.owner]!;
   if (cell.marker) seat.supply[cell.marker] = (seat.supply[cell.marker] ?? 0) + 1;

@@ -7,18 +7,42 @@ import { runArmory } from '../testing.js';
 const ARMY = 'content/skirmish/armies/wolves.yaml';
 const MODELINE = '# yaml-language-server: $schema=../../../schemas/skirmish/army.schema.json\n';
 const billionLaughs = ['a: &a [lol, lol, lol, lol, lol, lol, lol, lol, lol]']
-  .concat(Array.from({ length: 9 }, (_, i) => `${String.fromCharCode(98 + i)}: &${String.fromCharCode(98 + i)} [${Array(9).fill(`*${String.fromCharCode(97 + i)}`).join(', ')}]`))
+  .concat(
+    Array.from(
+      { length: 9 },
+      (_, i) =>
+        `${String.fromCharCode(98 + i)}: &${String.fromCharCode(98 + i)} [${Array(9)
+          .fill(`*${String.fromCharCode(97 + i)}`)
+          .join(', ')}]`,
+    ),
+  )
   .join('\n');
 
 /** Each bad input: the file to write, its text (or an edit of the army), and the rule and line it must report. */
 const cases: { name: string; file?: string; text: string | ((army: string) => string); rule: string; line: number }[] = [
   { name: 'a YAML syntax error', text: (t) => t.replace('name: Wolves', 'name: [Wolves'), rule: 'yaml-syntax', line: 4 },
   { name: 'a wrong type', text: (t) => t.replace('initiative: 3', 'initiative: fast'), rule: 'schema:type', line: 14 },
-  { name: 'an unknown key', text: (t) => t.replace('    count: 3', '    count: 3\n    strenght: 1'), rule: 'schema:additionalProperties', line: 14 },
+  {
+    name: 'an unknown key',
+    text: (t) => t.replace('    count: 3', '    count: 3\n    strenght: 1'),
+    rule: 'schema:additionalProperties',
+    line: 14,
+  },
   { name: 'an unknown marker', text: (t) => t.replace('type: shield', 'type: sheild'), rule: 'schema:discriminator', line: 17 },
   { name: 'an unknown ability', text: (t) => t.replace('abilities: [bite]', 'abilities: [bit]'), rule: 'unresolved-ref', line: 15 },
-  { name: 'a duplicate id', text: (t) => t.replace('  - id: howler\n    name: Howler', '  - id: den\n    name: Den two'), rule: 'unique-id', line: 19 },
-  { name: 'a dangling translation key', file: 'content/skirmish/i18n/pl.yaml', text: (t) => t.replace('wolves.wolf.name:', 'wolves.wolfe.name:'), rule: 'i18n-dangling', line: 7 },
+  {
+    name: 'a duplicate id',
+    text: (t) => t.replace('  - id: howler\n    name: Howler', '  - id: den\n    name: Den two'),
+    rule: 'unique-id',
+    line: 19,
+  },
+  {
+    name: 'a dangling translation key',
+    file: 'content/skirmish/i18n/pl.yaml',
+    text: (t) => t.replace('wolves.wolf.name:', 'wolves.wolfe.name:'),
+    rule: 'i18n-dangling',
+    line: 7,
+  },
   { name: 'an army too large', text: (t) => t.replace('count: 3', 'count: 32'), rule: 'army-size', line: 4 },
   { name: 'two HQs', text: (t) => t.replace('name: Howler\n    kind: soldier', 'name: Howler\n    kind: hq'), rule: 'one-hq', line: 19 }, // at each HQ; this is the second
   { name: 'an empty file', text: '', rule: 'empty-file', line: 1 },

@@ -27,7 +27,7 @@ function writeAtomically(path: string, text: string): void {
 
 const build: Command = {
   name: 'build',
-  summary: 'validate all content, then write each game\'s data/content.json',
+  summary: "validate all content, then write each game's data/content.json",
   usage,
   async run(args, io) {
     const { values } = parse(args, { game: { type: 'string' } }, false);
@@ -40,7 +40,9 @@ const build: Command = {
     // Everything is validated even for one game: a build must never come from a workspace that does not validate.
     const { reports, diagnostics, totals } = validateWorkspace(io.root);
     const { gameContent } = await import('@armory/content-pipeline');
-    const outputs = reports.filter((r) => values.game === undefined || r.game === values.game).map((report) => ({ game: report.game, ...gameContent(report) }));
+    const outputs = reports
+      .filter((r) => values.game === undefined || r.game === values.game)
+      .map((report) => ({ game: report.game, ...gameContent(report) }));
     const clashes = outputs.flatMap((o) => o.clashes);
     for (const d of diagnostics) if (d.severity === 'error') io.err(`${formatDiagnostic(d, { color: io.isTTY })}\n\n`);
     for (const clash of clashes) io.err(`${clash}\n`);
@@ -51,10 +53,14 @@ const build: Command = {
     for (const { game, files, content } of outputs) {
       const path = join(io.root, 'libs', 'content', game, 'data', 'content.json');
       writeAtomically(path, `${JSON.stringify(content, null, 2)}\n`);
-      const kinds = Object.entries(content).map(([kind, entries]) => `${Object.keys(entries).length} ${kind}`).join(', ');
+      const kinds = Object.entries(content)
+        .map(([kind, entries]) => `${Object.keys(entries).length} ${kind}`)
+        .join(', ');
       io.out(`${game}: ${plural(files, 'file')} (${kinds}) -> libs/content/${game}/data/content.json\n`);
     }
-    io.out(`built ${outputs.length} ${outputs.length === 1 ? 'game' : 'games'}${totals.warnings > 0 ? ` (${totals.warnings} ${totals.warnings === 1 ? 'warning' : 'warnings'}; see armory validate)` : ''}\n`);
+    io.out(
+      `built ${outputs.length} ${outputs.length === 1 ? 'game' : 'games'}${totals.warnings > 0 ? ` (${totals.warnings} ${totals.warnings === 1 ? 'warning' : 'warnings'}; see armory validate)` : ''}\n`,
+    );
     return 0;
   },
 };

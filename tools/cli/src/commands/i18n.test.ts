@@ -34,7 +34,8 @@ async function exportTo(locale: string): Promise<string> {
 function editPo(file: string, edit: (entries: Record<string, { msgid: string; msgstr: string[]; comments?: { flag?: string } }>) => void) {
   const table = gettextPo.parse(readFileSync(file));
   const byKey: Record<string, { msgid: string; msgstr: string[]; comments?: { flag?: string } }> = {};
-  for (const [context, entries] of Object.entries(table.translations)) for (const e of Object.values(entries)) if (context) byKey[context] = e;
+  for (const [context, entries] of Object.entries(table.translations))
+    for (const e of Object.values(entries)) if (context) byKey[context] = e;
   edit(byKey);
   writeFileSync(file, gettextPo.compile(table));
 }
@@ -63,7 +64,9 @@ describe('armory i18n status', () => {
     const { stdout } = await runArmory(['i18n', 'status', 'tiny-war', '--json'], root);
     expect(JSON.parse(stdout)[0].stale.map((k: { key: string }) => k.key)).toEqual(['wolves.wolf.name', 'wolves.net.name']);
     const po = read(await exportTo('pl'));
-    expect(po).toContain("#. army 'wolves' > tiles 'wolf' > name\n#: content/tiny-war/armies/wolves.yaml:7\n#, fuzzy\nmsgctxt \"wolves.wolf.name\"\nmsgid \"Grey Wolf\"\nmsgstr \"Wilk\"\n");
+    expect(po).toContain(
+      '#. army \'wolves\' > tiles \'wolf\' > name\n#: content/tiny-war/armies/wolves.yaml:7\n#, fuzzy\nmsgctxt "wolves.wolf.name"\nmsgid "Grey Wolf"\nmsgstr "Wilk"\n',
+    );
   });
 });
 
@@ -74,7 +77,10 @@ describe('armory i18n export and import', () => {
     expect(table.headers['Plural-Forms']).toMatch(/^nplurals=3;/);
     expect(table.translations['wolves.hq.text']!['Howls at night.\nBites at dawn.']!.msgstr).toEqual(['']);
     expect(table.translations['wolves.net.name']!['Net Fighter']).toMatchObject({ msgstr: ['Sieciarz'], comments: { flag: 'fuzzy' } });
-    expect(table.translations['wolves.wolf.name']!['Wolf']!.comments).toEqual({ extracted: "army 'wolves' > tiles 'wolf' > name", reference: 'content/tiny-war/armies/wolves.yaml:7' });
+    expect(table.translations['wolves.wolf.name']!['Wolf']!.comments).toEqual({
+      extracted: "army 'wolves' > tiles 'wolf' > name",
+      reference: 'content/tiny-war/armies/wolves.yaml:7',
+    });
   });
 
   // GNU gettext's own checker, where the machine has it (Debian package gettext): an independent judge of the format.
@@ -116,9 +122,13 @@ describe('armory i18n export and import', () => {
     expect(code).toBe(1);
     const lines = po.split('\n');
     const lineOf = (text: string) => lines.indexOf(text) + 1;
-    expect(stderr).toContain(`${file}:${lineOf('msgctxt "wolves.hq.name"')}: skipped: the English of 'wolves.hq.name' is now "HQ", the PO has "Headquarters"`);
+    expect(stderr).toContain(
+      `${file}:${lineOf('msgctxt "wolves.hq.name"')}: skipped: the English of 'wolves.hq.name' is now "HQ", the PO has "Headquarters"`,
+    );
     expect(stderr).toContain(`${file}:${lineOf('msgctxt "wolves.net.name"')}: skipped: 'wolves.net.name' is marked fuzzy`);
-    expect(stderr).toContain(`${file}:${lineOf('msgctxt "wolves.bear.name"')}: skipped: 'wolves.bear.name' names no translatable text in tiny-war`);
+    expect(stderr).toContain(
+      `${file}:${lineOf('msgctxt "wolves.bear.name"')}: skipped: 'wolves.bear.name' names no translatable text in tiny-war`,
+    );
     expect(read(pl())).toBe(before);
   });
 
@@ -129,16 +139,23 @@ describe('armory i18n export and import', () => {
     const { code, stderr } = await runArmory(['i18n', 'import', 'tiny-war', file], root);
     expect(code).toBe(1);
     const line = read(file).split('\n').indexOf('msgstr "Wilk') + 1;
-    expect(stderr).toBe(`armory i18n: ${file}:${line}:13: the string is not closed: a PO string ends with " on the same line; nothing was imported\n`);
+    expect(stderr).toBe(
+      `armory i18n: ${file}:${line}:13: the string is not closed: a PO string ends with " on the same line; nothing was imported\n`,
+    );
     expect(read(pl())).toBe(before);
   });
 
   it('refuses a PO for another game or another locale', async () => {
     const file = await exportTo('pl');
-    writeFileSync(file, read(file).replace('X-Armory-Game: tiny-war', 'X-Armory-Game: other-war').replace('msgstr "Wilk"', 'msgstr "Wilczek"'));
+    writeFileSync(
+      file,
+      read(file).replace('X-Armory-Game: tiny-war', 'X-Armory-Game: other-war').replace('msgstr "Wilk"', 'msgstr "Wilczek"'),
+    );
     const other = await runArmory(['i18n', 'import', 'tiny-war', file], root);
     expect(other.code).toBe(1);
-    expect(other.stderr).toBe(`armory i18n: ${file}:4: the PO is for game 'other-war' (X-Armory-Game header), not 'tiny-war'; nothing was imported\n`);
+    expect(other.stderr).toBe(
+      `armory i18n: ${file}:4: the PO is for game 'other-war' (X-Armory-Game header), not 'tiny-war'; nothing was imported\n`,
+    );
     writeFileSync(file, read(file).replace('X-Armory-Game: other-war', 'X-Armory-Game: tiny-war'));
     const wrongLocale = await runArmory(['i18n', 'import', 'tiny-war', file, '--locale', 'de'], root);
     expect(wrongLocale.code).toBe(1);
@@ -165,10 +182,12 @@ describe('armory i18n export and import', () => {
     expect(JSON.parse(stdout)[0].counts).toMatchObject({ done: 2, missing: 3 });
   });
 
-  it('answers a caller\'s mistakes with exit 2', async () => {
+  it("answers a caller's mistakes with exit 2", async () => {
     expect((await runArmory(['i18n', 'export', 'tiny-war', '--locale', '../x'], root)).stderr).toMatch(/'..\/x' is not a locale code/);
     expect((await runArmory(['i18n', 'export', 'tiny-war'], root)).code).toBe(2);
-    expect((await runArmory(['i18n', 'status', 'no-such-game'], root)).stderr).toMatch(/no game 'no-such-game' in content\/ \(known: tiny-war\)/);
+    expect((await runArmory(['i18n', 'status', 'no-such-game'], root)).stderr).toMatch(
+      /no game 'no-such-game' in content\/ \(known: tiny-war\)/,
+    );
     expect((await runArmory(['i18n', 'import', 'tiny-war', join(root, 'missing.po')], root)).code).toBe(2);
     expect((await runArmory(['i18n', 'translate'], root)).code).toBe(2);
   });

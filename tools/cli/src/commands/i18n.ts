@@ -44,7 +44,8 @@ function writeAtomically(path: string, text: string): void {
 
 async function loadGame(io: CommandIO, game: string) {
   const { validateWorkspace, listGames } = await import('@armory/content-pipeline/node');
-  if (!listGames(io.root).includes(game)) throw new UsageError(`no game '${game}' in content/ (known: ${listGames(io.root).join(', ') || 'none'})`);
+  if (!listGames(io.root).includes(game))
+    throw new UsageError(`no game '${game}' in content/ (known: ${listGames(io.root).join(', ') || 'none'})`);
   const report = validateWorkspace(io.root, [`content/${game}`]).reports[0]!;
   return report;
 }
@@ -72,7 +73,14 @@ async function status(args: string[], io: CommandIO): Promise<number> {
     const report = await loadGame(io, game);
     for (const s of i18n.gameStatus(report, values.locale)) results.push({ game, status: s });
   }
-  if (values.json) io.out(`${JSON.stringify(results.map((r) => i18n.statusData(r.game, r.status)), null, 2)}\n`);
+  if (values.json)
+    io.out(
+      `${JSON.stringify(
+        results.map((r) => i18n.statusData(r.game, r.status)),
+        null,
+        2,
+      )}\n`,
+    );
   else if (results.length === 0) io.out(`no translations yet; start one with 'armory i18n export <game> --locale <code>'\n`);
   else for (const r of results) io.out(i18n.formatLocaleStatus(r.game, r.status));
   return results.some((r) => r.status.orphaned.length > 0) ? 1 : 0;
@@ -105,7 +113,9 @@ async function exportCommand(args: string[], io: CommandIO): Promise<number> {
   }
   writeAtomically(resolve(process.cwd(), values.output), text);
   const [s] = i18n.gameStatus(report, values.locale);
-  io.err(`wrote ${values.output}: ${s!.total} texts, ${s!.done.length} translated, ${s!.stale.length} fuzzy (stale), ${s!.missing.length} untranslated\n`);
+  io.err(
+    `wrote ${values.output}: ${s!.total} texts, ${s!.done.length} translated, ${s!.stale.length} fuzzy (stale), ${s!.missing.length} untranslated\n`,
+  );
   return 0;
 }
 
@@ -134,7 +144,11 @@ async function importCommand(args: string[], io: CommandIO): Promise<number> {
       localeText: (locale) => {
         const path = join(io.root, i18n.localeFilePath(game, locale));
         if (report.diagnostics.some((d) => d.file === i18n.localeFilePath(game, locale) && d.rule === 'yaml-syntax')) {
-          throw new i18n.PoRefusedError(poFile, 1, `${i18n.localeFilePath(game, locale)} is not valid YAML; fix it first (npx armory validate)`);
+          throw new i18n.PoRefusedError(
+            poFile,
+            1,
+            `${i18n.localeFilePath(game, locale)} is not valid YAML; fix it first (npx armory validate)`,
+          );
         }
         return existsSync(path) ? readFileSync(path, 'utf8').replace(/^\uFEFF/, '') : null;
       },

@@ -13,4 +13,16 @@ import validate from './validate.js';
 import type { Command } from '../command.js';
 
 /** The commands in the order `armory --help` lists them. */
-export const COMMANDS: readonly Command[] = [build, codegen, gamesCommand, i18n, newCommand, packageCommand, replay, scenario, simulate, start, validate];
+export const COMMANDS: readonly Command[] = [
+  build,
+  codegen,
+  gamesCommand,
+  i18n,
+  newCommand,
+  packageCommand,
+  replay,
+  scenario,
+  simulate,
+  start,
+  validate,
+];

@@ -25,7 +25,11 @@ function linkWorkspacePackages(root: string): void {
 }
 
 function run(command: string[], cwd = copy) {
-  const r = spawnSync(process.execPath, command, { cwd, encoding: 'utf8', env: { ...process.env, ARMORY_FROM_SOURCE: '1', NO_COLOR: '1' } });
+  const r = spawnSync(process.execPath, command, {
+    cwd,
+    encoding: 'utf8',
+    env: { ...process.env, ARMORY_FROM_SOURCE: '1', NO_COLOR: '1' },
+  });
   return { code: r.status, stdout: r.stdout, stderr: r.stderr };
 }
 const armory = (...args: string[]) => run([join(copy, 'tools/cli/bin/armory.js'), ...args]);
@@ -36,7 +40,8 @@ beforeAll(() => {
   const skip = new Set(['node_modules', '.git', '.nx', '.svelte-kit', 'build', 'test-results', 'apps', '.bench-tmp']);
   cpSync(real, copy, { recursive: true, filter: (p) => !skip.has(basename(p)) });
   mkdirSync(join(copy, 'node_modules'));
-  for (const entry of readdirSync(join(real, 'node_modules'))) if (entry !== '@armory') symlinkSync(join(real, 'node_modules', entry), join(copy, 'node_modules', entry));
+  for (const entry of readdirSync(join(real, 'node_modules')))
+    if (entry !== '@armory') symlinkSync(join(real, 'node_modules', entry), join(copy, 'node_modules', entry));
   linkWorkspacePackages(copy);
 }, 60_000);
 
@@ -56,9 +61,21 @@ describe('armory new game', () => {
     expect(made.stderr).toBe('');
     expect(made.code).toBe(0);
     expect(made.stdout).toMatch(/wrote libs\/registry\/src\/games\.ts/);
-    for (const file of ['content/tiny-race/rules.yaml', 'schemas/tiny-race/rules.schema.json', 'libs/content/tiny-race/src/generated/types.ts', 'libs/games/tiny-race/src/module.ts', 'libs/games/tiny-race/scenarios/reaching-the-target-wins.yaml', 'seeds/tiny-race.md']) expect(existsSync(join(copy, file)), file).toBe(true);
-    expect(readFileSync(join(copy, 'content/tiny-race/rules.yaml'), 'utf8')).toMatch(/^# yaml-language-server: \$schema=\.\.\/\.\.\/schemas\/tiny-race\/rules\.schema\.json\n/);
-    expect(readFileSync(join(copy, 'seeds/tiny-race.md'), 'utf8')).toMatch(/## Rule coverage\n\n\| rule \| content \| code \| test or scenario \|\n\|---\|---\|---\|---\|\n$/);
+    for (const file of [
+      'content/tiny-race/rules.yaml',
+      'schemas/tiny-race/rules.schema.json',
+      'libs/content/tiny-race/src/generated/types.ts',
+      'libs/games/tiny-race/src/module.ts',
+      'libs/games/tiny-race/scenarios/reaching-the-target-wins.yaml',
+      'seeds/tiny-race.md',
+    ])
+      expect(existsSync(join(copy, file)), file).toBe(true);
+    expect(readFileSync(join(copy, 'content/tiny-race/rules.yaml'), 'utf8')).toMatch(
+      /^# yaml-language-server: \$schema=\.\.\/\.\.\/schemas\/tiny-race\/rules\.schema\.json\n/,
+    );
+    expect(readFileSync(join(copy, 'seeds/tiny-race.md'), 'utf8')).toMatch(
+      /## Rule coverage\n\n\| rule \| content \| code \| test or scenario \|\n\|---\|---\|---\|---\|\n$/,
+    );
     const again = armory('new', 'game', 'tiny-race');
     expect(again.code).toBe(2);
     expect(again.stderr).toMatch(/'tiny-race' is taken: schemas\/tiny-race, content\/tiny-race/);

@@ -32,14 +32,20 @@ const newCommand: Command = {
     const { positionals } = parse(args, {});
     if (positionals[0] !== 'game' || positionals.length !== 2) throw new UsageError('give what to make and its id: armory new game <id>');
     const id = positionals[1]!;
-    if (!ID.test(id)) throw new UsageError(`'${id}' is not a game id: use lower case words of letters and digits joined by '-', starting with a letter (e.g. shifting-hills)`);
+    if (!ID.test(id))
+      throw new UsageError(
+        `'${id}' is not a game id: use lower case words of letters and digits joined by '-', starting with a letter (e.g. shifting-hills)`,
+      );
     const { newGameFiles, namesOf } = await import('../new-game/files.js');
     const { addToGamesList, addToRegistryPackage } = await import('../new-game/registry-entry.js');
-    const taken = [`schemas/${id}`, `content/${id}`, `libs/content/${id}`, `libs/games/${id}`, `seeds/${id}.md`].filter((p) => existsSync(join(io.root, p)));
+    const taken = [`schemas/${id}`, `content/${id}`, `libs/content/${id}`, `libs/games/${id}`, `seeds/${id}.md`].filter((p) =>
+      existsSync(join(io.root, p)),
+    );
     if (taken.length > 0) throw new UsageError(`'${id}' is taken: ${taken.join(', ')} already exists`);
     const gamesPath = join(io.root, 'libs', 'registry', 'src', 'games.ts');
     const registryPackage = join(io.root, 'libs', 'registry', 'package.json');
-    if (!existsSync(gamesPath) || !existsSync(registryPackage)) throw new UsageError(`${io.root} has no libs/registry to list the game in; run this in an Armory workspace`);
+    if (!existsSync(gamesPath) || !existsSync(registryPackage))
+      throw new UsageError(`${io.root} has no libs/registry to list the game in; run this in an Armory workspace`);
     const names = namesOf(id);
     const listed = readFileSync(gamesPath, 'utf8');
     // Read, not imported: the registry list may name a package `npm install` has not linked yet.
@@ -62,8 +68,11 @@ const newCommand: Command = {
     writeFileSync(join(io.root, types.path), types.text);
     writeFileSync(gamesPath, gamesText);
     writeFileSync(registryPackage, addToRegistryPackage(readFileSync(registryPackage, 'utf8'), names));
-    for (const f of [...files.map((x) => x.path), types.path, 'libs/registry/src/games.ts', 'libs/registry/package.json']) io.out(`wrote ${f}\n`);
-    io.out(`\n${names.title} is a placeholder game that plays. Next:\n  npm install                       link the two new packages\n  npx armory build --game ${id} && npx armory package ${id}\n  npx armory simulate ${id} --games 100 --seed 1\n  npx nx run-many -t lint typecheck test -p @armory/content-${id} @armory/game-${id}\nthen replace the rules, content and schemas with the real game's (docs/adding-a-game.md).\n`);
+    for (const f of [...files.map((x) => x.path), types.path, 'libs/registry/src/games.ts', 'libs/registry/package.json'])
+      io.out(`wrote ${f}\n`);
+    io.out(
+      `\n${names.title} is a placeholder game that plays. Next:\n  npm install                       link the two new packages\n  npx armory build --game ${id} && npx armory package ${id}\n  npx armory simulate ${id} --games 100 --seed 1\n  npx nx run-many -t lint typecheck test -p @armory/content-${id} @armory/game-${id}\nthen replace the rules, content and schemas with the real game's (docs/adding-a-game.md).\n`,
+    );
     return 0;
   },
 };

@@ -22,7 +22,8 @@ const pack: Command = {
     const games = positionals.length > 0 ? positionals : readdirSync(packages).filter((g) => existsSync(join(packages, g, 'exports.json')));
     const { writeContentPackage } = await import('@armory/codegen');
     for (const game of games) {
-      if (!existsSync(join(packages, game, 'exports.json'))) throw new UsageError(`no content package for '${game}' (libs/content/${game}/exports.json)`);
+      if (!existsSync(join(packages, game, 'exports.json')))
+        throw new UsageError(`no content package for '${game}' (libs/content/${game}/exports.json)`);
       if (!existsSync(join(packages, game, 'data', 'content.json'))) {
         io.err(`armory package: libs/content/${game}/data/content.json is missing; run 'armory build' first\n`);
         return 1;

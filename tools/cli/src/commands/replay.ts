@@ -35,8 +35,10 @@ function readLog(given: string): GameLog {
   }
   const record = log as Record<string, unknown> | null;
   const missing = record && typeof record === 'object' ? REQUIRED.filter((k) => !(k in record)) : [...REQUIRED];
-  if (missing.length > 0) throw new UsageError(`${given} is not a whole game log: it lacks ${missing.join(', ')} (logs come from armory simulate --save-log)`);
-  if (!Array.isArray(record!['actions']) || !Array.isArray(record!['events'])) throw new UsageError(`${given} is not a game log: actions and events must be lists`);
+  if (missing.length > 0)
+    throw new UsageError(`${given} is not a whole game log: it lacks ${missing.join(', ')} (logs come from armory simulate --save-log)`);
+  if (!Array.isArray(record!['actions']) || !Array.isArray(record!['events']))
+    throw new UsageError(`${given} is not a game log: actions and events must be lists`);
   return log as GameLog;
 }
 
@@ -51,14 +53,21 @@ const replayCommand: Command = {
     const log = readLog(given);
     const { games } = await import('@armory/registry');
     const module = games().find((g) => g.game.name === log.game);
-    if (!module) throw new UsageError(`the log is of game '${String(log.game)}', which is not registered; registered: ${games().map((g) => g.id).join(', ')}`);
+    if (!module)
+      throw new UsageError(
+        `the log is of game '${String(log.game)}', which is not registered; registered: ${games()
+          .map((g) => g.id)
+          .join(', ')}`,
+      );
     const loaded = await loadGameContent(io, module.id);
     if (!loaded) return 1;
     const { contentDifferences, contentStamp, describeStatus, replay } = await import('@armory/engine');
     const differences = log.content ? contentDifferences(log.content, contentStamp(loaded)) : [];
     if (differences.length > 0) {
       if (!values.force) {
-        io.out(`replay refused: the log was played on other ${module.id} content (${differences.join('; ')}); replay with --force to try anyway\n`);
+        io.out(
+          `replay refused: the log was played on other ${module.id} content (${differences.join('; ')}); replay with --force to try anyway\n`,
+        );
         return 1;
       }
       io.err(`warning: the log was played on other content (${differences.join('; ')}); replaying anyway (--force)\n`);

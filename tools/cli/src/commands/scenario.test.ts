@@ -32,7 +32,9 @@ describe('armory scenario run', () => {
     writeFileSync(join(dir, 'other.yaml'), `${modeline.replace('fixture-race', 'no-such-game')}id: other\n`);
     const r = await armory(['scenario', 'run', dir]);
     expect(r.code).toBe(1);
-    expect(r.stdout).toMatch(/other\.yaml:1:1 error the modeline names game 'no-such-game', which is not registered; known: .*fixture-race/);
+    expect(r.stdout).toMatch(
+      /other\.yaml:1:1 error the modeline names game 'no-such-game', which is not registered; known: .*fixture-race/,
+    );
     expect(r.stdout).toMatch(/plain\.yaml:1:1 error the first line must name the game's scenario schema/);
   }, 30_000);
 

@@ -36,7 +36,10 @@ const scenario: Command = {
   async run(args, io) {
     const { positionals } = parse(args, {});
     const [sub, ...paths] = positionals;
-    if (sub !== 'run') throw new UsageError(sub ? `unknown sub-command '${sub}'; known: run` : 'missing sub-command: armory scenario run <files or folders>');
+    if (sub !== 'run')
+      throw new UsageError(
+        sub ? `unknown sub-command '${sub}'; known: run` : 'missing sub-command: armory scenario run <files or folders>',
+      );
     if (paths.length === 0) throw new UsageError('give at least one scenario file or folder');
     const { findScenarioFiles, readScenarioFile, checkReferences, runScenarioFile, setupProblem } = await import('@armory/scenarios');
     const { createValidator, formatDiagnostic } = await import('@armory/content-pipeline');

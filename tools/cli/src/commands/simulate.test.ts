@@ -40,7 +40,9 @@ describe('armory simulate', () => {
       expect(r.stderr).not.toMatch(/\n\s+at |internal error/);
       expect(r.stdout).toBe('');
     }
-    expect((await armory(['simulate', 'chess', '--games', '1', '--seed', '1'])).stderr).toMatch(/unknown game 'chess'; registered: .*fixture-race/);
+    expect((await armory(['simulate', 'chess', '--games', '1', '--seed', '1'])).stderr).toMatch(
+      /unknown game 'chess'; registered: .*fixture-race/,
+    );
     expect((await armory(['simulate', '--games', '1'])).stderr).toMatch(/name the game first/);
     expect((await armory(['simulate', 'fixture-race', '--seed', '1'])).stderr).toMatch(/--games is required/);
     expect((await armory(['simulate', 'fixture-race', '--games', '1'])).stderr).toMatch(/--seed is required/);
@@ -59,7 +61,7 @@ describe('armory simulate', () => {
     }
   });
 
-  it('exits 1 without playing when the game\'s content is invalid', async () => {
+  it("exits 1 without playing when the game's content is invalid", async () => {
     const broken = mkdtempSync(join(tmpdir(), 'armory-bad-content-'));
     cpSync(root, broken, { recursive: true });
     const rules = join(broken, 'content', 'fixture-race', 'rules.yaml');
@@ -74,7 +76,10 @@ describe('armory simulate', () => {
     const file = join(mkdtempSync(join(tmpdir(), 'armory-log-')), 'log.json');
     // A folder that appears at the log's path during the run stands for a disk that fills up meanwhile.
     const setup = fixtureRace.game.setup;
-    const late = { ...fixtureRace, game: { ...fixtureRace.game, setup: (...a: Parameters<typeof setup>) => (mkdirSync(file, { recursive: true }), setup(...a)) } };
+    const late = {
+      ...fixtureRace,
+      game: { ...fixtureRace.game, setup: (...a: Parameters<typeof setup>) => (mkdirSync(file, { recursive: true }), setup(...a)) },
+    };
     unregisterGame('fixture-race');
     registerGame(late);
     try {

@@ -36,7 +36,9 @@ Exit status: 0 done, 1 the game's content is invalid, 2 usage or I/O error.
 /** The game named first, or a usage error listing the registered games. */
 async function gameNamed(id: string | undefined): Promise<GameModule> {
   const { findGame, games } = await import('@armory/registry');
-  const known = games().map((g) => g.id).join(', ');
+  const known = games()
+    .map((g) => g.id)
+    .join(', ');
   if (id === undefined || id.startsWith('-')) throw new UsageError(`name the game first: armory simulate <game> ...; registered: ${known}`);
   const module = findGame(id);
   if (!module) throw new UsageError(`unknown game '${id}'; registered: ${known}`);
@@ -82,7 +84,8 @@ const simulateCommand: Command = {
     const workers = values.workers === undefined ? undefined : wholeNumber('workers', values.workers, 0, MAX_WORKERS);
     let seats: number | undefined;
     if (values.seats !== undefined) {
-      if (module.seats.min === module.seats.max) throw new UsageError(`${module.id} is played by ${module.seats.min} seats; --seats does not apply`);
+      if (module.seats.min === module.seats.max)
+        throw new UsageError(`${module.id} is played by ${module.seats.min} seats; --seats does not apply`);
       seats = wholeNumber('seats', values.seats, module.seats.min, module.seats.max);
     }
     const { playerProblem } = await import('../simulate/players.js');
@@ -95,13 +98,16 @@ const simulateCommand: Command = {
     if (logFile) (await import('../simulate/log-file.js')).checkLogPath(logFile, values['save-log']!);
     const { GAMES, registeredSources } = await import('@armory/registry');
     const registered = registeredSources();
-    if (workers !== 0 && !GAMES.includes(module) && !registered.some((r) => r.id === module.id)) throw new UsageError(`${module.id} was registered without a source file, so worker threads cannot load it; use --workers 0`);
+    if (workers !== 0 && !GAMES.includes(module) && !registered.some((r) => r.id === module.id))
+      throw new UsageError(`${module.id} was registered without a source file, so worker threads cannot load it; use --workers 0`);
 
     const loaded = await loadGameContent(io, module.id);
     if (!loaded) return 1;
     const content = module.content(loaded);
     const { OptionError } = await import('@armory/engine');
-    const gameValues = Object.fromEntries(module.options.map((o) => [o.name, (values as Record<string, string | boolean | undefined>)[o.name]]));
+    const gameValues = Object.fromEntries(
+      module.options.map((o) => [o.name, (values as Record<string, string | boolean | undefined>)[o.name]]),
+    );
     let resolved;
     try {
       resolved = module.resolveOptions(gameValues, seats, content);
@@ -145,12 +151,18 @@ const simulateCommand: Command = {
     if (logFile) {
       // Game 1 again, recorded: the run itself keeps no logs (they would cost memory per game).
       const sim = gameSimulation.simulation(simArgs);
-      const match = playMatch(sim.game, sim.content, sim.options, deriveSeed(seed, 0), sim.players, { maxSteps: sim.maxSteps ?? 10000, playerSeed: deriveSeed(seed, 0, 'players'), record: true });
+      const match = playMatch(sim.game, sim.content, sim.options, deriveSeed(seed, 0), sim.players, {
+        maxSteps: sim.maxSteps ?? 10000,
+        playerSeed: deriveSeed(seed, 0, 'players'),
+        record: true,
+      });
       const log = { ...match.log!, content: contentStamp(loaded), players };
       try {
         writeFileSync(logFile, `${JSON.stringify(log)}\n`);
       } catch (e) {
-        io.err(`armory simulate: cannot write --save-log ${values['save-log']}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message} (the report above is complete)\n`);
+        io.err(
+          `armory simulate: cannot write --save-log ${values['save-log']}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message} (the report above is complete)\n`,
+        );
         return 2;
       }
     }

@@ -50,11 +50,16 @@ async function ensureBuilt(force: boolean, err: (t: string) => void): Promise<bo
   const { repo, editor } = await editorDir();
   const server = join(editor, 'build/index.js');
   if (!force && existsSync(server)) {
-    const sources = await Promise.all(['apps/editor/src', 'libs/render/src', 'libs/content-pipeline/src'].map((d) => newest(join(repo, d))));
+    const sources = await Promise.all(
+      ['apps/editor/src', 'libs/render/src', 'libs/content-pipeline/src'].map((d) => newest(join(repo, d))),
+    );
     if (statSync(server).mtimeMs >= Math.max(...sources)) return true;
   }
   err('armory start: building the editor (10-20 s)...\n');
-  const result = spawnSync(process.execPath, [join(repo, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], { cwd: editor, stdio: ['ignore', 'inherit', 'inherit'] });
+  const result = spawnSync(process.execPath, [join(repo, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], {
+    cwd: editor,
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
   return result.status === 0;
 }
 
@@ -66,7 +71,8 @@ const start: Command = {
     const { values } = parse(args, { host: { type: 'string' }, port: { type: 'string' }, rebuild: { type: 'boolean' } }, false);
     const host = values.host ?? process.env['HOST'] ?? '127.0.0.1';
     const port = Number(values.port ?? process.env['PORT'] ?? 4173);
-    if (!Number.isInteger(port) || port < 1 || port > 65535) throw new UsageError(`--port must be a whole number 1-65535, got '${values.port ?? process.env['PORT']}'`);
+    if (!Number.isInteger(port) || port < 1 || port > 65535)
+      throw new UsageError(`--port must be a whole number 1-65535, got '${values.port ?? process.env['PORT']}'`);
     if (!(await ensureBuilt(Boolean(values.rebuild), io.err))) {
       io.err('armory start: the editor build failed; see the messages above\n');
       return 2;

@@ -23,7 +23,10 @@ describe('armory validate', () => {
   });
 
   it('exits 1 with positioned errors and a code frame', async () => {
-    const { code, stdout } = await runArmory(['validate'], workspace((t) => t.replace('initiative: 3', 'initiative: fast')));
+    const { code, stdout } = await runArmory(
+      ['validate'],
+      workspace((t) => t.replace('initiative: 3', 'initiative: fast')),
+    );
     expect(code).toBe(1);
     expect(stdout).toContain(`${ARMY}:14:17 error unit 'wolf': initiative must be a whole number 0-9, got 'fast' [schema:type]`);
     expect(stdout).toContain('> 14 |     initiative: fast');
@@ -32,7 +35,10 @@ describe('armory validate', () => {
   });
 
   it('prints a JSON array with --format json', async () => {
-    const { code, stdout } = await runArmory(['validate', '--format', 'json'], workspace((t) => t.replace('    count: 3\n', '')));
+    const { code, stdout } = await runArmory(
+      ['validate', '--format', 'json'],
+      workspace((t) => t.replace('    count: 3\n', '')),
+    );
     expect(code).toBe(1);
     const rows = JSON.parse(stdout) as Record<string, unknown>[];
     expect(rows.find((r) => r['severity'] === 'error')).toEqual({
@@ -74,7 +80,10 @@ describe('armory validate', () => {
   });
 
   it('accepts a UTF-8 byte order mark with a warning (exit 0)', async () => {
-    const { code, stdout } = await runArmory(['validate'], workspace((t) => `\uFEFF${t}`));
+    const { code, stdout } = await runArmory(
+      ['validate'],
+      workspace((t) => `\uFEFF${t}`),
+    );
     expect(code).toBe(0);
     expect(stdout).toContain(`${ARMY}:1:1 warning file starts with a UTF-8 byte order mark`);
   });
@@ -92,7 +101,10 @@ describe('armory validate', () => {
   it('follows a symlink to an army inside content/ and validates it like any other', async () => {
     const dir = workspace();
     mkdirSync(join(dir, 'content/skirmish/shared'));
-    writeFileSync(join(dir, 'content/skirmish/shared/bears.yaml'), readFileSync(join(dir, ARMY), 'utf8').replace('id: wolves', 'id: bears').replace('count: 3', 'count: 4'));
+    writeFileSync(
+      join(dir, 'content/skirmish/shared/bears.yaml'),
+      readFileSync(join(dir, ARMY), 'utf8').replace('id: wolves', 'id: bears').replace('count: 3', 'count: 4'),
+    );
     symlinkSync('../shared/bears.yaml', join(dir, 'content/skirmish/armies/bears.yaml'));
     const { code, stdout } = await runArmory(['validate', join(dir, 'content/skirmish/armies/bears.yaml')], dir);
     expect(code).toBe(1);

@@ -24,7 +24,6 @@ export function userPath(given: string, root: string): string {
   return existsSync(fromCwd) ? fromCwd : resolve(root, given);
 }
 
-
 const validate: Command = {
   name: 'validate',
   summary: 'check content against its schemas, ids, references, checks.yaml and translations',
@@ -46,11 +45,21 @@ const validate: Command = {
     }
     const { diagnostics, totals, reports, fileCount } = result;
     if (format === 'json') {
-      const rows = diagnostics.map(({ file, line, column, pointer, message, rule, severity }) => ({ file, line, column, pointer, message, rule, severity }));
+      const rows = diagnostics.map(({ file, line, column, pointer, message, rule, severity }) => ({
+        file,
+        line,
+        column,
+        pointer,
+        message,
+        rule,
+        severity,
+      }));
       io.out(`${JSON.stringify(rows, null, 2)}\n`);
     } else {
       for (const d of diagnostics) io.out(`${formatDiagnostic(d, { color: io.isTTY })}\n\n`);
-      io.out(`${count(fileCount, 'file')} in ${count(reports.length, 'game')}: ${count(totals.errors, 'error')}, ${count(totals.warnings, 'warning')}\n`);
+      io.out(
+        `${count(fileCount, 'file')} in ${count(reports.length, 'game')}: ${count(totals.errors, 'error')}, ${count(totals.warnings, 'warning')}\n`,
+      );
     }
     return totals.errors > 0 ? 1 : 0;
   },

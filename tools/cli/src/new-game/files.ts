@@ -46,7 +46,13 @@ function schemas(n: GameNames): NewFile[] {
         properties: {
           players: { type: 'integer', minimum: 2, maximum: 8, description: 'How many seats play.' },
           target: { type: 'integer', minimum: 1, description: 'The count that wins when a seat reaches it.' },
-          steps: { type: 'array', minItems: 1, uniqueItems: true, items: { type: 'integer', minimum: 1 }, description: 'What a seat may add to the count on its turn.' },
+          steps: {
+            type: 'array',
+            minItems: 1,
+            uniqueItems: true,
+            items: { type: 'integer', minimum: 1 },
+            description: 'What a seat may add to the count on its turn.',
+          },
         },
       }),
     },
@@ -78,7 +84,11 @@ function schemas(n: GameNames): NewFile[] {
               events: { type: 'array', items: { $ref: `${common}/event` }, description: 'Events that must occur, in this order.' },
               absent: { type: 'array', items: { $ref: `${common}/event` }, description: 'Events that must not occur.' },
               winner: { $ref: `${common}/winner` },
-              refusal: { type: 'string', minLength: 1, description: 'The last action must be refused with a message containing this text.' },
+              refusal: {
+                type: 'string',
+                minLength: 1,
+                description: 'The last action must be refused with a message containing this text.',
+              },
               noAction: { $ref: `${common}/noAction` },
               pending: { $ref: `${common}/pending` },
               count: { type: 'integer', minimum: 0, description: 'The count after the actions.' },
@@ -143,7 +153,10 @@ function contentPackage(n: GameNames): NewFile[] {
         rules: { kind: 'rules', type: 'Rules', shape: 'single', description: `${n.title}'s numbers.` },
       }),
     },
-    { path: `${dir}/tsconfig.json`, text: json({ extends: '../../../tsconfig.base.json', compilerOptions: { noEmit: true }, include: ['src'] }) },
+    {
+      path: `${dir}/tsconfig.json`,
+      text: json({ extends: '../../../tsconfig.base.json', compilerOptions: { noEmit: true }, include: ['src'] }),
+    },
     {
       path: `${dir}/consumer/uses.ts`,
       text: `// Compiled under \`strict\` against the packed tarball: an engine author's everyday use must type-check.
@@ -238,12 +251,19 @@ function gamePackage(n: GameNames): NewFile[] {
         private: true,
         type: 'module',
         exports: { '.': './src/index.ts' },
-        scripts: { test: 'vitest run --testTimeout=30000', typecheck: 'tsc -p tsconfig.json', lint: 'node ../../../tools/boundaries/bin/boundaries.js' },
+        scripts: {
+          test: 'vitest run --testTimeout=30000',
+          typecheck: 'tsc -p tsconfig.json',
+          lint: 'node ../../../tools/boundaries/bin/boundaries.js',
+        },
         nx: { tags: ['type:game', `game:${n.id}`], targets: { test: { inputs: ['default', '^default', 'content'] } } },
         dependencies: { [`@armory/content-${n.id}`]: '*', '@armory/engine': '*' },
       }),
     },
-    { path: `${dir}/tsconfig.json`, text: json({ extends: '../../../tsconfig.base.json', compilerOptions: { noEmit: true }, include: ['src', '*.ts'] }) },
+    {
+      path: `${dir}/tsconfig.json`,
+      text: json({ extends: '../../../tsconfig.base.json', compilerOptions: { noEmit: true }, include: ['src', '*.ts'] }),
+    },
     {
       path: `${dir}/src/index.ts`,
       text: `// The public surface of @armory/game-${n.id}: re-exports only.

@@ -19,11 +19,21 @@ describe('the registry entry of a new game', () => {
   });
 
   it('adds the package to the registry dependencies in name order', () => {
-    const out = JSON.parse(addToRegistryPackage(JSON.stringify({ name: 'r', dependencies: { '@armory/engine': '*', '@armory/game-zed': '*' } }), namesOf('tiny-race')));
+    const out = JSON.parse(
+      addToRegistryPackage(
+        JSON.stringify({ name: 'r', dependencies: { '@armory/engine': '*', '@armory/game-zed': '*' } }),
+        namesOf('tiny-race'),
+      ),
+    );
     expect(Object.keys(out.dependencies)).toEqual(['@armory/engine', '@armory/game-tiny-race', '@armory/game-zed']);
   });
 
   it('spells the id as the files need it', () => {
-    expect(namesOf('battle-for-the-hills')).toEqual({ id: 'battle-for-the-hills', title: 'Battle For The Hills', camel: 'battleForTheHills', pascal: 'BattleForTheHills' });
+    expect(namesOf('battle-for-the-hills')).toEqual({
+      id: 'battle-for-the-hills',
+      title: 'Battle For The Hills',
+      camel: 'battleForTheHills',
+      pascal: 'BattleForTheHills',
+    });
   });
 });

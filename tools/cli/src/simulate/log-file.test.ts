@@ -11,7 +11,11 @@ describe('checkLogPath', () => {
     writeFileSync(join(dir, 'old.json'), '{}');
     expect(() => checkLogPath(join(dir, 'old.json'), 'old.json')).not.toThrow();
     expect(() => checkLogPath(dir, 'd')).toThrow('cannot write --save-log d: it is a folder');
-    expect(() => checkLogPath(join(dir, 'no', 'x.json'), 'no/x.json')).toThrow(`cannot write --save-log no/x.json: no folder ${join(dir, 'no')}`);
-    expect(() => checkLogPath(join(dir, 'old.json', 'x.json'), 'old.json/x.json')).toThrow(`cannot write --save-log old.json/x.json: ${join(dir, 'old.json')} is not a folder`);
+    expect(() => checkLogPath(join(dir, 'no', 'x.json'), 'no/x.json')).toThrow(
+      `cannot write --save-log no/x.json: no folder ${join(dir, 'no')}`,
+    );
+    expect(() => checkLogPath(join(dir, 'old.json', 'x.json'), 'old.json/x.json')).toThrow(
+      `cannot write --save-log old.json/x.json: ${join(dir, 'old.json')} is not a folder`,
+    );
   });
 });

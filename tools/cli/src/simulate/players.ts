@@ -19,7 +19,9 @@ export function playerProblem(spec: string, module: GameModule): string | null {
     const budget = mcts[1];
     if (budget === undefined) return null;
     const n = /^\d+$/.test(budget) ? Number(budget) : NaN;
-    return n >= 1 && n <= MAX_ITERATIONS ? null : `mcts takes a budget of 1 to ${MAX_ITERATIONS.toLocaleString('en')} iterations (mcts:200), got '${budget}'`;
+    return n >= 1 && n <= MAX_ITERATIONS
+      ? null
+      : `mcts takes a budget of 1 to ${MAX_ITERATIONS.toLocaleString('en')} iterations (mcts:200), got '${budget}'`;
   }
   return `unknown player '${spec}'; known: ${PLAYER_KINDS.join(', ')}`;
 }

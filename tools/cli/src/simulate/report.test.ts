@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import type { GameModule, SimulationReport } from '@armory/engine';
 import { jsonReport, seatNames, textReport } from './report.js';
 
-const module = { id: 'toy', report: [{ key: 'hp', label: 'hit points left', perSeat: true, digits: 1, outOf: () => 5 }] } as unknown as GameModule;
+const module = {
+  id: 'toy',
+  report: [{ key: 'hp', label: 'hit points left', perSeat: true, digits: 1, outOf: () => 5 }],
+} as unknown as GameModule;
 const report: SimulationReport = {
   games: 3,
   finished: 3,
@@ -20,19 +23,30 @@ describe('simulation reports', () => {
   it('numbers seats only where labels repeat or teams are played', () => {
     expect(seatNames({ options: {}, seats: 2, seatLabels: ['red', 'blue'] })).toEqual(['red', 'blue']);
     expect(seatNames({ options: {}, seats: 2, seatLabels: ['red', 'red'] })).toEqual(['red #1', 'red #2']);
-    expect(seatNames({ options: {}, seats: 2, seatLabels: ['red', 'blue'], teams: [4, 7] })).toEqual(['red #1 [team 4]', 'blue #2 [team 7]']);
+    expect(seatNames({ options: {}, seats: 2, seatLabels: ['red', 'blue'], teams: [4, 7] })).toEqual([
+      'red #1 [team 4]',
+      'blue #2 [team 7]',
+    ]);
   });
 
   it('gives one win row per team, so allies are not counted twice', () => {
     const resolved = { options: {}, seats: 4, seatLabels: ['a', 'b', 'a', 'b'], teams: [0, 1, 0, 1] };
-    const text = textReport({ module, content: null, resolved, players: ['random', 'random', 'random', 'random'], games: 3, seed: 1 }, report);
+    const text = textReport(
+      { module, content: null, resolved, players: ['random', 'random', 'random', 'random'], games: 3, seed: 1 },
+      report,
+    );
     expect(text.match(/ wins /g)).toHaveLength(2);
     expect(text).toMatch(/^ {2}team 0 +wins +2 +66\.7%/m);
     expect(text).toMatch(/^ {2}hit points left, b #4 \[team 1\]: 4\.0 of 5$/m);
     expect(text).toMatch(/^ {2}game length: 10\.0 actions$/m);
     expect(text).toMatch(/^ {2}games ended by: ko 3 \(100\.0%\)$/m);
-    const json = JSON.parse(jsonReport({ module, content: null, resolved, players: ['random', 'random', 'random', 'random'], games: 3, seed: 1 }, report));
-    expect(json.wins).toEqual([{ team: 0, seats: [1, 3], wins: 2, rate: { rate: 0.6667, low: 0.2077, high: 0.9385 } }, { team: 1, seats: [2, 4], wins: 1, rate: { rate: 0.3333, low: 0.0615, high: 0.7923 } }]);
+    const json = JSON.parse(
+      jsonReport({ module, content: null, resolved, players: ['random', 'random', 'random', 'random'], games: 3, seed: 1 }, report),
+    );
+    expect(json.wins).toEqual([
+      { team: 0, seats: [1, 3], wins: 2, rate: { rate: 0.6667, low: 0.2077, high: 0.9385 } },
+      { team: 1, seats: [2, 4], wins: 1, rate: { rate: 0.3333, low: 0.0615, high: 0.7923 } },
+    ]);
     expect(json.hp[0]).toEqual({ seat: 1, label: 'a', mean: 0.3333, of: 5 });
   });
 });

@@ -53,20 +53,30 @@ export function textReport(run: RunDescription, report: SimulationReport): strin
   const width = Math.max(14, ...names.map((n) => n.length));
   const teams = resolved.teams ? teamsOf(resolved.teams) : undefined;
   // The heading pits sides against each other: seats, or in team play the teams (allies joined by '+').
-  const sides = teams ? teams.map((t) => t.seats.map((i) => `${names[i]} (${players[i]})`).join(' + ')) : names.map((n, i) => `${n} (${players[i]})`);
+  const sides = teams
+    ? teams.map((t) => t.seats.map((i) => `${names[i]} (${players[i]})`).join(' + '))
+    : names.map((n, i) => `${n} (${players[i]})`);
   const lines = [`${module.id}: ${run.games} games, seed ${String(run.seed)}, ${sides.join(' vs ')}`];
-  const row = (name: string, wins: number, rate = wilson(wins, report.games)) => `  ${name.padEnd(width)} wins ${String(wins).padStart(7)}  ${pct(rate.rate)}  95% [${pct(rate.low)}, ${pct(rate.high)}]`;
+  const row = (name: string, wins: number, rate = wilson(wins, report.games)) =>
+    `  ${name.padEnd(width)} wins ${String(wins).padStart(7)}  ${pct(rate.rate)}  95% [${pct(rate.low)}, ${pct(rate.high)}]`;
   // A team's seats win together, so its first seat's wins are the team's.
   if (teams) for (const t of teams) lines.push(row(`team ${t.team}`, report.wins[t.seats[0]!]!));
   else for (const [i, name] of names.entries()) lines.push(row(name, report.wins[i]!, report.winRates[i]));
-  lines.push(`  ${'draws'.padEnd(width)}      ${String(report.draws).padStart(7)}  ${pct(report.drawRate.rate)}  95% [${pct(report.drawRate.low)}, ${pct(report.drawRate.high)}]`);
+  lines.push(
+    `  ${'draws'.padEnd(width)}      ${String(report.draws).padStart(7)}  ${pct(report.drawRate.rate)}  95% [${pct(report.drawRate.low)}, ${pct(report.drawRate.high)}]`,
+  );
   for (const stat of module.report.filter((s) => !s.inLength)) {
     const digits = stat.digits ?? 2;
-    if (stat.perSeat) for (const [i, name] of names.entries()) lines.push(`  ${stat.label}, ${name}: ${figure(stat, report, content, i).toFixed(digits)}${outOf(stat, content)}`);
+    if (stat.perSeat)
+      for (const [i, name] of names.entries())
+        lines.push(`  ${stat.label}, ${name}: ${figure(stat, report, content, i).toFixed(digits)}${outOf(stat, content)}`);
     else lines.push(`  ${stat.label}: ${figure(stat, report, content).toFixed(digits)}${outOf(stat, content)}`);
   }
   const length = module.report.filter((s) => s.inLength);
-  const parts = length.length > 0 ? length.map((s) => `${figure(s, report, content).toFixed(s.digits ?? 2)} ${s.label}`) : [`${mean(report, 'steps').toFixed(1)} actions`];
+  const parts =
+    length.length > 0
+      ? length.map((s) => `${figure(s, report, content).toFixed(s.digits ?? 2)} ${s.label}`)
+      : [`${mean(report, 'steps').toFixed(1)} actions`];
   lines.push(`  game length: ${parts.join(', ')}`);
   const ends = Object.entries(report.ends).sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1));
   if (ends.length > 0) lines.push(`  games ended by: ${ends.map(([why, n]) => `${why} ${n} (${pct(n / report.games)})`).join(', ')}`);
@@ -94,17 +104,25 @@ export function jsonReport(run: RunDescription, report: SimulationReport): strin
     finished: report.finished,
     seed: run.seed,
     wins: teams
-      ? teams.map((t) => ({ team: t.team, seats: t.seats.map((i) => i + 1), wins: report.wins[t.seats[0]!], rate: rate(wilson(report.wins[t.seats[0]!]!, report.games)) }))
+      ? teams.map((t) => ({
+          team: t.team,
+          seats: t.seats.map((i) => i + 1),
+          wins: report.wins[t.seats[0]!],
+          rate: rate(wilson(report.wins[t.seats[0]!]!, report.games)),
+        }))
       : labels.map((label, i) => ({ seat: i + 1, label, player: players[i], wins: report.wins[i], rate: rate(report.winRates[i]!) })),
     draws: { count: report.draws, rate: rate(report.drawRate) },
   };
   for (const stat of module.report.filter((s) => !s.inLength)) {
     const name = stat.json ?? stat.key;
     const total = stat.outOf ? { of: stat.outOf(content) } : {};
-    summary[name] = stat.perSeat ? labels.map((label, i) => ({ seat: i + 1, label, mean: figure(stat, report, content, i), ...total })) : { mean: figure(stat, report, content), ...total };
+    summary[name] = stat.perSeat
+      ? labels.map((label, i) => ({ seat: i + 1, label, mean: figure(stat, report, content, i), ...total }))
+      : { mean: figure(stat, report, content), ...total };
   }
   const length = module.report.filter((s) => s.inLength);
-  summary['length'] = length.length > 0 ? Object.fromEntries(length.map((s) => [s.label, figure(s, report, content)])) : { actions: mean(report, 'steps') };
+  summary['length'] =
+    length.length > 0 ? Object.fromEntries(length.map((s) => [s.label, figure(s, report, content)])) : { actions: mean(report, 'steps') };
   summary['ends'] = report.ends;
   return `${JSON.stringify(summary, rounded, 2)}\n`;
 }

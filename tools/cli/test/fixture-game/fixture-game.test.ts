@@ -23,7 +23,9 @@ describe('a game registered at run time', () => {
 
   it('runs its own commands under its id, with help', async () => {
     expect(await armory(['fixture-race', 'target'])).toEqual({ code: 0, stdout: '10\n', stderr: '' });
-    expect((await armory(['fixture-race', '--help'])).stdout).toMatch(/Fixture Race's own commands:\n {2}target +print the count that wins/);
+    expect((await armory(['fixture-race', '--help'])).stdout).toMatch(
+      /Fixture Race's own commands:\n {2}target +print the count that wins/,
+    );
     expect((await armory(['help', 'fixture-race'])).stdout).toMatch(/target +print the count that wins/);
     expect((await armory(['fixture-race', 'target', '--help'])).stdout).toMatch(/^Usage: armory fixture-race target/);
     const wrong = await armory(['fixture-race', 'target', 'now']);
@@ -51,8 +53,20 @@ describe('a game registered at run time', () => {
     expect(help.stdout).toMatch(/Options of fixture-race \(Fixture Race, 2-3 seats\):\n {2}--slow +a switch/);
   }, 60_000);
 
-  it('seats the engine\'s MCTS player with a budget', async () => {
-    const r = await armory(['simulate', 'fixture-race', '--games', '4', '--seed', '3', '--workers', '0', '--players', 'mcts:50,random', '--json']);
+  it("seats the engine's MCTS player with a budget", async () => {
+    const r = await armory([
+      'simulate',
+      'fixture-race',
+      '--games',
+      '4',
+      '--seed',
+      '3',
+      '--workers',
+      '0',
+      '--players',
+      'mcts:50,random',
+      '--json',
+    ]);
     expect(r.stderr).toBe('');
     expect(JSON.parse(r.stdout)).toMatchObject({ players: ['mcts:50', 'random'], finished: 4 });
   }, 60_000);
@@ -60,10 +74,15 @@ describe('a game registered at run time', () => {
   it('runs its scenario files, found by their modeline, and shows a failing one as expected vs actual', async () => {
     const ok = await armory(['scenario', 'run', 'libs/games/fixture-race/scenarios']);
     expect(ok.stderr).toBe('');
-    expect(ok.stdout).toBe('ok   libs/games/fixture-race/scenarios/reach-target.yaml\nok   libs/games/fixture-race/scenarios/step-refused.yaml\n2 passed, 0 failed\n');
+    expect(ok.stdout).toBe(
+      'ok   libs/games/fixture-race/scenarios/reach-target.yaml\nok   libs/games/fixture-race/scenarios/step-refused.yaml\n2 passed, 0 failed\n',
+    );
     expect(ok.code).toBe(0);
     const file = join(mkdtempSync(join(tmpdir(), 'armory-fixture-')), 'wrong.yaml');
-    writeFileSync(file, readFileSync(join(root, 'libs/games/fixture-race/scenarios/reach-target.yaml'), 'utf8').replace('count: 10', 'count: 11'));
+    writeFileSync(
+      file,
+      readFileSync(join(root, 'libs/games/fixture-race/scenarios/reach-target.yaml'), 'utf8').replace('count: 10', 'count: 11'),
+    );
     const wrong = await armory(['scenario', 'run', file]);
     expect(wrong.code).toBe(1);
     expect(wrong.stdout).toContain('  expected the count to be 11, got 10\n');
@@ -78,6 +97,8 @@ describe('a game registered at run time', () => {
     writeFileSync(file, JSON.stringify({ ...log, steps: 1, actions: log.actions.slice(0, 1), events: log.events.slice(0, 1) }));
     const cut = await armory(['replay', file]);
     expect(cut.code).toBe(1);
-    expect(cut.stdout).toMatch(/replay refused: the log ends after step 1, but its recorded result says the game was over \(seat [12] won \(reached-target\)\)/);
+    expect(cut.stdout).toMatch(
+      /replay refused: the log ends after step 1, but its recorded result says the game was over \(seat [12] won \(reached-target\)\)/,
+    );
   }, 60_000);
 });

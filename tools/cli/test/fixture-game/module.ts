@@ -24,7 +24,8 @@ interface RaceAction {
 const race: Game<RaceState, RaceAction, { rules: RaceRules }, { seats: number }> = {
   name: 'fixture-race',
   setup: (content, options) => {
-    if (!Number.isInteger(options?.seats) || options.seats < 2) throw new RangeError(`a race needs 2 or more seats, got ${JSON.stringify(options?.seats)}`);
+    if (!Number.isInteger(options?.seats) || options.seats < 2)
+      throw new RangeError(`a race needs 2 or more seats, got ${JSON.stringify(options?.seats)}`);
     return { rules: content.rules, seats: options.seats, count: 0, current: 0, winner: null };
   },
   toAct: (s) => (s.winner === null ? s.current : null),

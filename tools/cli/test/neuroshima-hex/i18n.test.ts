@@ -20,7 +20,9 @@ describe('armory i18n on the real content', () => {
     const file = join(root, 'pl.po');
     expect((await runArmory(['i18n', 'export', 'neuroshima-hex', '--locale', 'pl', '-o', file], root)).code).toBe(0);
     const table = gettextPo.parse(readFileSync(file));
-    const translated = Object.values(table.translations).flatMap((e) => Object.values(e)).filter((e) => e.msgctxt && e.msgstr[0]);
+    const translated = Object.values(table.translations)
+      .flatMap((e) => Object.values(e))
+      .filter((e) => e.msgctxt && e.msgstr[0]);
     const keys = [...read(real).matchAll(/^  ([\w.-]+):$/gm)].map((m) => m[1]);
     expect(translated.map((e) => e.msgctxt).sort()).toEqual(keys.sort());
     const { code, stdout } = await runArmory(['i18n', 'import', 'neuroshima-hex', file], root);

@@ -30,7 +30,10 @@ describe('armory scenario run on Neuroshima Hex', () => {
 
   it('reports a malformed scenario with file:line:column and exits 1', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'armory-scenario-'));
-    writeFileSync(join(dir, 'bad.yaml'), `${modeline}id: bad\ntitle: bad\nrules: [x]\narmies: [hell-hounds, troglodytes]\nactions: []\nexpect:\n  winer: 0\n`);
+    writeFileSync(
+      join(dir, 'bad.yaml'),
+      `${modeline}id: bad\ntitle: bad\nrules: [x]\narmies: [hell-hounds, troglodytes]\nactions: []\nexpect:\n  winer: 0\n`,
+    );
     const r = await runArmory(['scenario', 'run', dir]);
     expect(r.code).toBe(1);
     expect(r.stdout).toContain(`FAIL ${join(dir, 'bad.yaml')}`);

@@ -40,19 +40,48 @@ describe('armory simulate neuroshima-hex', () => {
   }, 60_000);
 
   it('gives one row per team in team play, and labels both seats of a mirror match', async () => {
-    const team = ['simulate', 'neuroshima-hex', '--armies', 'hell-hounds,troglodytes,troglodytes,hell-hounds', '--teams', '0,1,0,1', '--games', '8', '--seed', '5', '--workers', '0'];
+    const team = [
+      'simulate',
+      'neuroshima-hex',
+      '--armies',
+      'hell-hounds,troglodytes,troglodytes,hell-hounds',
+      '--teams',
+      '0,1,0,1',
+      '--games',
+      '8',
+      '--seed',
+      '5',
+      '--workers',
+      '0',
+    ];
     const r = await runArmory([...team, '--json']);
     expect(r.code).toBe(0);
     const j = JSON.parse(r.stdout);
     expect(j.options.teams).toEqual([0, 1, 0, 1]);
-    expect(j.wins.map((w: { team: number; seats: number[] }) => [w.team, w.seats])).toEqual([[0, [1, 3]], [1, [2, 4]]]);
+    expect(j.wins.map((w: { team: number; seats: number[] }) => [w.team, w.seats])).toEqual([
+      [0, [1, 3]],
+      [1, [2, 4]],
+    ]);
     expect(j.wins[0].wins + j.wins[1].wins + j.draws.count).toBe(8);
     const text = await runArmory(team);
-    expect(text.stdout.split('\n')[0]).toMatch(/hell-hounds #1 \[team 0\] \(random\) \+ troglodytes #3 \[team 0\] \(random\) vs troglodytes #2/);
+    expect(text.stdout.split('\n')[0]).toMatch(
+      /hell-hounds #1 \[team 0\] \(random\) \+ troglodytes #3 \[team 0\] \(random\) vs troglodytes #2/,
+    );
     expect(text.stdout.match(/ wins /g)).toHaveLength(2);
     expect(text.stdout).toMatch(/^ {2}team 1 +wins +\d+/m);
     expect(text.stdout).toMatch(/HQ damage taken, troglodytes #3 \[team 0\]: /);
-    const mirror = await runArmory(['simulate', 'neuroshima-hex', '--armies', 'hell-hounds,hell-hounds', '--games', '2', '--seed', '5', '--workers', '0']);
+    const mirror = await runArmory([
+      'simulate',
+      'neuroshima-hex',
+      '--armies',
+      'hell-hounds,hell-hounds',
+      '--games',
+      '2',
+      '--seed',
+      '5',
+      '--workers',
+      '0',
+    ]);
     expect(mirror.stdout).toMatch(/hell-hounds #1 \(random\) vs hell-hounds #2 \(random\)/);
     expect(mirror.stdout).toMatch(/^ {2}hell-hounds #2 +wins/m);
     const bad = await runArmory([...team.slice(0, 5), '0,1,1,1', ...team.slice(6)]);
@@ -72,7 +101,7 @@ describe('armory simulate neuroshima-hex', () => {
     expect((await runArmory([...base, '--seats', '9'])).stderr).toMatch(/--seats must be a whole number from 2 to 4, got '9'/);
   });
 
-  it('lists the game\'s own options in its help', async () => {
+  it("lists the game's own options in its help", async () => {
     const r = await runArmory(['simulate', 'neuroshima-hex', '--help']);
     expect(r.code).toBe(0);
     expect(r.stdout).toMatch(/Options of neuroshima-hex \(Neuroshima Hex, 2-4 seats\):\n {2}--armies A,B +army ids by seat/);
@@ -94,7 +123,12 @@ describe('armory replay of a neuroshima-hex log', () => {
 
   it('saves a log with game, content stamp, players, options, seed and result, that replays event for event', async () => {
     const { file, log } = await saved();
-    expect(log).toMatchObject({ game: 'neuroshima-hex', players: ['random', 'random'], options: { armies: ['hell-hounds', 'troglodytes'] }, result: { over: true } });
+    expect(log).toMatchObject({
+      game: 'neuroshima-hex',
+      players: ['random', 'random'],
+      options: { armies: ['hell-hounds', 'troglodytes'] },
+      result: { over: true },
+    });
     expect(log.content.hash).toMatch(/^[0-9a-f]{16}$/);
     expect(log.steps).toBe(log.actions.length);
     const ok = await runArmory(['replay', file]);

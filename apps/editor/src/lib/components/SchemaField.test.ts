@@ -38,8 +38,20 @@ const files = {
   'schemas/g/condition.schema.json': {
     anyOf: [
       { type: 'boolean' },
-      { title: 'AllOf', type: 'object', additionalProperties: false, required: ['all'], properties: { all: { type: 'array', items: { $ref: '#' } } } },
-      { title: 'Comparison', type: 'object', additionalProperties: false, required: ['path'], properties: { path: { type: 'string' }, equals: {} } },
+      {
+        title: 'AllOf',
+        type: 'object',
+        additionalProperties: false,
+        required: ['all'],
+        properties: { all: { type: 'array', items: { $ref: '#' } } },
+      },
+      {
+        title: 'Comparison',
+        type: 'object',
+        additionalProperties: false,
+        required: ['path'],
+        properties: { path: { type: 'string' }, equals: {} },
+      },
     ],
   },
 };
@@ -49,7 +61,13 @@ const pictures = {
     `<svg viewBox="-55 -55 110 110" data-footprint="hex" data-hex-radius="50"><text>picture of ${String((v as { id?: string }).id)}</text></svg>`,
 };
 const root = { schema: files['schemas/g/army.schema.json'], file: 'schemas/g/army.schema.json' };
-const value = { id: 'a', favourite: 'heal', mood: 'calm', tiles: [{ id: 'wolf', initiative: [3], edges: { N: { feature: 'melee' } } }], typo: 1 };
+const value = {
+  id: 'a',
+  favourite: 'heal',
+  mood: 'calm',
+  tiles: [{ id: 'wolf', initiative: [3], edges: { N: { feature: 'melee' } } }],
+  typo: 1,
+};
 
 function problem(pointer: string, message: string): Diagnostic {
   return { file: 'content/g/a.yaml', line: 1, column: 1, pointer, message, rule: 'schema:type', severity: 'error', frame: '' };
@@ -72,7 +90,9 @@ describe('SchemaField (server-rendered)', () => {
   });
 
   it('shows an unknown key as a row to remove, and a problem at its field', () => {
-    const { body } = render(FormHarness, { props: { files, root, value, diagnostics: [problem('/id', 'id must be a slug'), problem('/typo', "unknown key 'typo'")] } });
+    const { body } = render(FormHarness, {
+      props: { files, root, value, diagnostics: [problem('/id', 'id must be a slug'), problem('/typo', "unknown key 'typo'")] },
+    });
     expect(body).toMatch(/data-pointer="\/id"[\s\S]*?class="issue error[^"]*"[^>]*>id must be a slug</);
     expect(body).toMatch(/data-pointer="\/typo"[\s\S]*?unknown key 'typo'/);
   });
@@ -104,7 +124,14 @@ describe('SchemaField (server-rendered)', () => {
   });
 
   it('warns on two entries of a list with the same name', () => {
-    const named = { ...value, tiles: [{ id: 'a', name: 'Wolf' }, { id: 'b', name: 'Bear' }, { id: 'c', name: 'wolf' }] };
+    const named = {
+      ...value,
+      tiles: [
+        { id: 'a', name: 'Wolf' },
+        { id: 'b', name: 'Bear' },
+        { id: 'c', name: 'wolf' },
+      ],
+    };
     const { body } = render(FormHarness, { props: { files, root, value: named } });
     const badges = [...body.matchAll(/data-testid="same-name"[^>]*>([^<]*)</g)].map((m) => m[1]);
     expect(badges).toEqual(['same name as #3', 'same name as #1']);

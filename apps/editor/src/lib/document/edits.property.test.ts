@@ -23,9 +23,18 @@ type Tile = Record<string, unknown>;
 type Army = { name: string; tiles: Tile[] };
 
 const op = fc.oneof(
-  fc.record({ kind: fc.constant('rename' as const), tile: fc.nat(), name: fc.constantFrom('x', 'y y', 'a: b', '3', 'with, comma', "it's") }),
+  fc.record({
+    kind: fc.constant('rename' as const),
+    tile: fc.nat(),
+    name: fc.constantFrom('x', 'y y', 'a: b', '3', 'with, comma', "it's"),
+  }),
   fc.record({ kind: fc.constant('count' as const), tile: fc.nat(), count: fc.integer({ min: 1, max: 9 }) }),
-  fc.record({ kind: fc.constant('edge' as const), tile: fc.nat(), edge: fc.constantFrom('N', 'S', 'NE'), feature: fc.constantFrom('melee', 'armor') }),
+  fc.record({
+    kind: fc.constant('edge' as const),
+    tile: fc.nat(),
+    edge: fc.constantFrom('N', 'S', 'NE'),
+    feature: fc.constantFrom('melee', 'armor'),
+  }),
   fc.record({ kind: fc.constant('unedge' as const), tile: fc.nat(), edge: fc.constantFrom('N', 'S') }),
   fc.record({ kind: fc.constant('move' as const), from: fc.nat(), to: fc.nat() }),
   fc.record({ kind: fc.constant('duplicate' as const), tile: fc.nat() }),

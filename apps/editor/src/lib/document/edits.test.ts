@@ -46,7 +46,9 @@ describe('document edits', () => {
     const beside = setValue(army.replace(/      N:\n        feature: ranged\n/, ''), ['tiles', 1, 'edges', 'NE'], { feature: 'armor' });
     expect(beside).toContain('      S: { feature: net }    # assumed\n      NE: { feature: armor }\nlast');
     const flow = setValue(army, ['tiles', 0, 'edges', 'S'], { feature: 'net' });
-    expect(flow).toBe(army.replace('{ N: { feature: melee, strength: 2 } }', '{ N: { feature: melee, strength: 2 }, S: { feature: net } }'));
+    expect(flow).toBe(
+      army.replace('{ N: { feature: melee, strength: 2 } }', '{ N: { feature: melee, strength: 2 }, S: { feature: net } }'),
+    );
   });
 
   it('adds a missing key to a tile and creates missing maps', () => {
@@ -64,9 +66,15 @@ describe('document edits', () => {
   it('moves a tile with its own comments; comments above items (section headings) stay in place', () => {
     const out = moveItem(army, ['tiles'], 1, 0);
     expect(ids(out)).toEqual(['beta', 'alpha']);
-    expect(out.startsWith('# Army file: comments must survive\nid: hounds   # the army\'s id\ntiles:\n  # the leader\n  - id: beta\n')).toBe(true);
+    expect(out.startsWith("# Army file: comments must survive\nid: hounds   # the army's id\ntiles:\n  # the leader\n  - id: beta\n")).toBe(
+      true,
+    );
     expect(out).toContain('      S: { feature: net }    # assumed\n');
-    expect(out.endsWith('ranged\n\n  # second\n  - id: alpha\n    name: Alpha\n    initiative: [3]   # fast\n    edges: { N: { feature: melee, strength: 2 } }\nlast: true\n')).toBe(true);
+    expect(
+      out.endsWith(
+        'ranged\n\n  # second\n  - id: alpha\n    name: Alpha\n    initiative: [3]   # fast\n    edges: { N: { feature: melee, strength: 2 } }\nlast: true\n',
+      ),
+    ).toBe(true);
     expect(moveItem(out, ['tiles'], 0, 1)).toBe(army);
   });
 
@@ -81,7 +89,7 @@ describe('document edits', () => {
     expect(deleteValue(first, ['tiles', 1])).toBe(army);
   });
 
-  it('inserts a new tile in block style at the list\'s indentation', () => {
+  it("inserts a new tile in block style at the list's indentation", () => {
     const out = insertItem(army, ['tiles'], 2, { id: 'gamma', name: 'Gamma', initiative: [1] });
     expect(out).toBe(army.replace('last: true', '  - id: gamma\n    name: Gamma\n    initiative: [1]\nlast: true'));
     expect(ids(insertItem(army, ['tiles'], 0, { id: 'zero' }))).toEqual(['zero', 'alpha', 'beta']);

@@ -4,7 +4,18 @@
  * Each edit takes the file's text and returns the new text.
  */
 import { isCollection, isMap, isScalar, isSeq, parseDocument, type Document, type Node } from 'yaml';
-import { blankLead, blockText, columnOf, endOfItems, flowText, itemSpans, itemStartOf, lineStart, scalarText, splice } from './yaml-text.js';
+import {
+  blankLead,
+  blockText,
+  columnOf,
+  endOfItems,
+  flowText,
+  itemSpans,
+  itemStartOf,
+  lineStart,
+  scalarText,
+  splice,
+} from './yaml-text.js';
 
 /** A path into a document: map keys and list indices. */
 export type DocPath = (string | number)[];
@@ -22,7 +33,8 @@ function isPlain(value: unknown): value is Plain {
 
 function fresh(text: string): Document {
   const doc = parseDocument(text);
-  if (doc.errors.length > 0) throw new Error(`the file has YAML syntax errors (${doc.errors[0]!.message}); fix them in a text editor first`);
+  if (doc.errors.length > 0)
+    throw new Error(`the file has YAML syntax errors (${doc.errors[0]!.message}); fix them in a text editor first`);
   return doc;
 }
 
@@ -116,7 +128,10 @@ export function setValue(text: string, path: DocPath, value: unknown): string {
   const neighbour = parent.items[parent.items.length - 1]!.value;
   const flowLike = isCollection(neighbour) && neighbour.flow && isCollection(doc.createNode(value));
   const padded = flowLike && text[neighbour.range![0] + 1] === ' ';
-  const entry = ' '.repeat(col) + (flowLike ? `${scalarText(String(key), undefined, false)}: ${flowText(value, padded)}` : blockText({ [key]: value }, col)) + '\n';
+  const entry =
+    ' '.repeat(col) +
+    (flowLike ? `${scalarText(String(key), undefined, false)}: ${flowText(value, padded)}` : blockText({ [key]: value }, col)) +
+    '\n';
   return splice(text, at, at, (text[at - 1] === '\n' || at === 0 ? '' : '\n') + entry);
 }
 
@@ -147,7 +162,9 @@ export function deleteValue(text: string, path: DocPath): string {
   const parentPath = path.slice(0, -1);
   const parent = nodeAt(doc, parentPath);
   if (!isCollection(parent) || nodeAt(doc, path) === undefined) return text;
-  const index = isSeq(parent) ? Number(path[path.length - 1]) : parent.items.findIndex((p) => isScalar(p.key) && p.key.value === path[path.length - 1]);
+  const index = isSeq(parent)
+    ? Number(path[path.length - 1])
+    : parent.items.findIndex((p) => isScalar(p.key) && p.key.value === path[path.length - 1]);
   const spans = itemSpans(text, parent);
   const span = spans?.[index];
   if (spans && spans.length > 1 && span) {

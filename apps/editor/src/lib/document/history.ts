@@ -8,7 +8,10 @@ export class History {
   private lastTime = 0;
 
   /** Starts with the text as loaded. */
-  constructor(initial: string, private readonly coalesceMs = 800) {
+  constructor(
+    initial: string,
+    private readonly coalesceMs = 800,
+  ) {
     this.versions = [initial];
   }
 

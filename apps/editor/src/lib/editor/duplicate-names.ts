@@ -15,7 +15,11 @@ export function duplicateNames(entries: unknown[]): Map<number, number[]> {
   const out = new Map<number, number[]>();
   for (const indices of byName.values()) {
     if (indices.length < 2) continue;
-    for (const i of indices) out.set(i, indices.filter((j) => j !== i).map((j) => j + 1));
+    for (const i of indices)
+      out.set(
+        i,
+        indices.filter((j) => j !== i).map((j) => j + 1),
+      );
   }
   return out;
 }

@@ -145,7 +145,8 @@ export class EditSession {
         this.savedText = text;
         this.conflict = undefined;
         this.draft = this.errors > 0;
-        if (this.draft) this.tell('draft', `Saved as a draft with ${this.errors} error(s): \`armory build\` refuses this file until they are fixed.`);
+        if (this.draft)
+          this.tell('draft', `Saved as a draft with ${this.errors} error(s): \`armory build\` refuses this file until they are fixed.`);
         else this.tell('done', 'Saved.');
       }
     } catch (error) {

@@ -5,7 +5,10 @@ const TEXT = 'name: Wolf\n';
 const bundle = { game: 'g', path: 'g/a.yaml', text: TEXT, hash: 'h0', schemas: {}, files: [{ path: 'content/g/a.yaml', text: TEXT }] };
 
 function answer(status: number, body: object) {
-  vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })),
+  );
 }
 
 afterEach(() => vi.unstubAllGlobals());
@@ -27,7 +30,10 @@ describe('EditSession saves', () => {
   it('reports a network failure and a missing token as errors too', async () => {
     const session = new EditSession(bundle);
     session.edit(() => 'name: Bear\n');
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     await session.save();
     expect([session.noticeKind, session.notice]).toEqual(['error', 'Not saved: Failed to fetch']);
     answer(401, {});

@@ -64,7 +64,8 @@ export function matches(files: SchemaFiles, located: Located, value: unknown): b
       if (k in props) {
         if (!sub(props[k], v)) return false;
       } else if (s['additionalProperties'] === false) return false;
-      else if (s['additionalProperties'] && typeof s['additionalProperties'] === 'object' && !sub(s['additionalProperties'], v)) return false;
+      else if (s['additionalProperties'] && typeof s['additionalProperties'] === 'object' && !sub(s['additionalProperties'], v))
+        return false;
     }
     if (typeof s['minProperties'] === 'number' && Object.keys(value).length < s['minProperties']) return false;
   }

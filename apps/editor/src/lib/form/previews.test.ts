@@ -12,7 +12,12 @@ const files: SchemaFiles = {
       terrain: { type: 'object', additionalProperties: { $ref: './terrain.schema.json' } },
     },
   },
-  'schemas/g/card.schema.json': { type: 'object', 'x-preview': 'card', 'x-copies': 'count', properties: { id: {}, count: { type: 'integer' } } },
+  'schemas/g/card.schema.json': {
+    type: 'object',
+    'x-preview': 'card',
+    'x-copies': 'count',
+    properties: { id: {}, count: { type: 'integer' } },
+  },
   'schemas/g/terrain.schema.json': { type: 'object', 'x-preview': 'terrain', properties: { size: {} } },
 };
 const deck: Located = { schema: files['schemas/g/deck.schema.json'] as Record<string, unknown>, file: 'schemas/g/deck.schema.json' };
@@ -43,7 +48,10 @@ describe('previewedValues', () => {
 describe('schemaHasItemPreviews', () => {
   it('finds a preview below the root through $refs, and none where only the root has one', () => {
     expect(schemaHasItemPreviews(files, deck)).toBe(true);
-    const lonely: Located = { schema: { 'x-preview': 'cover', type: 'object', properties: { n: { type: 'integer' } } }, file: 'schemas/g/lonely.schema.json' };
+    const lonely: Located = {
+      schema: { 'x-preview': 'cover', type: 'object', properties: { n: { type: 'integer' } } },
+      file: 'schemas/g/lonely.schema.json',
+    };
     expect(schemaHasItemPreviews({ 'schemas/g/lonely.schema.json': lonely.schema }, lonely)).toBe(false);
     // A schema that refers to itself ends the search instead of looping.
     const tree: Located = { schema: { type: 'object', properties: { child: { $ref: '#' } } }, file: 'schemas/g/tree.schema.json' };

@@ -52,7 +52,8 @@ export function schemaHasItemPreviews(files: SchemaFiles, located: Located): boo
   const below = (l: Located): boolean => {
     const subs: unknown[] = [];
     const s = l.schema;
-    for (const key of ['properties', 'patternProperties', 'dependentSchemas', '$defs']) if (s[key] && typeof s[key] === 'object') subs.push(...Object.values(s[key] as object));
+    for (const key of ['properties', 'patternProperties', 'dependentSchemas', '$defs'])
+      if (s[key] && typeof s[key] === 'object') subs.push(...Object.values(s[key] as object));
     for (const key of ['items', 'additionalProperties', 'then', 'else', 'not']) if (s[key] && typeof s[key] === 'object') subs.push(s[key]);
     for (const key of ['anyOf', 'oneOf', 'allOf', 'prefixItems']) if (Array.isArray(s[key])) subs.push(...(s[key] as unknown[]));
     return subs.some((sub) => visit({ schema: sub as Schema, file: l.file }));

@@ -69,7 +69,10 @@ function repoSchemas(): SchemaFiles {
   return out;
 }
 const files: SchemaFiles = { ...repoSchemas(), ...game };
-const condition: Located = { schema: files['schemas/common/condition.schema.json'] as Record<string, unknown>, file: 'schemas/common/condition.schema.json' };
+const condition: Located = {
+  schema: files['schemas/common/condition.schema.json'] as Record<string, unknown>,
+  file: 'schemas/common/condition.schema.json',
+};
 const titleOf = (value: unknown) => {
   const choice = chooseBranch(files, condition, branches(files, condition), value);
   return choice ? branchLabel(choice) : undefined;
@@ -112,7 +115,11 @@ describe('anyOf / oneOf branch choice', () => {
 });
 
 describe('starting values', () => {
-  const tiles = child(files, { schema: files['schemas/g/army.schema.json'] as Record<string, unknown>, file: 'schemas/g/army.schema.json' }, 'tiles')!;
+  const tiles = child(
+    files,
+    { schema: files['schemas/g/army.schema.json'] as Record<string, unknown>, file: 'schemas/g/army.schema.json' },
+    'tiles',
+  )!;
   const tile = child(files, tiles, 0)!;
 
   it('starts a new tile as a unit, with what a unit requires', () => {

@@ -2,7 +2,17 @@
  * The schema that applies to one value: which `oneOf`/`anyOf` branch it belongs to, and what that branch's
  * conditions make of it; and starting values for something new.
  */
-import { branches, branchTag, child, discriminatorOf, typeOfValue, typesOf, type Located, type Schema, type SchemaFiles } from './schema.js';
+import {
+  branches,
+  branchTag,
+  child,
+  discriminatorOf,
+  typeOfValue,
+  typesOf,
+  type Located,
+  type Schema,
+  type SchemaFiles,
+} from './schema.js';
 import { applyConditions, matches } from './conditions.js';
 
 function fitsType(branch: Located, value: unknown): boolean {

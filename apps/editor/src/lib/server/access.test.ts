@@ -30,7 +30,8 @@ describe('access', () => {
 });
 
 describe('request bodies', () => {
-  const post = (body: string, type = 'application/json') => new Request('http://x/', { method: 'PUT', body, headers: { 'content-type': type } });
+  const post = (body: string, type = 'application/json') =>
+    new Request('http://x/', { method: 'PUT', body, headers: { 'content-type': type } });
 
   it('reads JSON under the limit and refuses more, or other types', async () => {
     expect(await readJsonBody(post('{"a":1}'))).toEqual({ a: 1 });

@@ -2,7 +2,16 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, symlinkS
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createContentFile, deleteContentFile, readContentFile, renameContentFile, saveContentFile, SaveConflict, textHash, versionHash } from './content-file.js';
+import {
+  createContentFile,
+  deleteContentFile,
+  readContentFile,
+  renameContentFile,
+  saveContentFile,
+  SaveConflict,
+  textHash,
+  versionHash,
+} from './content-file.js';
 import { PathRefused, checkRelativePath, rawPathProblem, resolveContentFile } from './content-path.js';
 
 let root: string;
@@ -16,14 +25,31 @@ beforeEach(() => {
 
 describe('content paths', () => {
   it('refuses dots, absolute paths, backslashes, NUL and non-YAML', () => {
-    for (const bad of ['../outside.yaml', 'game/../../outside.yaml', '/etc/passwd.yaml', 'C:/x.yaml', 'game\\army.yaml', 'game/a\0.yaml', 'game//army.yaml', 'game/army.json', '']) {
+    for (const bad of [
+      '../outside.yaml',
+      'game/../../outside.yaml',
+      '/etc/passwd.yaml',
+      'C:/x.yaml',
+      'game\\army.yaml',
+      'game/a\0.yaml',
+      'game//army.yaml',
+      'game/army.json',
+      '',
+    ]) {
       expect(() => checkRelativePath(bad), bad).toThrow(PathRefused);
     }
     expect(() => checkRelativePath('game/army.yaml')).not.toThrow();
   });
 
   it('refuses encoded separators, dots and double encoding in the raw URL', () => {
-    for (const raw of ['/api/files/..%2fx', '/api/files/a%5Cb', '/api/files/%252e%252e', '/api/files/%2e%2e/x', '/api/files/../x', '/a\\b']) {
+    for (const raw of [
+      '/api/files/..%2fx',
+      '/api/files/a%5Cb',
+      '/api/files/%252e%252e',
+      '/api/files/%2e%2e/x',
+      '/api/files/../x',
+      '/a\\b',
+    ]) {
       expect(rawPathProblem(raw), raw).toBeDefined();
     }
     expect(rawPathProblem('/api/files/game/army.yaml')).toBeUndefined();

@@ -97,7 +97,8 @@ export async function createContentFile(root: string, rel: string, text: string)
     try {
       await link(temp, target);
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'EEXIST') throw new PathRefused(409, `'${rel}' already exists; nothing was overwritten`);
+      if ((error as NodeJS.ErrnoException).code === 'EEXIST')
+        throw new PathRefused(409, `'${rel}' already exists; nothing was overwritten`);
       throw error;
     } finally {
       await rm(temp, { force: true });

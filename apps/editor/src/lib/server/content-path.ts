@@ -31,7 +31,8 @@ export function checkRelativePath(rel: string): void {
   if (!rel) throw new PathRefused(400, 'no file named');
   if (isAbsolute(rel) || rel.startsWith('/') || /^[a-zA-Z]:/.test(rel)) throw new PathRefused(400, 'absolute paths are not allowed');
   if (rel.includes('\\') || rel.includes('\0')) throw new PathRefused(400, 'backslashes and NUL are not allowed in paths');
-  if (rel.split('/').some((s) => s === '' || s === '.' || s === '..')) throw new PathRefused(400, "empty, '.' and '..' segments are not allowed");
+  if (rel.split('/').some((s) => s === '' || s === '.' || s === '..'))
+    throw new PathRefused(400, "empty, '.' and '..' segments are not allowed");
   if (!/\.ya?ml$/.test(rel)) throw new PathRefused(400, 'only .yaml content files can be opened');
 }
 

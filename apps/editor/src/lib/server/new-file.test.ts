@@ -28,7 +28,9 @@ describe('a new content file', () => {
   }, 60000);
 
   it('refuses a schema that does not exist, and makes a slug of any file name', () => {
-    expect(() => newFileText(loadSchemas(repo), 'schemas/neuroshima-hex/nothing.schema.json', 'neuroshima-hex/x.yaml')).toThrow(NewFileRefused);
+    expect(() => newFileText(loadSchemas(repo), 'schemas/neuroshima-hex/nothing.schema.json', 'neuroshima-hex/x.yaml')).toThrow(
+      NewFileRefused,
+    );
     expect(slugOf('game/Iron Wolves!.yaml')).toBe('iron-wolves');
   });
 });

@@ -10,8 +10,16 @@ export class NewFileRefused extends Error {}
 
 /** `moloch-2.yaml` -> `moloch-2`; the slug ids of the new file are made from. */
 export function slugOf(rel: string): string {
-  const base = rel.split('/').at(-1)!.replace(/\.ya?ml$/, '');
-  return base.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '') || 'new';
+  const base = rel
+    .split('/')
+    .at(-1)!
+    .replace(/\.ya?ml$/, '');
+  return (
+    base
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '') || 'new'
+  );
 }
 
 /** `moloch-2` -> `Moloch 2`. */

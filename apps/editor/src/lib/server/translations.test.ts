@@ -31,7 +31,13 @@ describe('translate page, server side', () => {
   it('shows every text with its state and context, and sums up each locale', async () => {
     const view = await localeView(root, 'tiny-war', 'pl');
     expect(view.counts).toEqual({ total: 5, done: 2, missing: 2, stale: 1, orphaned: 0 });
-    expect(view.rows.find((r) => r.key === 'wolves.net.name')).toEqual({ key: 'wolves.net.name', state: 'stale', english: 'Net Fighter', text: 'Sieciarz', context: "army 'wolves' > tiles 'net' > name" });
+    expect(view.rows.find((r) => r.key === 'wolves.net.name')).toEqual({
+      key: 'wolves.net.name',
+      state: 'stale',
+      english: 'Net Fighter',
+      text: 'Sieciarz',
+      context: "army 'wolves' > tiles 'net' > name",
+    });
     expect(await localeSummaries(root, 'tiny-war')).toEqual([{ locale: 'pl', counts: view.counts }]);
   });
 
@@ -50,10 +56,16 @@ describe('translate page, server side', () => {
   it('refuses a save from a stale page, for changed English, and for a file changed on disk, writing nothing', async () => {
     const { hash } = await localeView(root, 'tiny-war', 'pl');
     const before = read(pl());
-    expect((await refusal(saveRows(root, 'tiny-war', 'pl', hash, [{ key: 'wolves.net.name', english: 'Netter', text: 'X' }]))).status).toBe(409);
-    expect((await refusal(saveRows(root, 'tiny-war', 'pl', hash, [{ key: 'wolves.bear.name', english: 'Bear', text: 'X' }]))).status).toBe(422);
+    expect((await refusal(saveRows(root, 'tiny-war', 'pl', hash, [{ key: 'wolves.net.name', english: 'Netter', text: 'X' }]))).status).toBe(
+      409,
+    );
+    expect((await refusal(saveRows(root, 'tiny-war', 'pl', hash, [{ key: 'wolves.bear.name', english: 'Bear', text: 'X' }]))).status).toBe(
+      422,
+    );
     writeFileSync(pl(), `${before}# a comment someone added\n`);
-    expect((await refusal(saveRows(root, 'tiny-war', 'pl', hash, [{ key: 'wolves.hq.name', english: 'HQ', text: 'Sztab' }]))).message).toMatch(/changed on disk/);
+    expect(
+      (await refusal(saveRows(root, 'tiny-war', 'pl', hash, [{ key: 'wolves.hq.name', english: 'HQ', text: 'Sztab' }]))).message,
+    ).toMatch(/changed on disk/);
     expect(read(pl())).toBe(`${before}# a comment someone added\n`);
     expect((await refusal(localeView(root, 'tiny-war', '../x'))).status).toBe(400);
     expect((await refusal(localeView(root, 'no-war', 'pl'))).status).toBe(404);
@@ -63,7 +75,9 @@ describe('translate page, server side', () => {
     writeFileSync(join(root, 'secret.yaml'), 'locale: de\nentries: {}\n');
     symlinkSync(join(root, 'secret.yaml'), join(root, 'content/tiny-war/i18n/de.yaml'));
     expect((await refusal(localeView(root, 'tiny-war', 'de'))).status).toBe(403);
-    expect((await refusal(saveRows(root, 'tiny-war', 'de', null, [{ key: 'wolves.hq.name', english: 'HQ', text: 'HQ' }]))).status).toBe(403);
+    expect((await refusal(saveRows(root, 'tiny-war', 'de', null, [{ key: 'wolves.hq.name', english: 'HQ', text: 'HQ' }]))).status).toBe(
+      403,
+    );
     expect(read(join(root, 'secret.yaml'))).toBe('locale: de\nentries: {}\n');
   });
 
@@ -73,7 +87,9 @@ describe('translate page, server side', () => {
     cpSync(join(root, 'content/tiny-war/i18n'), outside, { recursive: true });
     rmSync(join(root, 'content/tiny-war/i18n'), { recursive: true });
     symlinkSync(outside, join(root, 'content/tiny-war/i18n'));
-    expect((await refusal(saveRows(root, 'tiny-war', 'de', null, [{ key: 'wolves.wolf.name', english: 'Wolf', text: 'Wolf' }]))).status).toBe(403);
+    expect(
+      (await refusal(saveRows(root, 'tiny-war', 'de', null, [{ key: 'wolves.wolf.name', english: 'Wolf', text: 'Wolf' }]))).status,
+    ).toBe(403);
     expect(readdirSync(outside)).toEqual(['pl.yaml']);
   });
 
@@ -84,7 +100,14 @@ describe('translate page, server side', () => {
     expect(read(pl()).startsWith('\uFEFF# yaml-language-server')).toBe(true);
     expect(read(pl())).toContain('  wolves.hq.name:\n    text: Sztab\n');
     const po = await localePo(root, 'tiny-war', 'pl');
-    const imported = await importLocalePo(root, 'tiny-war', 'pl', saved.hash, po.replace('msgid "Wolf"\nmsgstr "Wilk"', 'msgid "Wolf"\nmsgstr "Wilczek"'), 'pl.po');
+    const imported = await importLocalePo(
+      root,
+      'tiny-war',
+      'pl',
+      saved.hash,
+      po.replace('msgid "Wolf"\nmsgstr "Wilk"', 'msgid "Wolf"\nmsgstr "Wilczek"'),
+      'pl.po',
+    );
     expect(imported.applied.map((a) => a.key)).toEqual(['wolves.wolf.name']);
     expect(imported.hash).toBe((await localeView(root, 'tiny-war', 'pl')).hash);
   });
@@ -93,8 +116,12 @@ describe('translate page, server side', () => {
     const view = await localeView(root, 'tiny-war', 'de');
     expect(view).toMatchObject({ hash: null, counts: { total: 5, missing: 5 } });
     await saveRows(root, 'tiny-war', 'de', null, [{ key: 'wolves.wolf.name', english: 'Wolf', text: 'Wolf' }]);
-    expect(read(join(root, 'content/tiny-war/i18n/de.yaml'))).toMatch(/^# yaml-language-server: .*\nlocale: de\nentries:\n  wolves.wolf.name:\n    text: Wolf\n/);
-    expect((await refusal(saveRows(root, 'tiny-war', 'de', null, [{ key: 'wolves.hq.name', english: 'HQ', text: 'HQ' }]))).status).toBe(409);
+    expect(read(join(root, 'content/tiny-war/i18n/de.yaml'))).toMatch(
+      /^# yaml-language-server: .*\nlocale: de\nentries:\n  wolves.wolf.name:\n    text: Wolf\n/,
+    );
+    expect((await refusal(saveRows(root, 'tiny-war', 'de', null, [{ key: 'wolves.hq.name', english: 'HQ', text: 'HQ' }]))).status).toBe(
+      409,
+    );
   });
 
   it('exports and imports PO files like the CLI, refusing a malformed one', async () => {
@@ -103,7 +130,14 @@ describe('translate page, server side', () => {
     const { hash } = await localeView(root, 'tiny-war', 'pl');
     const bad = await refusal(importLocalePo(root, 'tiny-war', 'pl', hash, po.replace('msgstr "Wilk"', 'msgstr "Wilk'), 'pl.po'));
     expect(bad.message).toMatch(/^pl\.po:\d+:13: the string is not closed/);
-    const result = await importLocalePo(root, 'tiny-war', 'pl', hash, po.replace('msgid "HQ"\nmsgstr ""', 'msgid "HQ"\nmsgstr "Sztab"'), 'pl.po');
+    const result = await importLocalePo(
+      root,
+      'tiny-war',
+      'pl',
+      hash,
+      po.replace('msgid "HQ"\nmsgstr ""', 'msgid "HQ"\nmsgstr "Sztab"'),
+      'pl.po',
+    );
     expect(result.applied.map((a) => a.key)).toEqual(['wolves.hq.name']);
     expect(result.skipped.map((s) => s.reason)).toEqual(['untranslated', 'fuzzy']);
     expect(read(pl())).toContain('  wolves.hq.name:\n    text: Sztab\n');

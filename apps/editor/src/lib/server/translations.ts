@@ -120,7 +120,8 @@ async function write(root: string, game: string, locale: string, current: Locale
     return (await saveContentFile(root, rel, current.bom ? BOM + text : text, current.hash)).hash;
   } catch (error) {
     if (error instanceof SaveConflict) throw new TranslationRefused(409, error.message);
-    if (error instanceof PathRefused && error.status === 409) throw new TranslationRefused(409, 'someone created this locale file meanwhile; reload to see it');
+    if (error instanceof PathRefused && error.status === 409)
+      throw new TranslationRefused(409, 'someone created this locale file meanwhile; reload to see it');
     if (error instanceof PathRefused) throw new TranslationRefused(error.status, error.message);
     throw error;
   }
@@ -137,17 +138,28 @@ export interface RowEdit {
  * Saves edited rows (a stale row sent back unchanged counts as reviewed). A row whose English changed since the
  * page loaded, or whose key is gone, is refused with the others untouched: nothing is saved.
  */
-export async function saveRows(root: string, game: string, locale: string, baseHash: string | null, edits: RowEdit[]): Promise<{ hash: string; saved: number }> {
+export async function saveRows(
+  root: string,
+  game: string,
+  locale: string,
+  baseHash: string | null,
+  edits: RowEdit[],
+): Promise<{ hash: string; saved: number }> {
   const report = await checkedGame(root, game, locale);
   const english = new Map(translatableStrings(report).map((s) => [s.key, s.text]));
   for (const e of edits) {
     if (!english.has(e.key)) throw new TranslationRefused(422, `'${e.key}' names no text of ${game} any more; reload`);
-    if (english.get(e.key) !== e.english) throw new TranslationRefused(409, `the English of '${e.key}' changed to "${english.get(e.key)}" since the page loaded; reload`);
+    if (english.get(e.key) !== e.english)
+      throw new TranslationRefused(409, `the English of '${e.key}' changed to "${english.get(e.key)}" since the page loaded; reload`);
     if (e.text.trim() === '') throw new TranslationRefused(422, `the translation of '${e.key}' is empty; leave it untranslated instead`);
   }
   const current = await readLocale(root, game, locale);
-  if ((current?.hash ?? null) !== baseHash) throw new TranslationRefused(409, 'the locale file changed on disk since the page loaded; nothing was overwritten');
-  const text = applyTranslations(current?.text ?? newLocaleText(locale), edits.map((e) => ({ key: e.key, text: e.text, source: sourceHash(e.english) })));
+  if ((current?.hash ?? null) !== baseHash)
+    throw new TranslationRefused(409, 'the locale file changed on disk since the page loaded; nothing was overwritten');
+  const text = applyTranslations(
+    current?.text ?? newLocaleText(locale),
+    edits.map((e) => ({ key: e.key, text: e.text, source: sourceHash(e.english) })),
+  );
   return { hash: await write(root, game, locale, current, text), saved: edits.length };
 }
 
@@ -159,15 +171,31 @@ export async function localePo(root: string, game: string, locale: string): Prom
 }
 
 /** Imports a translated PO into the locale, as `armory i18n import` does; a malformed or foreign PO changes nothing. */
-export async function importLocalePo(root: string, game: string, locale: string, baseHash: string | null, poText: string, poName: string): Promise<ImportResult & { hash: string | null }> {
+export async function importLocalePo(
+  root: string,
+  game: string,
+  locale: string,
+  baseHash: string | null,
+  poText: string,
+  poName: string,
+): Promise<ImportResult & { hash: string | null }> {
   const report = await checkedGame(root, game, locale);
   const current = await readLocale(root, game, locale);
-  if ((current?.hash ?? null) !== baseHash) throw new TranslationRefused(409, 'the locale file changed on disk since the page loaded; nothing was overwritten');
+  if ((current?.hash ?? null) !== baseHash)
+    throw new TranslationRefused(409, 'the locale file changed on disk since the page loaded; nothing was overwritten');
   let result: ImportResult;
   try {
-    result = importPo({ game, locale, po: parsePo(poText, poName), poFile: poName, strings: translatableStrings(report), localeText: () => current?.text ?? null });
+    result = importPo({
+      game,
+      locale,
+      po: parsePo(poText, poName),
+      poFile: poName,
+      strings: translatableStrings(report),
+      localeText: () => current?.text ?? null,
+    });
   } catch (error) {
-    if (error instanceof PoSyntaxError || error instanceof PoRefusedError) throw new TranslationRefused(422, `${error.message}; nothing was imported`);
+    if (error instanceof PoSyntaxError || error instanceof PoRefusedError)
+      throw new TranslationRefused(422, `${error.message}; nothing was imported`);
     throw error;
   }
   const hash = result.text === null ? baseHash : await write(root, game, locale, current, result.text);

@@ -54,34 +54,42 @@ export async function workspaceStatus(root: string): Promise<GameStatus[]> {
   const schemas = await loadSchemas(root);
   const byFile = new Map<string, Diagnostic[]>();
   for (const d of diagnostics) byFile.set(d.file, [...(byFile.get(d.file) ?? []), d]);
-  return Promise.all(reports.map(async (report) => {
-    const files = await Promise.all(report.files.map(async (f) => {
-      const ds = byFile.get(f.path) ?? [];
-      const schema = f.schemaPath ? (schemas[f.schemaPath] as Record<string, unknown> | undefined) : undefined;
-      return {
-        path: contentRelative(f.path),
-        kind: f.kind,
-        errors: ds.filter((d) => d.severity === 'error').length,
-        warnings: ds.filter((d) => d.severity === 'warning').length,
-        hasTiles: schema ? schemaHasItemPreviews(schemas, { schema, file: f.schemaPath! }) : false,
-        hash: await readFile(join(root, f.path)).then(versionHash, () => ''),
-      };
-    }));
-    files.sort((a, b) => a.path.localeCompare(b.path));
-    const kinds = new Map<string, FileKind>();
-    for (const f of report.files) {
-      if (f.kind && f.schemaPath && !kinds.has(f.schemaPath)) {
-        kinds.set(f.schemaPath, { kind: f.kind, schema: f.schemaPath, folder: contentRelative(f.path).split('/').slice(0, -1).join('/') });
+  return Promise.all(
+    reports.map(async (report) => {
+      const files = await Promise.all(
+        report.files.map(async (f) => {
+          const ds = byFile.get(f.path) ?? [];
+          const schema = f.schemaPath ? (schemas[f.schemaPath] as Record<string, unknown> | undefined) : undefined;
+          return {
+            path: contentRelative(f.path),
+            kind: f.kind,
+            errors: ds.filter((d) => d.severity === 'error').length,
+            warnings: ds.filter((d) => d.severity === 'warning').length,
+            hasTiles: schema ? schemaHasItemPreviews(schemas, { schema, file: f.schemaPath! }) : false,
+            hash: await readFile(join(root, f.path)).then(versionHash, () => ''),
+          };
+        }),
+      );
+      files.sort((a, b) => a.path.localeCompare(b.path));
+      const kinds = new Map<string, FileKind>();
+      for (const f of report.files) {
+        if (f.kind && f.schemaPath && !kinds.has(f.schemaPath)) {
+          kinds.set(f.schemaPath, {
+            kind: f.kind,
+            schema: f.schemaPath,
+            folder: contentRelative(f.path).split('/').slice(0, -1).join('/'),
+          });
+        }
       }
-    }
-    return {
-      game: report.game,
-      files,
-      kinds: [...kinds.values()].sort((a, b) => a.kind.localeCompare(b.kind)),
-      errors: files.reduce((n, f) => n + f.errors, 0),
-      warnings: files.reduce((n, f) => n + f.warnings, 0),
-    };
-  }));
+      return {
+        game: report.game,
+        files,
+        kinds: [...kinds.values()].sort((a, b) => a.kind.localeCompare(b.kind)),
+        errors: files.reduce((n, f) => n + f.errors, 0),
+        warnings: files.reduce((n, f) => n + f.warnings, 0),
+      };
+    }),
+  );
 }
 
 /** What a browser needs to validate a game exactly as the CLI does. */

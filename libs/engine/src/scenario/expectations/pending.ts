@@ -9,12 +9,22 @@ const seatName = (seat: PlayerId | null) => (seat === null ? 'nobody (the game i
  * Compares the seat to act, the choice an effect waits on (`pending`: undefined when the game reports none) and
  * the set of legal action kinds with the scenario's.
  */
-export function expectPending(toAct: PlayerId | null, pending: PendingChoice | null | undefined, legal: readonly Action[], want: ExpectedPending): string[] {
+export function expectPending(
+  toAct: PlayerId | null,
+  pending: PendingChoice | null | undefined,
+  legal: readonly Action[],
+  want: ExpectedPending,
+): string[] {
   const failures: string[] = [];
-  if (want.seat !== undefined && want.seat !== toAct) failures.push(`expected ${seatName(want.seat)} to answer the pending choice, got ${seatName(toAct)}`);
+  if (want.seat !== undefined && want.seat !== toAct)
+    failures.push(`expected ${seatName(want.seat)} to answer the pending choice, got ${seatName(toAct)}`);
   if (want.kind !== undefined) {
-    if (pending === undefined) failures.push(`expected a pending ${show(want.kind)} choice, but this game reports no choices inside effects (no Game.pending)`);
-    else if ((pending?.kind ?? null) !== want.kind) failures.push(`expected a pending ${show(want.kind)} choice, got ${pending ? `${show(pending.kind)} for seat ${pending.seat}` : 'none'}`);
+    if (pending === undefined)
+      failures.push(`expected a pending ${show(want.kind)} choice, but this game reports no choices inside effects (no Game.pending)`);
+    else if ((pending?.kind ?? null) !== want.kind)
+      failures.push(
+        `expected a pending ${show(want.kind)} choice, got ${pending ? `${show(pending.kind)} for seat ${pending.seat}` : 'none'}`,
+      );
   }
   if (want.actions) {
     const kinds = [...new Set(legal.map((a) => a.type))].sort();

@@ -25,8 +25,10 @@ export function expectZones<S>(state: S, readers: Readonly<Record<string, ZoneRe
     if (want.contents && show([...got].sort()) !== show([...want.contents].sort())) {
       failures.push(`expected ${name} to hold ${show([...want.contents].sort())} (any order), got ${show([...got].sort())}`);
     }
-    if (want.order && show(got) !== show(want.order)) failures.push(`expected ${name} to hold ${show(want.order)} in this order, got ${show(got)}`);
-    if (want.size !== undefined && got.length !== want.size) failures.push(`expected ${name} to hold ${want.size} piece(s), got ${got.length}`);
+    if (want.order && show(got) !== show(want.order))
+      failures.push(`expected ${name} to hold ${show(want.order)} in this order, got ${show(got)}`);
+    if (want.size !== undefined && got.length !== want.size)
+      failures.push(`expected ${name} to hold ${want.size} piece(s), got ${got.length}`);
   }
   return failures;
 }

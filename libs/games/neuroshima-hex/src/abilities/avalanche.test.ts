@@ -8,7 +8,6 @@ import { avalancheAreas } from './avalanche.js';
 import type { NeuroshimaContent } from '../content.js';
 import type { AvalancheParams } from './params.js';
 
-
 const use: AvalancheParams = { ability: 'avalanche', damage: 1, sideHexes: 3, innerHexes: 2, affects: 'any', hits: ['unit', 'module'] };
 
 describe('avalanche', () => {
@@ -31,8 +30,19 @@ describe('avalanche', () => {
     tile.abilities = [{ ...tile.abilities![0]!, hits: ['hq', 'unit', 'module'] }];
     const variant: NeuroshimaContent = { rules: content.rules, armies: { ...content.armies, troglodytes: trogs } };
     const s = buildScenario(variant, {
-      id: 'v', title: 'v', rules: ['avalanche'], armies: ['troglodytes', 'hell-hounds'], actions: [], expect: {},
-      setup: { board: [{ hex: '2,0', owner: 0, tile: 'hq' }, { hex: '1,-1', owner: 1, tile: 'hq', damage: 19 }], hands: [['avalanche'], []] },
+      id: 'v',
+      title: 'v',
+      rules: ['avalanche'],
+      armies: ['troglodytes', 'hell-hounds'],
+      actions: [],
+      expect: {},
+      setup: {
+        board: [
+          { hex: '2,0', owner: 0, tile: 'hq' },
+          { hex: '1,-1', owner: 1, tile: 'hq', damage: 19 },
+        ],
+        hands: [['avalanche'], []],
+      },
     });
     const events = applyAction(s, { type: 'play', tile: 'avalanche', side: 0 });
     expect(events).toContainEqual(expect.objectContaining({ type: 'game-over', reason: 'hq-destroyed', winners: [0] }));

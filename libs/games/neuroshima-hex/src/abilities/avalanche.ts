@@ -26,7 +26,11 @@ export function avalancheAreas(cat: Catalog, use: AvalancheParams): number[][] {
   for (let side = 0; side < 6; side++) {
     const row = Array.from({ length: use.sideHexes }, (_, k) => outer[(side * radius + k) % outer.length]!);
     const touching = inner
-      .map((h, order) => ({ h, order, touches: row.filter((r) => Math.abs(r.q - h.q) + Math.abs(r.r - h.r) + Math.abs(r.q + r.r - h.q - h.r) === 2).length }))
+      .map((h, order) => ({
+        h,
+        order,
+        touches: row.filter((r) => Math.abs(r.q - h.q) + Math.abs(r.r - h.r) + Math.abs(r.q + r.r - h.q - h.r) === 2).length,
+      }))
       .filter((x) => x.touches > 0)
       .sort((a, b) => b.touches - a.touches || a.order - b.order)
       .slice(0, use.innerHexes)
@@ -52,7 +56,9 @@ export const avalanche = definePlay<AvalancheParams>({
   },
   refuse(t, use, _source, p) {
     const n = avalancheAreas(t.cat, use).length;
-    return typeof p.side === 'number' && Number.isInteger(p.side) && p.side >= 0 && p.side < n ? null : `avalanche needs a 'side' 0-${n - 1}`;
+    return typeof p.side === 'number' && Number.isInteger(p.side) && p.side >= 0 && p.side < n
+      ? null
+      : `avalanche needs a 'side' 0-${n - 1}`;
   },
   perform(t, use, _source, p, events) {
     const area = avalancheAreas(t.cat, use)[p.side as number]!;

@@ -31,7 +31,10 @@ export const cannibalizeEnemy = definePlay<CannibalizeEnemyParams>({
     const kinds = kindsIn(t.cat, use.targets);
     const pair = eatingPair(t, p, 'cannibalize the enemy', (f, v) => kinds[f.type[v]!] === 1 && isEnemy(t, f.owner[v]!), 'enemy tile');
     if (typeof pair === 'string') return pair;
-    if (pair.f.medicCount[pair.victim]) return p.marker === null || p.marker === undefined ? null : 'a Medic protects the victim: it is removed instead and no marker is taken';
+    if (pair.f.medicCount[pair.victim])
+      return p.marker === null || p.marker === undefined
+        ? null
+        : 'a Medic protects the victim: it is removed instead and no marker is taken';
     return refuseMarker(t, pair.eater, pair.victim, use.grants, p.marker);
   },
   perform(t, use, _source, p, events) {

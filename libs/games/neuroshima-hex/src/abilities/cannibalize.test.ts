@@ -9,7 +9,12 @@ import { gourmetGroups } from './cannibalize.js';
 
 function board() {
   const state = buildScenario(content, {
-    id: 'g', title: 'g', rules: ['gourmet'], armies: ['troglodytes', 'hell-hounds'], actions: [], expect: {},
+    id: 'g',
+    title: 'g',
+    rules: ['gourmet'],
+    armies: ['troglodytes', 'hell-hounds'],
+    actions: [],
+    expect: {},
     setup: {
       board: [
         { hex: '0,0', owner: 0, tile: 'hq' },

@@ -29,7 +29,9 @@ export function canEat(state: NhState, cat: Catalog, f: Field, seat: number, h: 
 }
 
 /** Per tile design, 1 for a unit with Cannibalism (read for every hex while listing, so not looked up by name each time). */
-const eaterDesigns = perCatalog((cat) => Uint8Array.from(cat.types, (t) => (t.kind === 'unit' && t.abilities['cannibalism'] !== undefined ? 1 : 0)));
+const eaterDesigns = perCatalog((cat) =>
+  Uint8Array.from(cat.types, (t) => (t.kind === 'unit' && t.abilities['cannibalism'] !== undefined ? 1 : 0)),
+);
 
 /** The biggest marker group (index in GROUP_ORDER) an eater on `eater` eating the tile on `victim` may take; smaller ones are allowed too. */
 export function allowedGroup(state: NhState, cat: Catalog, f: Field, eater: number, victim: number, base: string): number {
@@ -127,7 +129,9 @@ interface MarkerDesign {
 
 /** Per seat, its marker designs in catalog order. */
 const markerLists = perCatalog((cat) => {
-  const lists = cat.markers.map((byId) => Object.values(byId).map((m): MarkerDesign => ({ id: m.id, groupIndex: GROUP_ORDER.indexOf(m.group) })));
+  const lists = cat.markers.map((byId) =>
+    Object.values(byId).map((m): MarkerDesign => ({ id: m.id, groupIndex: GROUP_ORDER.indexOf(m.group) })),
+  );
   if (lists.some((l) => l.length > 30)) throw new RangeError('an army with more than 30 marker designs is not supported');
   return lists;
 });
@@ -145,7 +149,9 @@ function choiceList(cat: Catalog, seat: number, mask: number): string[] {
   const byMask = choiceLists(cat)[seat]!;
   let ids = byMask.get(mask);
   if (!ids) {
-    ids = markerList(cat, seat).filter((_, i) => mask & (1 << i)).map((m) => m.id);
+    ids = markerList(cat, seat)
+      .filter((_, i) => mask & (1 << i))
+      .map((m) => m.id);
     byMask.set(mask, Object.freeze(ids) as string[]);
   }
   return ids;
@@ -164,7 +170,15 @@ export function eat(t: TurnContext, eater: number, victim: number, marker: strin
   if (marker) supply[marker] = (supply[marker] ?? 0) - 1;
   // The eater with its new marker (or none) is a new cell on its hex (see Cell).
   if (e.marker !== marker) t.state.board[eater] = recast(e, e.rot, marker);
-  events.push({ type: 'cannibalized', eater: e.tile, hex: label(t.cat, eater), victim: v.tile, victimHex: label(t.cat, victim), owner: v.owner, marker });
+  events.push({
+    type: 'cannibalized',
+    eater: e.tile,
+    hex: label(t.cat, eater),
+    victim: v.tile,
+    victimHex: label(t.cat, victim),
+    owner: v.owner,
+    marker,
+  });
 }
 
 /** Whether the tile on `v` (a settled field's hex with a tile) may be eaten by this kind of eating. */
@@ -175,13 +189,21 @@ export type Edible = (f: Field, v: number) => boolean;
  * eating share (`name` for messages; `edible` says whose tiles of which kinds this eating takes,
  * `whose` names them in the message).
  */
-export function eatingPair(t: TurnContext, p: Params, name: string, edible: Edible, whose: string): { eater: number; victim: number; f: Field } | string {
+export function eatingPair(
+  t: TurnContext,
+  p: Params,
+  name: string,
+  edible: Edible,
+  whose: string,
+): { eater: number; victim: number; f: Field } | string {
   const eater = hexArg(t.cat, p.eater);
   const victim = hexArg(t.cat, p.victim);
   if (eater < 0 || victim < 0) return `${name} needs board hexes 'eater' and 'victim'`;
   const f = fieldNow(t.state, t.cat);
-  if (!canEat(t.state, t.cat, f, t.seat, eater)) return `no unit of yours with Cannibalism that may eat on ${label(t.cat, eater)} (netted units cannot)`;
-  if (!t.state.board[victim] || !edible(f, victim) || !adjacent(t.cat, eater, victim)) return `${label(t.cat, victim)} holds no ${whose} next to the eater that may be eaten`;
+  if (!canEat(t.state, t.cat, f, t.seat, eater))
+    return `no unit of yours with Cannibalism that may eat on ${label(t.cat, eater)} (netted units cannot)`;
+  if (!t.state.board[victim] || !edible(f, victim) || !adjacent(t.cat, eater, victim))
+    return `${label(t.cat, victim)} holds no ${whose} next to the eater that may be eaten`;
   if (f.netted[victim]) return `the tile on ${label(t.cat, victim)} is netted and cannot be eaten`;
   return { eater, victim, f };
 }
@@ -189,7 +211,8 @@ export function eatingPair(t: TurnContext, p: Params, name: string, edible: Edib
 /** Why eating `victim` with `eater` taking `marker` is refused (shared by both kinds of eating), or null. */
 export function refuseMarker(t: TurnContext, eater: number, victim: number, base: string, marker: unknown): string | null {
   const choices = markerChoices(t, eater, victim, base);
-  if (choices.length === 0) return marker === null || marker === undefined ? null : `no marker '${String(marker)}' can be taken: none is left that this eat allows`;
+  if (choices.length === 0)
+    return marker === null || marker === undefined ? null : `no marker '${String(marker)}' can be taken: none is left that this eat allows`;
   if (typeof marker !== 'string' || !choices.includes(marker)) return `the eater must take one of these markers: ${choices.join(', ')}`;
   return null;
 }
@@ -199,7 +222,14 @@ export function refuseMarker(t: TurnContext, eater: number, victim: number, base
  * `edible` accepts, and each marker the pair may take under the rule's `base` group (a single action
  * with no marker when none is left, or when `markerless` says this victim gives none).
  */
-export function eatOptions(t: TurnContext, head: Params, base: string, edible: Edible, markerless: ((f: Field, victim: number) => boolean) | null, out: Choices): void {
+export function eatOptions(
+  t: TurnContext,
+  head: Params,
+  base: string,
+  edible: Edible,
+  markerless: ((f: Field, victim: number) => boolean) | null,
+  out: Choices,
+): void {
   const f = fieldNow(t.state, t.cat);
   const nb = t.cat.board.neighbours;
   const eaters = eaterDesigns(t.cat);

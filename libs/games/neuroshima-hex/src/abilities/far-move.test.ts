@@ -19,7 +19,12 @@ function variant(): NeuroshimaContent {
 
 function afterMove(to: string) {
   const s = buildScenario(variant(), {
-    id: 'v', title: 'v', rules: ['satiety-muscles'], armies: ['hell-hounds', 'troglodytes'], actions: [], expect: {},
+    id: 'v',
+    title: 'v',
+    rules: ['satiety-muscles'],
+    armies: ['hell-hounds', 'troglodytes'],
+    actions: [],
+    expect: {},
     setup: {
       board: [
         { hex: '2,-2', owner: 0, tile: 'hq' },
@@ -34,7 +39,8 @@ function afterMove(to: string) {
   return s;
 }
 
-const usesTugger = (a: NhAction) => a.pusher === '0,2' || a.tugger === '0,2' || a.from === '0,2' || (a.type === 'ability' && a.hex === '0,2');
+const usesTugger = (a: NhAction) =>
+  a.pusher === '0,2' || a.tugger === '0,2' || a.from === '0,2' || (a.type === 'ability' && a.hex === '0,2');
 
 describe('a unit after a move of more than one hex', () => {
   it('is offered no push, tug, move or ability of its own', () => {

@@ -9,7 +9,10 @@ function siblingImports(): Map<string, string[]> {
   const graph = new Map<string, string[]>();
   for (const file of readdirSync(folder).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))) {
     const text = readFileSync(folder + file, 'utf8');
-    graph.set(file.replace(/\.ts$/, ''), [...text.matchAll(/from '\.\/([\w-]+)\.js'/g)].map((m) => m[1]!));
+    graph.set(
+      file.replace(/\.ts$/, ''),
+      [...text.matchAll(/from '\.\/([\w-]+)\.js'/g)].map((m) => m[1]!),
+    );
   }
   return graph;
 }

@@ -16,7 +16,12 @@ export const READ_BY: Readonly<Record<string, string>> = {
 };
 
 /** Every ability id the code gives meaning to: the usable ones, the auras, Freezing, and those others read. */
-export const ABILITY_MEANINGS: readonly string[] = [...Object.keys(PLAYS), ...Object.keys(AURAS), FREEZING.id, ...Object.keys(READ_BY)].sort();
+export const ABILITY_MEANINGS: readonly string[] = [
+  ...Object.keys(PLAYS),
+  ...Object.keys(AURAS),
+  FREEZING.id,
+  ...Object.keys(READ_BY),
+].sort();
 
 /** Where abilities are listed in content and shaped in schemas, and which the code knows. */
 export const abilityCatalog: EffectCatalog = {

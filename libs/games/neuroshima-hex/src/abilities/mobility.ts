@@ -54,6 +54,13 @@ export const mobility = definePlay<MobilityParams>({
       t.state.used[farMoveKey(cell.id)] = 1;
       t.state.used[FAR_MOVES] = (t.state.used[FAR_MOVES] ?? 0) + 1;
     }
-    events.push({ type: 'moved', tile: cell.tile, owner: cell.owner, from: label(t.cat, source.hex), to: label(t.cat, to), rotation: cell.rot });
+    events.push({
+      type: 'moved',
+      tile: cell.tile,
+      owner: cell.owner,
+      from: label(t.cat, source.hex),
+      to: label(t.cat, to),
+      rotation: cell.rot,
+    });
   },
 });

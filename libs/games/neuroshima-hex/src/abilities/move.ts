@@ -27,7 +27,8 @@ export const move = definePlay<MoveParams>({
   refuse(t, use, _source, p) {
     const from = hexArg(t.cat, p.from);
     const c = from >= 0 ? t.state.board[from] : null;
-    if (c && movedFar(t.state, c)) return `the unit on ${label(t.cat, from)} moved more than one hex this turn and may take no other action but eating`;
+    if (c && movedFar(t.state, c))
+      return `the unit on ${label(t.cat, from)} moved more than one hex this turn and may take no other action but eating`;
     if (from < 0 || !movable(t, use, from)) return `no tile of yours that Move may move on ${String(p.from)}`;
     if (fieldNow(t.state, t.cat).netted[from]) return `the tile on ${label(t.cat, from)} is netted and cannot move`;
     return refuseStep(t, from, use.spaces, p);

@@ -61,13 +61,16 @@ export const pushBack = definePlay<PushBackParams>({
     const to = hexArg(t.cat, p.to);
     if (pusher < 0 || target < 0 || to < 0) return "push back needs board hexes 'pusher', 'target' and 'to'";
     const pc = t.state.board[pusher];
-    if (!pc || pc.owner !== t.seat || t.cat.types[pc.type]!.kind !== 'unit') return `no unit of yours on ${label(t.cat, pusher)} to push with`;
-    if (movedFar(t.state, pc)) return `the unit on ${label(t.cat, pusher)} moved more than one hex this turn and may take no other action but eating`;
+    if (!pc || pc.owner !== t.seat || t.cat.types[pc.type]!.kind !== 'unit')
+      return `no unit of yours on ${label(t.cat, pusher)} to push with`;
+    if (movedFar(t.state, pc))
+      return `the unit on ${label(t.cat, pusher)} moved more than one hex this turn and may take no other action but eating`;
     if (!targetOk(t, use, pusher, target)) return `${label(t.cat, target)} holds no tile the unit on ${label(t.cat, pusher)} may push`;
     const f = fieldNow(t.state, t.cat);
     if (f.netted[pusher]) return `the pushing unit on ${label(t.cat, pusher)} is netted`;
     if (f.netted[target]) return `the tile on ${label(t.cat, target)} is netted and cannot be pushed`;
-    if (!pushDestinations(t.state, t.cat, pusher, target).includes(to)) return `${label(t.cat, to)} is not an empty hex next to the target and away from the pusher`;
+    if (!pushDestinations(t.state, t.cat, pusher, target).includes(to))
+      return `${label(t.cat, to)} is not an empty hex next to the target and away from the pusher`;
     return null;
   },
   perform(t, _use, _source, p, events) {

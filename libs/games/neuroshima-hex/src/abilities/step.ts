@@ -47,7 +47,8 @@ export function refuseStep(t: TurnContext, from: number, spaces: number, p: Para
   const rotation = rotationArg(p.rotation);
   if (to < 0) return "the move needs a board hex 'to'";
   if (rotation < 0) return "the move needs a 'rotation' 0-5";
-  if (to !== from && !reachable(t.state, t.cat, from, spaces).includes(to)) return `${label(t.cat, to)} is not an empty hex within ${spaces} step(s) of ${label(t.cat, from)}`;
+  if (to !== from && !reachable(t.state, t.cat, from, spaces).includes(to))
+    return `${label(t.cat, to)} is not an empty hex within ${spaces} step(s) of ${label(t.cat, from)}`;
   if (to === from && rotation === t.state.board[from]!.rot) return 'the move changes nothing';
   return null;
 }

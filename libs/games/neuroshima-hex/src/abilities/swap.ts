@@ -99,7 +99,8 @@ export const swap = definePlay<SwapParams>({
     const type = typeof p.tile === 'string' && t.state.seats[t.seat]!.hand.includes(p.tile) ? designOf(t.cat, t.seat, p.tile) : undefined;
     if (!type || boardKinds(t.cat)[type.index] !== 1) return `'${String(p.tile)}' is not a board tile in your hand`;
     const f = fieldNow(t.state, t.cat);
-    if (!swapZone(t.state, t.cat, f, t.seat).includes(h)) return `${label(t.cat, h)} is not a tile of yours in the Swap Zone (or it is netted)`;
+    if (!swapZone(t.state, t.cat, f, t.seat).includes(h))
+      return `${label(t.cat, h)} is not a tile of yours in the Swap Zone (or it is netted)`;
     return null;
   },
   perform(t, _use, _source, p, events) {
@@ -110,7 +111,15 @@ export const swap = definePlay<SwapParams>({
     takeTile(seat.hand, p.tile as string);
     seat.hand.push(old.tile);
     const tile = p.tile as string;
-    t.state.board[h] = { tile, type: designOf(t.cat, t.seat, tile)!.index, owner: t.seat, rot: rotationArg(p.rotation), damage: 0, marker: null, id: t.state.nextId++ };
+    t.state.board[h] = {
+      tile,
+      type: designOf(t.cat, t.seat, tile)!.index,
+      owner: t.seat,
+      rot: rotationArg(p.rotation),
+      damage: 0,
+      marker: null,
+      id: t.state.nextId++,
+    };
     events.push({ type: 'swapped', hex: label(t.cat, h), out: old.tile, in: tile, rotation: rotationArg(p.rotation) });
   },
 });

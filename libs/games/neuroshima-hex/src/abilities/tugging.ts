@@ -14,7 +14,14 @@ import { kindsIn, type TuggingParams, type TugParams } from './params.js';
  * Offers every legal tug by `tugger` onto tiles of the kinds `use.targets` allows, as actions starting
  * with `head` (and, when `tuggerKey` is given, a field of that name holding the tugger's hex).
  */
-export function tugOptions(t: TurnContext, use: TuggingParams | TugParams, tugger: number, head: Params, out: Choices, tuggerKey: string | null = null): void {
+export function tugOptions(
+  t: TurnContext,
+  use: TuggingParams | TugParams,
+  tugger: number,
+  head: Params,
+  out: Choices,
+  tuggerKey: string | null = null,
+): void {
   const f = fieldNow(t.state, t.cat);
   if (f.netted[tugger]) return;
   const tuggerRots = t.cat.types[t.state.board[tugger]!.type]!.rotations;
@@ -27,8 +34,22 @@ export function tugOptions(t: TurnContext, use: TuggingParams | TugParams, tugge
     if (to.length === 0) continue;
     const target = t.cat.labelAlone[v]!;
     const targetRots = t.cat.types[c.type]!.rotations;
-    if (tuggerKey === null) out.product(head, 'target', target, 'to', labels(t.cat, to), 'rotation', tuggerRots, 'targetRotation', targetRots);
-    else out.product(head, tuggerKey, t.cat.labelAlone[tugger]!, 'target', target, 'to', labels(t.cat, to), 'rotation', tuggerRots, 'targetRotation', targetRots);
+    if (tuggerKey === null)
+      out.product(head, 'target', target, 'to', labels(t.cat, to), 'rotation', tuggerRots, 'targetRotation', targetRots);
+    else
+      out.product(
+        head,
+        tuggerKey,
+        t.cat.labelAlone[tugger]!,
+        'target',
+        target,
+        'to',
+        labels(t.cat, to),
+        'rotation',
+        tuggerRots,
+        'targetRotation',
+        targetRots,
+      );
   }
 }
 
@@ -46,7 +67,8 @@ export function refuseTug(t: TurnContext, use: TuggingParams | TugParams, tugger
   const f = fieldNow(t.state, t.cat);
   if (f.netted[tugger]) return `the tugging unit on ${label(t.cat, tugger)} is netted`;
   if (f.netted[target]) return `the tile on ${label(t.cat, target)} is netted and cannot be tugged`;
-  if (!pushDestinations(t.state, t.cat, target, tugger).includes(to)) return `the tugger cannot step away to ${label(t.cat, to)}: it must be an empty hex next to the tugger and not next to the tugged tile`;
+  if (!pushDestinations(t.state, t.cat, target, tugger).includes(to))
+    return `the tugger cannot step away to ${label(t.cat, to)}: it must be an empty hex next to the tugger and not next to the tugged tile`;
   return null;
 }
 
@@ -58,7 +80,16 @@ export function performTug(t: TurnContext, tugger: number, p: Params, events: Ev
   const c = t.state.board[target]!;
   moveTile(t.state, tugger, to, rotationArg(p.rotation));
   moveTile(t.state, target, tugger, rotationArg(p.targetRotation));
-  events.push({ type: 'tugged', tugger: tc.tile, from: label(t.cat, tugger), to: label(t.cat, to), tile: c.tile, owner: c.owner, tileFrom: label(t.cat, target), tileTo: label(t.cat, tugger) });
+  events.push({
+    type: 'tugged',
+    tugger: tc.tile,
+    from: label(t.cat, tugger),
+    to: label(t.cat, to),
+    tile: c.tile,
+    owner: c.owner,
+    tileFrom: label(t.cat, target),
+    tileTo: label(t.cat, tugger),
+  });
 }
 
 /** Tugging, a unit's own ability. */

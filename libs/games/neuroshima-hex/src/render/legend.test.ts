@@ -7,7 +7,13 @@ const army = {
   colour: '#8b1a1a',
   tiles: [
     { id: 'hq', kind: 'hq', edges: { N: { feature: 'melee' } } },
-    { id: 'wolf', kind: 'unit', initiative: [2], edges: { N: { feature: 'melee', assumed: true }, S: { feature: 'net' } }, tips: { E: { feature: 'thrower', strength: 2 } } },
+    {
+      id: 'wolf',
+      kind: 'unit',
+      initiative: [2],
+      edges: { N: { feature: 'melee', assumed: true }, S: { feature: 'net' } },
+      tips: { E: { feature: 'thrower', strength: 2 } },
+    },
     { id: 'battle', name: 'Battle', kind: 'instant', abilities: [{ ability: 'battle' }] },
     { id: 'sniper', name: 'Sniper', kind: 'instant', abilities: [{ ability: 'sniper' }] },
   ],

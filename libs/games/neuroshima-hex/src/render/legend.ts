@@ -40,7 +40,8 @@ export function legendEntries(army: ArmyFace): LegendEntry[] {
   for (const { at, f } of placed) {
     if (!f || typeof f.feature !== 'string' || seen.has(f.feature)) continue;
     seen.add(f.feature);
-    const icon: TileFace = at === 'edge' ? { kind: 'unit', edges: { N: { feature: f.feature } } } : { kind: 'unit', tips: { NE: { feature: f.feature } } };
+    const icon: TileFace =
+      at === 'edge' ? { kind: 'unit', edges: { N: { feature: f.feature } } } : { kind: 'unit', tips: { NE: { feature: f.feature } } };
     entries.push({ icon, zoom: at === 'edge' ? 'N' : 'NE', text: `${f.feature} (${at})` });
   }
   const strong = placed.find(({ f }) => typeof f?.strength === 'number' && f.strength > 1);
@@ -50,17 +51,26 @@ export function legendEntries(army: ArmyFace): LegendEntry[] {
     entries.push({ icon, zoom: strong.at === 'edge' ? 'N' : 'NE', text: 'marks, or the number beside them: strength' });
   }
   if (placed.some(({ f }) => f?.assumed === true)) {
-    entries.push({ icon: { kind: 'unit', edges: { N: { feature: 'melee', assumed: true } } }, zoom: 'N', text: 'faded: assumed placement' });
+    entries.push({
+      icon: { kind: 'unit', edges: { N: { feature: 'melee', assumed: true } } },
+      zoom: 'N',
+      text: 'faded: assumed placement',
+    });
   }
   if (tiles.some((t) => t.kind === 'hq')) entries.push({ icon: { kind: 'hq' }, text: 'inner ring: the HQ' });
-  if (tiles.some((t) => t.initiative !== undefined)) entries.push({ icon: { kind: 'unit', initiative: [3] }, text: 'middle number: initiative' });
-  if (tiles.some((t) => typeof t.toughness === 'number' && t.toughness > 1)) entries.push({ icon: { kind: 'unit', toughness: 2 }, text: '♥: toughness' });
+  if (tiles.some((t) => t.initiative !== undefined))
+    entries.push({ icon: { kind: 'unit', initiative: [3] }, text: 'middle number: initiative' });
+  if (tiles.some((t) => typeof t.toughness === 'number' && t.toughness > 1))
+    entries.push({ icon: { kind: 'unit', toughness: 2 }, text: '♥: toughness' });
   const instants = new Set<string>();
   for (const t of tiles.filter((t) => t.kind === 'instant')) {
     const ability = abilityIds(t).find((a) => a in INSTANT_SYMBOLS) ?? '';
     if (instants.has(ability)) continue;
     instants.add(ability);
-    entries.push({ icon: { kind: 'instant', abilities: ability ? [{ ability }] : [] }, text: ability ? `instant: ${String(t.name ?? ability)}` : 'instant (other effects)' });
+    entries.push({
+      icon: { kind: 'instant', abilities: ability ? [{ ability }] : [] },
+      text: ability ? `instant: ${String(t.name ?? ability)}` : 'instant (other effects)',
+    });
   }
   return entries;
 }

@@ -63,7 +63,9 @@ describe('tilePicture', () => {
   });
 
   it('survives half-typed tiles', () => {
-    const broken = { name: 7, edges: { N: null, SE: 'melee' }, initiative: 'fast', abilities: 'x' } as unknown as Parameters<typeof tilePicture>[0];
+    const broken = { name: 7, edges: { N: null, SE: 'melee' }, initiative: 'fast', abilities: 'x' } as unknown as Parameters<
+      typeof tilePicture
+    >[0];
     expect(() => tilePicture(broken)).not.toThrow();
     expect(tilePicture(broken)).not.toContain('data-edge');
   });

@@ -38,7 +38,16 @@ const STYLE = [
 /** Mixes `colour` (#rrggbb) with white by `amount` (0..1). */
 export function lighten(colour: string, amount: number): string {
   const channels = [1, 3, 5].map((i) => parseInt(colour.slice(i, i + 2), 16));
-  return '#' + channels.map((c) => Math.round(c + (255 - c) * amount).toString(16).padStart(2, '0')).join('');
+  return (
+    '#' +
+    channels
+      .map((c) =>
+        Math.round(c + (255 - c) * amount)
+          .toString(16)
+          .padStart(2, '0'),
+      )
+      .join('')
+  );
 }
 
 /** The face colour of a tile: its army's colour, lightened for modules and instants. */

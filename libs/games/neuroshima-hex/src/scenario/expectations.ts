@@ -30,7 +30,8 @@ const board: Expectation = (state, want) => {
       continue;
     }
     const actual = { tile: cell.tile, owner: cell.owner, rotation: cell.rot, damage: cell.damage, marker: cell.marker };
-    if (!matches(actual, cellWant as Record<string, unknown>)) failures.push(`expected ${hex} to hold ${show(cellWant)}, got ${show(actual)}`);
+    if (!matches(actual, cellWant as Record<string, unknown>))
+      failures.push(`expected ${hex} to hold ${show(cellWant)}, got ${show(actual)}`);
   }
   return failures;
 };
@@ -54,13 +55,15 @@ const supply: Expectation = (state, want) => {
   const failures: string[] = [];
   for (const [seat, markers] of Object.entries(want as Record<string, Record<string, number>>)) {
     const got = state.seats[Number(seat)]?.supply ?? {};
-    for (const [m, n] of Object.entries(markers)) if ((got[m] ?? 0) !== n) failures.push(`expected seat ${seat} to have ${n} '${m}' marker(s) left, got ${got[m] ?? 0}`);
+    for (const [m, n] of Object.entries(markers))
+      if ((got[m] ?? 0) !== n) failures.push(`expected seat ${seat} to have ${n} '${m}' marker(s) left, got ${got[m] ?? 0}`);
   }
   return failures;
 };
 
 /** `current`: the seat whose turn it is. */
-const current: Expectation = (state, want) => (state.current === want ? [] : [`expected seat ${String(want)} to act, got seat ${state.current}`]);
+const current: Expectation = (state, want) =>
+  state.current === want ? [] : [`expected seat ${String(want)} to act, got seat ${state.current}`];
 
 /** `stage`: hq, discard, play or over. */
 const stage: Expectation = (state, want) => (state.stage === want ? [] : [`expected stage ${String(want)}, got ${state.stage}`]);

@@ -6,7 +6,14 @@ import type { Scenario } from './scenario.js';
 import { buildScenario } from './setup.js';
 import { zones } from './zones.js';
 
-const base: Scenario = { id: 't', title: 't', rules: ['x'], armies: ['hell-hounds', 'troglodytes'], actions: [], expect: { winner: 'none' } };
+const base: Scenario = {
+  id: 't',
+  title: 't',
+  rules: ['x'],
+  armies: ['hell-hounds', 'troglodytes'],
+  actions: [],
+  expect: { winner: 'none' },
+};
 
 describe('scenario references', () => {
   it('checks each set-up tile against the army of the seat it belongs to, and markers likewise', () => {
@@ -29,7 +36,9 @@ describe('scenario references', () => {
   });
 
   it('checks the armies, and leaves the tiles of an unknown army to that error alone', () => {
-    const wrong = references(content, { ...base, armies: ['hell-hounds', 'trogs'], setup: { hands: [[], ['icicle']] } }).filter((r) => !r.known.includes(r.value));
+    const wrong = references(content, { ...base, armies: ['hell-hounds', 'trogs'], setup: { hands: [[], ['icicle']] } }).filter(
+      (r) => !r.known.includes(r.value),
+    );
     expect(wrong.map((r) => [r.path.join('/'), r.value])).toEqual([['armies/1', 'trogs']]);
   });
 });
@@ -45,15 +54,34 @@ describe('scenario set-up', () => {
   };
 
   it('names the place in the file of an impossible set-up', () => {
-    expect(fails({ board: [{ hex: '0,0', owner: 0, tile: 'hq' }, { hex: '0,0', owner: 1, tile: 'hq' }] })).toEqual(['setup/board/1/hex', 'board: two tiles on 0,0']);
-    expect(fails({ board: [{ hex: '9,9', owner: 0, tile: 'hq' }] })).toEqual(['setup/board/0/hex', "board: '9,9' is not a hex of the board"]);
-    expect(fails({ hands: [['hq', 'hq'], []] })).toEqual(['setup/hands/0/1', "hand/discard of seat 0: seat 0 has no (more) 'hq' tiles in army 'hell-hounds'"]);
-    expect(fails({ bags: [['medic', 'hq', 'hq'], []] })).toEqual(['setup/bags/0/2', "bag of seat 0: seat 0 has no (more) 'hq' tiles in army 'hell-hounds'"]);
+    expect(
+      fails({
+        board: [
+          { hex: '0,0', owner: 0, tile: 'hq' },
+          { hex: '0,0', owner: 1, tile: 'hq' },
+        ],
+      }),
+    ).toEqual(['setup/board/1/hex', 'board: two tiles on 0,0']);
+    expect(fails({ board: [{ hex: '9,9', owner: 0, tile: 'hq' }] })).toEqual([
+      'setup/board/0/hex',
+      "board: '9,9' is not a hex of the board",
+    ]);
+    expect(fails({ hands: [['hq', 'hq'], []] })).toEqual([
+      'setup/hands/0/1',
+      "hand/discard of seat 0: seat 0 has no (more) 'hq' tiles in army 'hell-hounds'",
+    ]);
+    expect(fails({ bags: [['medic', 'hq', 'hq'], []] })).toEqual([
+      'setup/bags/0/2',
+      "bag of seat 0: seat 0 has no (more) 'hq' tiles in army 'hell-hounds'",
+    ]);
   });
 });
 
 describe('scenario zones', () => {
-  const state = buildScenario(content, { ...base, setup: { board: [], hands: [['wolf'], []], bags: [['tugger', 'medic'], []], discards: [['battle'], []] } });
+  const state = buildScenario(content, {
+    ...base,
+    setup: { board: [], hands: [['wolf'], []], bags: [['tugger', 'medic'], []], discards: [['battle'], []] },
+  });
 
   it('reads hands, bags (next draw first), discards and removed tiles per seat', () => {
     expect(zones.hand!(state, 0)).toEqual(['wolf']);

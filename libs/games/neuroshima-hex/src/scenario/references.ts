@@ -23,7 +23,8 @@ export function references(content: NeuroshimaContent, sc: Scenario): Reference[
   (setup.board ?? []).forEach((t, i) => {
     tile(['setup', 'board', i, 'tile'], t.owner, t.tile);
     const known = tilesOf(t.owner) && markersOf(t.owner);
-    if (t.marker !== undefined && known) out.push({ path: ['setup', 'board', i, 'marker'], value: t.marker, known, what: `a marker of army '${sc.armies[t.owner]}'` });
+    if (t.marker !== undefined && known)
+      out.push({ path: ['setup', 'board', i, 'marker'], value: t.marker, known, what: `a marker of army '${sc.armies[t.owner]}'` });
   });
   for (const pile of ['hands', 'bags', 'discards'] as const) {
     (setup[pile] ?? []).forEach((tiles, seat) => tiles.forEach((t, i) => tile(['setup', pile, seat, i], seat, t)));

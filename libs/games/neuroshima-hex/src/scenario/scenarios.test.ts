@@ -11,7 +11,9 @@ import { neuroshimaHex } from '../game.js';
 import { scenarioHooks } from './hooks.js';
 
 const folder = join(import.meta.dirname, '..', '..', 'scenarios');
-const files = readdirSync(folder).filter((f) => f.endsWith('.yaml')).sort();
+const files = readdirSync(folder)
+  .filter((f) => f.endsWith('.yaml'))
+  .sort();
 
 describe('scenarios', () => {
   it('there are at least 60', () => {

@@ -22,7 +22,11 @@ function merge(base: unknown, patch: unknown): unknown {
 /** Builds the scenario's starting state; throws `ScenarioSetupError` (a plain message and its place in the file) when its set-up is impossible. */
 export function buildScenario(content: NeuroshimaContent, sc: Scenario): NhState {
   const rules = merge(content.rules, sc.rulesPatch ?? {}) as RulesContent;
-  const state = setupGame({ rules, armies: content.armies }, sc.teams ? { armies: sc.armies, teams: sc.teams } : { armies: sc.armies }, sc.seed ?? 0);
+  const state = setupGame(
+    { rules, armies: content.armies },
+    sc.teams ? { armies: sc.armies, teams: sc.teams } : { armies: sc.armies },
+    sc.seed ?? 0,
+  );
   const setup = sc.setup;
   if (!setup) return state;
   const cat = catalogOf(state.catalog);
@@ -46,10 +50,19 @@ export function buildScenario(content: NeuroshimaContent, sc: Scenario): NhState
     take(t.owner, t.tile, `board ${t.hex}`, [...at, 'tile']);
     const supply = state.seats[t.owner]!.supply;
     if (t.marker) {
-      if ((supply[t.marker] ?? 0) <= 0) throw new ScenarioSetupError([...at, 'marker'], `board ${t.hex}: no '${t.marker}' marker left in seat ${t.owner}'s supply`);
+      if ((supply[t.marker] ?? 0) <= 0)
+        throw new ScenarioSetupError([...at, 'marker'], `board ${t.hex}: no '${t.marker}' marker left in seat ${t.owner}'s supply`);
       supply[t.marker]!--;
     }
-    state.board[h] = { tile: t.tile, type: designOf(cat, t.owner, t.tile)!.index, owner: t.owner, rot: t.rotation ?? 0, damage: t.damage ?? 0, marker: t.marker ?? null, id: state.nextId++ };
+    state.board[h] = {
+      tile: t.tile,
+      type: designOf(cat, t.owner, t.tile)!.index,
+      owner: t.owner,
+      rot: t.rotation ?? 0,
+      damage: t.damage ?? 0,
+      marker: t.marker ?? null,
+      id: state.nextId++,
+    };
   }
   state.seats.forEach((seat, i) => {
     seat.hand = [...(setup.hands?.[i] ?? [])];

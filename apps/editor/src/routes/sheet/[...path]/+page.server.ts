@@ -22,8 +22,11 @@ export const load: PageServerLoad = async ({ params, url }) => {
     const game = await gameOf(root, rel);
     if (!game) error(404, `'${rel}' is not in a game folder under content/`);
     const bundle = await gameBundle(root, game);
-    const file = createValidator(bundle.schemas).validateGame(game, bundle.files).files.find((f) => f.path === `content/${rel}`);
-    if (!file?.schemaPath || file.data === undefined) error(404, `'${rel}' names no schema this editor knows, or is not valid YAML: nothing to print`);
+    const file = createValidator(bundle.schemas)
+      .validateGame(game, bundle.files)
+      .files.find((f) => f.path === `content/${rel}`);
+    if (!file?.schemaPath || file.data === undefined)
+      error(404, `'${rel}' names no schema this editor knows, or is not valid YAML: nothing to print`);
     const previews = findGame(game)?.previews ?? {};
     const located = { schema: bundle.schemas[file.schemaPath] as Record<string, unknown>, file: file.schemaPath };
     const found = previewedValues(bundle.schemas, located, file.data).filter((p) => previews[p.preview]);
@@ -34,7 +37,8 @@ export const load: PageServerLoad = async ({ params, url }) => {
       return typeof id === 'string' && id !== '' ? id : p.pointer;
     };
     const items: SheetItem[] = found.filter((p) => p.pointer !== '').map((p) => ({ id: idOf(p), svg: draw(p), copies: p.copies }));
-    if (items.length === 0) error(404, `'${rel}' has nothing its game can draw for print (no x-preview values with a preview of that name)`);
+    if (items.length === 0)
+      error(404, `'${rel}' has nothing its game can draw for print (no x-preview values with a preview of that name)`);
     const data = file.data as { name?: unknown };
     const size = Number(url.searchParams.get('tile') ?? NaN);
     return {

@@ -4,7 +4,14 @@
  */
 import { json, type RequestHandler } from '@sveltejs/kit';
 import { loadSchemas } from '@armory/content-pipeline/node';
-import { createContentFile, deleteContentFile, readContentFile, renameContentFile, saveContentFile, SaveConflict } from '$lib/server/content-file.js';
+import {
+  createContentFile,
+  deleteContentFile,
+  readContentFile,
+  renameContentFile,
+  saveContentFile,
+  SaveConflict,
+} from '$lib/server/content-file.js';
 import { PathRefused } from '$lib/server/content-path.js';
 import { newFileText, NewFileRefused } from '$lib/server/new-file.js';
 import { BadBody, readJsonBody } from '$lib/server/request-body.js';

@@ -6,7 +6,9 @@ import { saveRows, TranslationRefused, type RowEdit } from '$lib/server/translat
 
 function isEdit(e: unknown): e is RowEdit {
   const r = e as Record<string, unknown>;
-  return r !== null && typeof r === 'object' && typeof r['key'] === 'string' && typeof r['english'] === 'string' && typeof r['text'] === 'string';
+  return (
+    r !== null && typeof r === 'object' && typeof r['key'] === 'string' && typeof r['english'] === 'string' && typeof r['text'] === 'string'
+  );
 }
 
 export const POST: RequestHandler = async ({ params, request }) => {
