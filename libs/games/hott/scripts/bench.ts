@@ -42,6 +42,8 @@ const sorted = (xs: number[]) => [...xs].sort((a, b) => a - b);
 const walls = sorted(rounds.map((r) => r.wall));
 const cpus = sorted(rounds.map((r) => r.cpu));
 const median = (xs: number[]) => xs[Math.floor(xs.length / 2)]!;
-console.log(`whole odds table (${rounds[0]!.cells} combats x 36 rolls): wall fastest ${walls[0]!.toFixed(1)} ms, median ${median(walls).toFixed(1)} ms; CPU fastest ${cpus[0]!.toFixed(1)} ms, median ${median(cpus).toFixed(1)} ms`);
+console.log(
+  `whole odds table (${rounds[0]!.cells} combats x 36 rolls): wall fastest ${walls[0]!.toFixed(1)} ms, median ${median(walls).toFixed(1)} ms; CPU fastest ${cpus[0]!.toFixed(1)} ms, median ${median(cpus).toFixed(1)} ms`,
+);
 console.log(`baseline (engine contest, same pairs and goings, no tables): median ${median(sorted(baselines)).toFixed(1)} ms`);
 console.log(`target < ${TARGET_MS} ms (median wall): ${median(walls) < TARGET_MS ? 'met' : 'NOT met'}`);

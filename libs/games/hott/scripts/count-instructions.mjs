@@ -13,10 +13,24 @@ import { fileURLToPath } from 'node:url';
 const here = dirname(fileURLToPath(import.meta.url));
 const dir = mkdtempSync(join(tmpdir(), 'hott-instructions-'));
 const bundle = join(dir, 'table-rounds.mjs');
-await build({ entryPoints: [join(here, 'table-rounds.ts')], bundle: true, platform: 'node', format: 'esm', outfile: bundle, logLevel: 'error' });
+await build({
+  entryPoints: [join(here, 'table-rounds.ts')],
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  outfile: bundle,
+  logLevel: 'error',
+});
 
 function count(rounds) {
-  const out = execFileSync('sh', ['-c', `valgrind --tool=callgrind --smc-check=all-non-file --callgrind-out-file=${join(dir, 'cg.out')} "${process.execPath}" --single-threaded "${bundle}" 2>&1 >/dev/null | grep Collected`], { env: { ...process.env, ROUNDS: String(rounds) }, encoding: 'utf8' });
+  const out = execFileSync(
+    'sh',
+    [
+      '-c',
+      `valgrind --tool=callgrind --smc-check=all-non-file --callgrind-out-file=${join(dir, 'cg.out')} "${process.execPath}" --single-threaded "${bundle}" 2>&1 >/dev/null | grep Collected`,
+    ],
+    { env: { ...process.env, ROUNDS: String(rounds) }, encoding: 'utf8' },
+  );
   const m = /Collected\s*:\s*(\d+)/.exec(out);
   if (!m) throw new Error(`no instruction count from valgrind (is it installed?):\n${out}`);
   return Number(m[1]);

@@ -4,4 +4,5 @@ import { oddsTable } from '../src/odds-table.js';
 import { compileCombat } from '../src/rules.js';
 
 const rounds = Number(process.env['ROUNDS'] ?? 1);
-for (let i = 0; i < rounds; i++) oddsTable(compileCombat({ troopTypes, combat, recoil, rules, armies }), ['good', 'bad'], ['close', 'shooting']);
+for (let i = 0; i < rounds; i++)
+  oddsTable(compileCombat({ troopTypes, combat, recoil, rules, armies }), ['good', 'bad'], ['close', 'shooting']);

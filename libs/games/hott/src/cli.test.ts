@@ -7,7 +7,8 @@ import { describe, expect, it } from 'vitest';
 // The commands as a user types them: `armory hott odds ...` and `armory hott table ...`, through the CLI's
 // dispatch to this module's commands.
 const root = join(import.meta.dirname, '..', '..', '..', '..');
-const armory = (...args: string[]) => spawnSync(process.execPath, [join(root, 'tools', 'cli', 'bin', 'armory.js'), ...args], { cwd: root, encoding: 'utf8' });
+const armory = (...args: string[]) =>
+  spawnSync(process.execPath, [join(root, 'tools', 'cli', 'bin', 'armory.js'), ...args], { cwd: root, encoding: 'utf8' });
 
 describe('armory hott', () => {
   it('odds --json prints the exact counts over 36', () => {

@@ -9,7 +9,16 @@ import { content } from './content.testing.js';
 
 // Debian's chromium with the flags that work as root in a container (as the editor's browser tests use).
 const CHROMIUM = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
-const FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'];
+const FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
+];
 
 let dir = '';
 let context: BrowserContext;
@@ -17,7 +26,12 @@ let context: BrowserContext;
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'hott-heatmap-'));
   writeFileSync(join(dir, 'hott-odds.html'), tableFiles(content)['hott-odds.html']!);
-  context = await chromium.launchPersistentContext(join(dir, 'profile'), { executablePath: CHROMIUM, headless: true, args: FLAGS, offline: true });
+  context = await chromium.launchPersistentContext(join(dir, 'profile'), {
+    executablePath: CHROMIUM,
+    headless: true,
+    args: FLAGS,
+    offline: true,
+  });
 });
 
 afterAll(async () => {
@@ -26,7 +40,7 @@ afterAll(async () => {
 });
 
 describe('the odds heatmap in Chromium', () => {
-  it('renders both matrices, a legend, and a cell\'s exact fractions in its hover tooltip (title) and on click', async () => {
+  it("renders both matrices, a legend, and a cell's exact fractions in its hover tooltip (title) and on click", async () => {
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
@@ -41,7 +55,11 @@ describe('the odds heatmap in Chromium', () => {
 
     // Knights (row) attacking spears (column) in good going.
     const ids = content.troopTypes.types.map((t) => t.id);
-    const cell = page.locator('table.matrix[data-going="good"] tbody tr').nth(ids.indexOf('knights')).locator('td').nth(ids.indexOf('spears'));
+    const cell = page
+      .locator('table.matrix[data-going="good"] tbody tr')
+      .nth(ids.indexOf('knights'))
+      .locator('td')
+      .nth(ids.indexOf('spears'));
     expect(await cell.getAttribute('title')).toContain('attacker recoil, defender no-effect: 17/36');
     const box = await cell.boundingBox();
     expect(box && box.width > 0 && box.height > 0).toBe(true);

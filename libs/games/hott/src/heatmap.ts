@@ -10,7 +10,10 @@ const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCode
 /** The colour of a net advantage in -1..1: red when the attacker suffers more, green when the defender does. */
 export function heatColour(net: number): string {
   const t = Math.max(-1, Math.min(1, net));
-  const [r, g, b] = t >= 0 ? [Math.round(240 - 180 * t), Math.round(240 - 60 * t), Math.round(240 - 180 * t)] : [Math.round(240 + 10 * t), Math.round(240 + 180 * t), Math.round(240 + 180 * t)];
+  const [r, g, b] =
+    t >= 0
+      ? [Math.round(240 - 180 * t), Math.round(240 - 60 * t), Math.round(240 - 180 * t)]
+      : [Math.round(240 + 10 * t), Math.round(240 + 180 * t), Math.round(240 + 180 * t)];
   return `rgb(${r},${g},${b})`;
 }
 
@@ -39,7 +42,9 @@ function matrix(cells: readonly OddsCell[], going: string, ids: readonly string[
 export function heatmapHtml(cells: readonly OddsCell[], ids: readonly string[], names: ReadonlyMap<string, string>): string {
   const goings = [...new Set(cells.map((c) => c.going))];
   const of = cells[0]?.of ?? 0;
-  const legend = [-1, -0.5, 0, 0.5, 1].map((t) => `<span class="swatch" style="background:${heatColour(t)}"></span><span>${t > 0 ? '+' : ''}${Math.round(t * of)}</span>`).join('');
+  const legend = [-1, -0.5, 0, 0.5, 1]
+    .map((t) => `<span class="swatch" style="background:${heatColour(t)}"></span><span>${t > 0 ? '+' : ''}${Math.round(t * of)}</span>`)
+    .join('');
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>HOTT combat odds</title>
 <style>

@@ -7,12 +7,18 @@ import { singleCombat } from './single-combat.js';
 describe('the HOTT module', () => {
   it('reads --attacker, --defender and --going into a close combat, seats shown as the two types', () => {
     const resolved = hottModule.resolveOptions({ attacker: 'knights', defender: 'spears', going: 'bad' }, undefined, content);
-    expect(resolved.options.situation).toEqual({ kind: 'close', attacker: { type: 'knights', going: 'bad' }, defender: { type: 'spears', going: 'bad' } });
+    expect(resolved.options.situation).toEqual({
+      kind: 'close',
+      attacker: { type: 'knights', going: 'bad' },
+      defender: { type: 'spears', going: 'bad' },
+    });
     expect(resolved.seatLabels).toEqual(['knights (attacker)', 'spears (defender)']);
   });
 
   it('refuses an unknown type, an unknown going and a seat count other than 2', () => {
-    expect(() => hottModule.resolveOptions({ attacker: 'knigths' }, undefined, content)).toThrow(/--attacker: unknown troop type 'knigths'; known: god/);
+    expect(() => hottModule.resolveOptions({ attacker: 'knigths' }, undefined, content)).toThrow(
+      /--attacker: unknown troop type 'knigths'; known: god/,
+    );
     expect(() => hottModule.resolveOptions({ going: 'swamp' }, undefined, content)).toThrow(OptionError);
     expect(() => hottModule.resolveOptions({}, 3, content)).toThrow(/2 sides/);
   });

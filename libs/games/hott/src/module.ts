@@ -18,7 +18,8 @@ function resolveOptions(values: GameOptionValues, seats: number | undefined, con
   const pick = (name: 'attacker' | 'defender', fallback: string | undefined) => {
     const value = values[name];
     if (value === undefined) return fallback!;
-    if (typeof value !== 'string' || !ids.includes(value)) throw new OptionError(`--${name}: unknown troop type '${String(value)}'; known: ${ids.join(', ')}`);
+    if (typeof value !== 'string' || !ids.includes(value))
+      throw new OptionError(`--${name}: unknown troop type '${String(value)}'; known: ${ids.join(', ')}`);
     return value;
   };
   const going = values['going'] ?? 'good';
@@ -26,7 +27,9 @@ function resolveOptions(values: GameOptionValues, seats: number | undefined, con
   // With no types named, the first two troop types of the content fight.
   const attacker = pick('attacker', ids[0]);
   const defender = pick('defender', ids[1]);
-  const options: SingleCombatOptions = { situation: { kind: 'close', attacker: { type: attacker, going: going as Going }, defender: { type: defender, going: going as Going } } };
+  const options: SingleCombatOptions = {
+    situation: { kind: 'close', attacker: { type: attacker, going: going as Going }, defender: { type: defender, going: going as Going } },
+  };
   return { options, seats: 2, seatLabels: [`${attacker} (attacker)`, `${defender} (defender)`] };
 }
 
@@ -59,4 +62,3 @@ export const hottModule: GameModule<SingleCombatState, FightAction, HottContent,
   previews: { 'troop-type': troopTypePreview },
   commands: [oddsCommand, tableCommand],
 };
-

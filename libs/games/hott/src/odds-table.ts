@@ -21,7 +21,11 @@ export interface OddsCell {
 }
 
 /** Every pair of troop types (attacker x defender, content order) for each going and kind asked for. */
-export function oddsTable(rules: CombatRules, goings: readonly Going[] = ['good', 'bad'], kinds: readonly CombatKind[] = ['close']): OddsCell[] {
+export function oddsTable(
+  rules: CombatRules,
+  goings: readonly Going[] = ['good', 'bad'],
+  kinds: readonly CombatKind[] = ['close'],
+): OddsCell[] {
   const ids = [...rules.types.keys()];
   const cells: OddsCell[] = [];
   for (const kind of kinds) {
@@ -30,7 +34,16 @@ export function oddsTable(rules: CombatRules, goings: readonly Going[] = ['good'
         for (const defender of ids) {
           const odds = combatOdds(rules, { kind, attacker: { type: attacker, going }, defender: { type: defender, going } });
           const hurt = (side: 'attacker' | 'defender') => odds.outcomes.reduce((n, o) => n + (o[side] === 'no-effect' ? 0 : o.count), 0);
-          cells.push({ kind, going, attacker, defender, of: odds.of, outcomes: odds.outcomes, attackerHurt: hurt('attacker'), defenderHurt: hurt('defender') });
+          cells.push({
+            kind,
+            going,
+            attacker,
+            defender,
+            of: odds.of,
+            outcomes: odds.outcomes,
+            attackerHurt: hurt('attacker'),
+            defenderHurt: hurt('defender'),
+          });
         }
       }
     }

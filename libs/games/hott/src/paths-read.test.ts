@@ -4,7 +4,10 @@ import { pathsRead } from './paths-read.js';
 describe('pathsRead', () => {
   it('finds compared paths and operand paths through all, any and not', () => {
     const paths = pathsRead({
-      all: [{ path: 'self.type', in: ['knights'] }, { any: [{ not: { path: 'self.total', atMost: { path: 'enemy.total', times: 0.5 } } }, true] }],
+      all: [
+        { path: 'self.type', in: ['knights'] },
+        { any: [{ not: { path: 'self.total', atMost: { path: 'enemy.total', times: 0.5 } } }, true] },
+      ],
     });
     expect(paths.sort()).toEqual(['enemy.total', 'self.total', 'self.type']);
   });

@@ -8,7 +8,8 @@ import type { Condition } from '@armory/engine';
 export function pathsRead(condition: Condition): string[] {
   const found: string[] = [];
   const operand = (value: unknown) => {
-    if (value !== null && typeof value === 'object' && typeof (value as { path?: unknown }).path === 'string') found.push((value as { path: string }).path);
+    if (value !== null && typeof value === 'object' && typeof (value as { path?: unknown }).path === 'string')
+      found.push((value as { path: string }).path);
   };
   const walk = (c: Condition) => {
     if (typeof c === 'boolean') return;

@@ -69,9 +69,13 @@ export const troopTypePreview: Preview = (value, context) => {
       const x = 10 + i * cell;
       const win = (good / of) * 60;
       const loss = (bad / of) * 60;
-      lines.push(`<rect x="${x.toFixed(1)}" y="${(172 - win).toFixed(1)}" width="${(cell - 2).toFixed(1)}" height="${win.toFixed(1)}" fill="#3a3"><title>${escape(`${enemy}: green ${good}/${of}, red ${bad}/${of}`)}</title></rect>`);
+      lines.push(
+        `<rect x="${x.toFixed(1)}" y="${(172 - win).toFixed(1)}" width="${(cell - 2).toFixed(1)}" height="${win.toFixed(1)}" fill="#3a3"><title>${escape(`${enemy}: green ${good}/${of}, red ${bad}/${of}`)}</title></rect>`,
+      );
       lines.push(`<rect x="${x.toFixed(1)}" y="174" width="${(cell - 2).toFixed(1)}" height="${loss.toFixed(1)}" fill="#c33"/>`);
-      lines.push(`<text x="${(x + cell / 2).toFixed(1)}" y="246" font-size="8" text-anchor="end" transform="rotate(-60 ${(x + cell / 2).toFixed(1)} 246)">${escape(enemy)}</text>`);
+      lines.push(
+        `<text x="${(x + cell / 2).toFixed(1)}" y="246" font-size="8" text-anchor="end" transform="rotate(-60 ${(x + cell / 2).toFixed(1)} 246)">${escape(enemy)}</text>`,
+      );
     });
     height = 300;
   }

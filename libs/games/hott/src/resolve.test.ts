@@ -17,7 +17,11 @@ describe('resolveCombat', () => {
   it('beaten by more than half: knights recoil, the winner is untouched', () => {
     const fought = resolveCombat(rules, knightsOnSpears, [2, 3]);
     expect(fought).toMatchObject({ band: 'more-than-half', loser: 'attacker' });
-    expect(fought.attacker).toMatchObject({ result: 'recoil', row: 'more-than-half/knights-else', consequences: { recoil: { baseDepths: 1 } } });
+    expect(fought.attacker).toMatchObject({
+      result: 'recoil',
+      row: 'more-than-half/knights-else',
+      consequences: { recoil: { baseDepths: 1 } },
+    });
     expect(fought.defender).toMatchObject({ result: 'no-effect', row: 'won' });
   });
 
@@ -33,10 +37,21 @@ describe('resolveCombat', () => {
   });
 
   it('equal totals: nothing, unless two heroes tie on an odd total in close combat', () => {
-    expect(resolveCombat(rules, knightsOnSpears, [4, 3])).toMatchObject({ band: 'equal', loser: null, attacker: { result: 'no-effect' }, defender: { result: 'no-effect' } });
+    expect(resolveCombat(rules, knightsOnSpears, [4, 3])).toMatchObject({
+      band: 'equal',
+      loser: null,
+      attacker: { result: 'no-effect' },
+      defender: { result: 'no-effect' },
+    });
     const heroes = { attacker: { type: 'hero' }, defender: { type: 'aerial-hero' } };
-    expect(resolveCombat(rules, heroes, [2, 2])).toMatchObject({ attacker: { total: 7, result: 'destroyed' }, defender: { result: 'destroyed' } });
-    expect(resolveCombat(rules, heroes, [1, 1])).toMatchObject({ attacker: { total: 6, result: 'no-effect' }, defender: { result: 'no-effect' } });
+    expect(resolveCombat(rules, heroes, [2, 2])).toMatchObject({
+      attacker: { total: 7, result: 'destroyed' },
+      defender: { result: 'destroyed' },
+    });
+    expect(resolveCombat(rules, heroes, [1, 1])).toMatchObject({
+      attacker: { total: 6, result: 'no-effect' },
+      defender: { result: 'no-effect' },
+    });
     expect(resolveCombat(rules, { ...heroes, kind: 'shooting' }, [2, 2])).toMatchObject({ attacker: { result: 'no-effect' } });
   });
 
@@ -62,19 +77,33 @@ describe('resolveCombat', () => {
   });
 
   it('a recoiling element that bumps into a friend facing the same way pushes it back', () => {
-    const fought = resolveCombat(rules, { attacker: { type: 'blades' }, defender: { type: 'blades', behind: { type: 'spears', friendly: true } } }, [6, 3]);
-    expect(fought.defender).toMatchObject({ result: 'recoil', consequences: { met: { step: 'step-5-push-back', outcome: 'push-back', passThrough: false } } });
+    const fought = resolveCombat(
+      rules,
+      { attacker: { type: 'blades' }, defender: { type: 'blades', behind: { type: 'spears', friendly: true } } },
+      [6, 3],
+    );
+    expect(fought.defender).toMatchObject({
+      result: 'recoil',
+      consequences: { met: { step: 'step-5-push-back', outcome: 'push-back', passThrough: false } },
+    });
   });
 
   it('a fleeing element recoils first, then turns and runs the flight distance', () => {
     const fought = resolveCombat(rules, { attacker: { type: 'blades' }, defender: { type: 'sneakers' } }, [6, 3]);
-    expect(fought.defender).toMatchObject({ result: 'flee', consequences: { recoil: { baseDepths: 1 }, flee: { paces: 600, turns: true } } });
+    expect(fought.defender).toMatchObject({
+      result: 'flee',
+      consequences: { recoil: { baseDepths: 1 }, flee: { paces: 600, turns: true } },
+    });
   });
 
   it('refuses an unknown troop type, naming the known ones, and a die off the die', () => {
     expect(() => resolveCombat(rules, { attacker: { type: 'knigths' }, defender: { type: 'spears' } }, [1, 1])).toThrow(SituationError);
-    expect(() => resolveCombat(rules, { attacker: { type: 'knigths' }, defender: { type: 'spears' } }, [1, 1])).toThrow(/attacker.type: unknown troop type "knigths"; known: god, dragon/);
+    expect(() => resolveCombat(rules, { attacker: { type: 'knigths' }, defender: { type: 'spears' } }, [1, 1])).toThrow(
+      /attacker.type: unknown troop type "knigths"; known: god, dragon/,
+    );
     expect(() => resolveCombat(rules, knightsOnSpears, [0, 7])).toThrow(/a die shows 1-6, got 0/);
-    expect(() => resolveCombat(rules, { attacker: { type: 'knights', overlaps: 1.5 }, defender: { type: 'spears' } }, [1, 1])).toThrow(/attacker.overlaps must be a whole number/);
+    expect(() => resolveCombat(rules, { attacker: { type: 'knights', overlaps: 1.5 }, defender: { type: 'spears' } }, [1, 1])).toThrow(
+      /attacker.overlaps must be a whole number/,
+    );
   });
 });

@@ -142,9 +142,15 @@ class Combat implements PreparedCombat {
     const combat = { kind: this.kind, shotBack: situation.shotBack === true };
     const typeA = rules.types.get(situation.attacker.type)!;
     const typeD = rules.types.get(situation.defender.type)!;
-    const self = { attacker: elementContext('attacker', situation.attacker, typeA), defender: elementContext('defender', situation.defender, typeD) };
+    const self = {
+      attacker: elementContext('attacker', situation.attacker, typeA),
+      defender: elementContext('defender', situation.defender, typeD),
+    };
     this.self = self;
-    this.contexts = { attacker: { self: self.attacker, enemy: self.defender, combat }, defender: { self: self.defender, enemy: self.attacker, combat } };
+    this.contexts = {
+      attacker: { self: self.attacker, enemy: self.defender, combat },
+      defender: { self: self.defender, enemy: self.attacker, combat },
+    };
     const fixedOf = (side: Side, type: TroopType) => {
       const factor = troopFactor(type, self[other(side)].class);
       const factors = rules.tacticalFactors(this.contexts[side]);
@@ -163,7 +169,13 @@ class Combat implements PreparedCombat {
 
   fight(attackerDie: number, defenderDie: number): CombatOutcome {
     this.decide(attackerDie, defenderDie);
-    return { kind: this.kind, band: this.band, loser: this.band === 'equal' ? null : this.lower, attacker: this.sideOutcome('attacker', attackerDie), defender: this.sideOutcome('defender', defenderDie) };
+    return {
+      kind: this.kind,
+      band: this.band,
+      loser: this.band === 'equal' ? null : this.lower,
+      attacker: this.sideOutcome('attacker', attackerDie),
+      defender: this.sideOutcome('defender', defenderDie),
+    };
   }
 
   private decide(attackerDie: number, defenderDie: number): void {
@@ -219,7 +231,13 @@ export function prepareCombat(rules: CombatRules, situation: Situation): Prepare
 }
 
 /** Applies the ignores-result table, then works out recoil, flight, the element behind and the second rank. */
-function carryOut(rules: CombatRules, element: SideSituation, ctx: ElementContext, context: { self: ElementContext; enemy: ElementContext; combat: unknown }, found: CombatResult) {
+function carryOut(
+  rules: CombatRules,
+  element: SideSituation,
+  ctx: ElementContext,
+  context: { self: ElementContext; enemy: ElementContext; combat: unknown },
+  found: CombatResult,
+) {
   let result = found;
   let ignoredBy: string | undefined;
   if (result !== NO_EFFECT) {
@@ -236,7 +254,13 @@ function carryOut(rules: CombatRules, element: SideSituation, ctx: ElementContex
   if (result === 'flee') consequences.flee = { paces: flee.paces, turns: flee.turns };
   if (moves && element.behind) {
     const behind = element.behind;
-    const met = { type: behind.type, class: rules.types.get(behind.type)!.class, friendly: behind.friendly, facing: behind.facing ?? 'same', inCloseCombat: behind.inCloseCombat === true };
+    const met = {
+      type: behind.type,
+      class: rules.types.get(behind.type)!.class,
+      friendly: behind.friendly,
+      facing: behind.facing ?? 'same',
+      inCloseCombat: behind.inCloseCombat === true,
+    };
     const mover = { ...ctx, recoiling: true, result };
     const pass = rules.passThrough.lookup({ self: mover, met });
     const step = rules.checklist.lookup({ self: mover, met, passThrough: pass.outcome });

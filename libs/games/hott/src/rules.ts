@@ -3,7 +3,15 @@
  * as a first-match lookup that also names the row that matched. Game code only builds situations and carries
  * out what these return.
  */
-import { compileCondition, compileModifiers, compileOutcomeTable, type Condition, type ModifierList, type OutcomeTable, type Test } from '@armory/engine';
+import {
+  compileCondition,
+  compileModifiers,
+  compileOutcomeTable,
+  type Condition,
+  type ModifierList,
+  type OutcomeTable,
+  type Test,
+} from '@armory/engine';
 import type { CombatResult } from '@armory/content-hott';
 import type { HottContent, TroopType } from './content.js';
 import { pathsRead } from './paths-read.js';
@@ -72,7 +80,11 @@ function table<O>(name: string, source: { rows: RowWithId<O>[]; default: O }): T
   const conditions = source.rows.map((r) => r.when as Condition);
   // The engine's plain table checks every condition as it compiles (a malformed row fails here, naming its
   // index); row-index.test.ts holds the indexed lookup below to the same answers.
-  compileOutcomeTable({ id: name, rows: source.rows.map((r) => ({ when: r.when as Condition, outcome: r.outcome })), default: source.default } as OutcomeTable<O>);
+  compileOutcomeTable({
+    id: name,
+    rows: source.rows.map((r) => ({ when: r.when as Condition, outcome: r.outcome })),
+    default: source.default,
+  } as OutcomeTable<O>);
   const index = compileIndexedRows(conditions, bestIndexField(conditions, INDEX_FIELDS));
   const rows = source.rows.map((r) => r.id);
   // One answer object per row, handed out again and again: a lookup allocates nothing.
@@ -117,7 +129,10 @@ export function compileCombat(content: HottContent): CombatRules {
     factors,
     tacticalFactors: tacticalFactors(factors, compileModifiers(modifiers)),
     comparison,
-    band: bandOf(comparison, combat.comparison.rows.flatMap((r) => pathsRead(r.when as Condition))),
+    band: bandOf(
+      comparison,
+      combat.comparison.rows.flatMap((r) => pathsRead(r.when as Condition)),
+    ),
     outcomes: {
       equal: table('equal', combat.outcomes.equal),
       'more-than-half': table('more-than-half', combat.outcomes['more-than-half']),
@@ -129,7 +144,9 @@ export function compileCombat(content: HottContent): CombatRules {
     checklist: table('checklist', recoil.checklist),
     passThrough: table('passThrough', recoil.passThrough),
     results: resultsNamed(combat),
-    laterTablesReadTotals: [combat.ignoresResult, recoil.checklist, recoil.passThrough].some((t) => t.rows.some((r) => readsTotal(r.when))) || readsTotal(combat.rearSupport.lost),
+    laterTablesReadTotals:
+      [combat.ignoresResult, recoil.checklist, recoil.passThrough].some((t) => t.rows.some((r) => readsTotal(r.when))) ||
+      readsTotal(combat.rearSupport.lost),
   };
 }
 

@@ -33,14 +33,21 @@ export interface FightAction {
 const fight: FightAction = { type: 'fight' };
 
 /** Whether a side came off worse than no-effect. */
-const hurt = (outcome: CombatOutcome, side: 'attacker' | 'defender') => outcome.band !== 'equal' && outcome.loser === side && outcome[side].result !== 'no-effect';
+const hurt = (outcome: CombatOutcome, side: 'attacker' | 'defender') =>
+  outcome.band !== 'equal' && outcome.loser === side && outcome[side].result !== 'no-effect';
 
 /** The single-combat game; `content` must be HOTT's content. */
 export const singleCombat: Game<SingleCombatState, FightAction, HottContent, SingleCombatOptions> = {
   name: 'hott',
   setup(content, options, seed) {
     prepareCombat(combatRulesOf(content), options.situation); // refuses a bad situation before play starts
-    return { content: contentKey(content), situation: structuredClone(options.situation), rng: seedState(seed), fixedDice: null, outcome: null };
+    return {
+      content: contentKey(content),
+      situation: structuredClone(options.situation),
+      rng: seedState(seed),
+      fixedDice: null,
+      outcome: null,
+    };
   },
   toAct: (state) => (state.outcome ? null : 0),
   actions: (state) => (state.outcome ? [] : [fight]),
@@ -52,7 +59,13 @@ export const singleCombat: Game<SingleCombatState, FightAction, HottContent, Sin
     const dice = state.fixedDice ?? [rng.die(rules.dieSides), rng.die(rules.dieSides)];
     const outcome = prepareCombat(rules, state.situation).fight(dice[0], dice[1]);
     state.outcome = outcome;
-    const event: Event = { type: 'fought', dice: [...dice], totals: [outcome.attacker.total, outcome.defender.total], band: outcome.band, results: [outcome.attacker.result, outcome.defender.result] };
+    const event: Event = {
+      type: 'fought',
+      dice: [...dice],
+      totals: [outcome.attacker.total, outcome.defender.total],
+      band: outcome.band,
+      results: [outcome.attacker.result, outcome.defender.result],
+    };
     return [event];
   },
   view: (state) => structuredClone(state),

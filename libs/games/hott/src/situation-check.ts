@@ -36,11 +36,13 @@ export function checkSituation(rules: CombatRules, situation: Situation): void {
     oneOf(element.going, GOINGS, `${side}.going`);
     for (const count of COUNTS) {
       const n = element[count];
-      if (n !== undefined && !(Number.isInteger(n) && n >= 0)) throw new SituationError(`${side}.${count} must be a whole number 0 or more, got ${JSON.stringify(n)}`);
+      if (n !== undefined && !(Number.isInteger(n) && n >= 0))
+        throw new SituationError(`${side}.${count} must be a whole number 0 or more, got ${JSON.stringify(n)}`);
     }
     for (const flag of SWITCHES) {
       const v = element[flag];
-      if (v !== undefined && typeof v !== 'boolean') throw new SituationError(`${side}.${flag} must be true or false, got ${JSON.stringify(v)}`);
+      if (v !== undefined && typeof v !== 'boolean')
+        throw new SituationError(`${side}.${flag} must be true or false, got ${JSON.stringify(v)}`);
     }
     if (element.behind !== undefined) {
       knownType(rules, element.behind.type, `${side}.behind.type`);

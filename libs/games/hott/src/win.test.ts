@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { content } from './content.testing.js';
 import { hasWon } from './win.js';
 
-const army = (lost: number, more: Partial<{ commanderLost: boolean; strongholdCaptured: boolean }> = {}) => ({ elements: 12, lost, commanderLost: false, strongholdCaptured: false, ...more });
+const army = (lost: number, more: Partial<{ commanderLost: boolean; strongholdCaptured: boolean }> = {}) => ({
+  elements: 12,
+  lost,
+  commanderLost: false,
+  strongholdCaptured: false,
+  ...more,
+});
 
 describe('hasWon', () => {
   it('taking the enemy stronghold wins outright', () => {

@@ -27,7 +27,11 @@ describe('armory hott odds', () => {
     await oddsCommand.run(['--attacker', 'knights', '--defender', 'spears', '--going', 'bad', '--json'], bad.streams, content);
     expect(JSON.parse(bad.out.join('')).outcomes).toContainEqual({ attacker: 'destroyed', defender: 'no-effect', count: 21 });
     const text = io();
-    await oddsCommand.run(['--attacker', 'blades', '--defender', 'spears', '--defender-uphill', '--defender-general'], text.streams, content);
+    await oddsCommand.run(
+      ['--attacker', 'blades', '--defender', 'spears', '--defender-uphill', '--defender-general'],
+      text.streams,
+      content,
+    );
     expect(text.out.join('')).toContain('defender spears: total 7-12 (die + 4 + 1 general + 1 defending-hill-or-riverbank), good going');
     expect(text.out.join('')).toMatch(/attacker\s+defender\s+count\s+chance/);
   });
@@ -35,10 +39,18 @@ describe('armory hott odds', () => {
   it('refuses an unknown troop type or flag as a usage error naming what is known', async () => {
     const { streams } = io();
     await expect(oddsCommand.run(['--attacker', 'knigths', '--defender', 'spears'], streams, content)).rejects.toThrow(OptionError);
-    await expect(oddsCommand.run(['--attacker', 'knigths', '--defender', 'spears'], streams, content)).rejects.toThrow(/--attacker: unknown troop type "knigths"; known: god/);
+    await expect(oddsCommand.run(['--attacker', 'knigths', '--defender', 'spears'], streams, content)).rejects.toThrow(
+      /--attacker: unknown troop type "knigths"; known: god/,
+    );
     await expect(oddsCommand.run(['--attacker', 'knights'], streams, content)).rejects.toThrow(/--defender TYPE is required/);
-    await expect(oddsCommand.run(['--attacker', 'knights', '--defender', 'spears', '--going', 'muddy'], streams, content)).rejects.toThrow(/--going must be good or bad, got 'muddy'/);
-    await expect(oddsCommand.run(['--attacker', 'knights', '--defender', 'spears', '--uphill'], streams, content)).rejects.toThrow(/unknown option '--uphill'/);
-    await expect(oddsCommand.run(['--attacker', 'knights', '--defender', 'spears', '--attacker-overlaps', 'two'], streams, content)).rejects.toThrow(/must be a whole number/);
+    await expect(oddsCommand.run(['--attacker', 'knights', '--defender', 'spears', '--going', 'muddy'], streams, content)).rejects.toThrow(
+      /--going must be good or bad, got 'muddy'/,
+    );
+    await expect(oddsCommand.run(['--attacker', 'knights', '--defender', 'spears', '--uphill'], streams, content)).rejects.toThrow(
+      /unknown option '--uphill'/,
+    );
+    await expect(
+      oddsCommand.run(['--attacker', 'knights', '--defender', 'spears', '--attacker-overlaps', 'two'], streams, content),
+    ).rejects.toThrow(/must be a whole number/);
   });
 });

@@ -36,10 +36,20 @@ export function oddsText(odds: CombatOdds, situation: Situation, content: HottCo
     const extras = lowSide.factors.map((f) => ` ${f.add < 0 ? '-' : '+'} ${Math.abs(f.add)} ${f.id}`).join('');
     return `  ${side} ${odds[side]}: total ${lowSide.total}-${high[side].total} (die + ${lowSide.factor}${extras}), ${going(situation[side].going)} going`;
   };
-  const words = [['attacker', 'defender', 'count', 'chance'], ...odds.outcomes.map((o) => [o.attacker, o.defender, `${o.count}/${odds.of}`, percent(o.count, odds.of)])];
+  const words = [
+    ['attacker', 'defender', 'count', 'chance'],
+    ...odds.outcomes.map((o) => [o.attacker, o.defender, `${o.count}/${odds.of}`, percent(o.count, odds.of)]),
+  ];
   const widths = words[0]!.map((_, i) => Math.max(...words.map((w) => w[i]!.length)));
   const lines = words.map((w) => `  ${w.map((cell, i) => cell.padEnd(widths[i]!)).join('  ')}`.trimEnd());
-  return [`${odds.attacker} against ${odds.defender}, ${situation.kind ?? 'close'} combat: ${odds.of} equally likely rolls`, describe('attacker'), describe('defender'), '', ...lines, ''].join('\n');
+  return [
+    `${odds.attacker} against ${odds.defender}, ${situation.kind ?? 'close'} combat: ${odds.of} equally likely rolls`,
+    describe('attacker'),
+    describe('defender'),
+    '',
+    ...lines,
+    '',
+  ].join('\n');
 }
 
 /** The `odds` command of the HOTT module. */

@@ -3,7 +3,17 @@
  * side every yes/no fact and count a situation has (`--defender-uphill`, `--attacker-overlaps 1`).
  */
 import { OptionError } from '@armory/engine';
-import { COMBAT_KINDS, GOINGS, SIDE_COUNTS, SIDE_SWITCHES, SIDES, type Going, type CombatKind, type Situation, type SideSituation } from '../situation.js';
+import {
+  COMBAT_KINDS,
+  GOINGS,
+  SIDE_COUNTS,
+  SIDE_SWITCHES,
+  SIDES,
+  type Going,
+  type CombatKind,
+  type Situation,
+  type SideSituation,
+} from '../situation.js';
 import { kebab, type FlagSpec, type Flags } from './flags.js';
 
 const switchNames = Object.keys(SIDE_SWITCHES) as (keyof typeof SIDE_SWITCHES)[];
@@ -21,7 +31,7 @@ export function situationHelp(): string {
     '  --attacker TYPE          the attacking element (the shooter, the caster); required',
     '  --defender TYPE          the element it fights; required',
     '  --going good|bad         both elements in this going (default good)',
-    '  --attacker-going, --defender-going good|bad   one element\'s going',
+    "  --attacker-going, --defender-going good|bad   one element's going",
     '  --kind close|shooting|spell   the kind of combat (default close)',
     '  --shot-back              in shooting: the target shoots back',
   ];
@@ -47,12 +57,17 @@ export function situationFromFlags(flags: Flags): Situation {
     for (const c of countNames) {
       const text = flags[`${s}-${kebab(c)}`];
       if (text === undefined) continue;
-      if (typeof text !== 'string' || !/^\d+$/.test(text)) throw new OptionError(`--${s}-${kebab(c)} must be a whole number, got '${String(text)}'`);
+      if (typeof text !== 'string' || !/^\d+$/.test(text))
+        throw new OptionError(`--${s}-${kebab(c)} must be a whole number, got '${String(text)}'`);
       element[c] = Number(text);
     }
     return element;
   };
-  const situation: Situation = { kind: choice<CombatKind>(flags['kind'], COMBAT_KINDS, 'kind') ?? 'close', attacker: side('attacker'), defender: side('defender') };
+  const situation: Situation = {
+    kind: choice<CombatKind>(flags['kind'], COMBAT_KINDS, 'kind') ?? 'close',
+    attacker: side('attacker'),
+    defender: side('defender'),
+  };
   if (flags['shot-back'] === true) situation.shotBack = true;
   return situation;
 }

@@ -20,7 +20,9 @@ describe('armory hott table', () => {
     expect(header.slice(0, 5)).toEqual(['kind', 'going', 'attacker', 'defender', 'of']);
     const knightsOnSpears = rows.find((r) => r.startsWith('close,good,knights,spears,'))!.split(',');
     const column = (name: string) => Number(knightsOnSpears[header.indexOf(name)]);
-    expect([column('attacker recoil'), column('attacker destroyed'), column('defender destroyed'), column('attacker no-effect')]).toEqual([17, 4, 10, 15]);
+    expect([column('attacker recoil'), column('attacker destroyed'), column('defender destroyed'), column('attacker no-effect')]).toEqual([
+      17, 4, 10, 15,
+    ]);
     const html = readFileSync(join(dir, 'hott-odds.html'), 'utf8');
     expect(html).toContain('id="legend"');
     expect(html).not.toMatch(/<(script|link)[^>]+src=|href="http/);

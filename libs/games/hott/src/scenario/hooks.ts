@@ -16,7 +16,9 @@ export function differences(actual: unknown, want: unknown, where: string): stri
     if (actual === null || typeof actual !== 'object') return [`${where}: expected ${JSON.stringify(want)}, got ${JSON.stringify(actual)}`];
     return Object.entries(want).flatMap(([k, v]) => differences((actual as Record<string, unknown>)[k], v, `${where}.${k}`));
   }
-  return JSON.stringify(actual) === JSON.stringify(want) ? [] : [`${where}: expected ${JSON.stringify(want)}, got ${JSON.stringify(actual)}`];
+  return JSON.stringify(actual) === JSON.stringify(want)
+    ? []
+    : [`${where}: expected ${JSON.stringify(want)}, got ${JSON.stringify(actual)}`];
 }
 
 function diceOf(scenario: Scenario, sides: number): [number, number] {
@@ -48,8 +50,15 @@ export const scenarioHooks: ScenarioHooks<SingleCombatState, HottContent> = {
     const refs = [];
     for (const side of ['attacker', 'defender'] as const) {
       const element = situation[side];
-      if (element && typeof element.type === 'string') refs.push({ path: ['situation', side, 'type'], value: element.type, known: [...ids.keys()], what: 'a troop type' });
-      if (element?.behind && typeof element.behind.type === 'string') refs.push({ path: ['situation', side, 'behind', 'type'], value: element.behind.type, known: [...ids.keys()], what: 'a troop type' });
+      if (element && typeof element.type === 'string')
+        refs.push({ path: ['situation', side, 'type'], value: element.type, known: [...ids.keys()], what: 'a troop type' });
+      if (element?.behind && typeof element.behind.type === 'string')
+        refs.push({
+          path: ['situation', side, 'behind', 'type'],
+          value: element.behind.type,
+          known: [...ids.keys()],
+          what: 'a troop type',
+        });
     }
     return refs;
   },

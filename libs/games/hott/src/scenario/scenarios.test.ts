@@ -36,8 +36,14 @@ describe('scenario coverage', () => {
     expect(rows.filter((r) => !cited.has(r) && !UNREACHABLE.includes(r))).toEqual([]);
   });
 
-  it('every tactical factor, the second rank\'s loss, recoil and flight are cited by a scenario', () => {
-    const rules = [...content.combat.factors.map((f) => `factor/${f.id}`), 'rearSupport/lost', 'recoil', 'flee', 'decide/total-zero-or-below'];
+  it("every tactical factor, the second rank's loss, recoil and flight are cited by a scenario", () => {
+    const rules = [
+      ...content.combat.factors.map((f) => `factor/${f.id}`),
+      'rearSupport/lost',
+      'recoil',
+      'flee',
+      'decide/total-zero-or-below',
+    ];
     expect(rules.filter((r) => !cited.has(r))).toEqual([]);
   });
 
