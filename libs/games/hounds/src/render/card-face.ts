@@ -29,10 +29,12 @@ export function wrap(text: string, width: number): string[] {
   return lines;
 }
 
-export function cardFace(card: FaceCard, kind: 'hound' | 'hero', size: CardSize, catalog: EffectCatalog | undefined, text?: TextLookup): string {
+/** `set` is the card set's id: a card name's translation key is `<set>.<card>.name`. */
+export function cardFace(card: FaceCard, kind: 'hound' | 'hero', set: { id: string; size: CardSize }, catalog: EffectCatalog | undefined, text?: TextLookup): string {
+  const size = set.size;
   const { width: w, height: h } = size;
   const frame = FRAMES[kind];
-  const name = text ? text(`${card.id}.name`, card.name) : card.name;
+  const name = text ? text(`${set.id}.${card.id}.name`, card.name) : card.name;
   const u = w / 63; // type sizes scale with the card; 63 mm is the width they were set for
   const ability = abilityText(card.abilities, catalog, text);
   const lines = wrap(ability, Math.round(30 * (w / 63) / u))

@@ -9,6 +9,6 @@ const catalogOf = (content: unknown): EffectCatalog | undefined => (content as {
 const face =
   (kind: 'hound' | 'hero'): Preview =>
   (value, context) =>
-    cardFace(value as FaceCard, kind, (context.file as CardSet).size, catalogOf(context.content), context.text);
+    cardFace(value as FaceCard, kind, context.file as CardSet, catalogOf(context.content), context.text);
 
 export const previews: Record<string, Preview> = { 'hound-card': face('hound'), 'hero-card': face('hero') };

@@ -9,8 +9,8 @@ const GAP = 0.5;
 /** One SVG per A4 page, cards in set order (hounds, then heroes). */
 export function printSheet(set: CardSet, catalog: EffectCatalog): string[] {
   const items = [
-    ...set.hounds.map((c) => ({ id: c.id, svg: cardFace(c, 'hound', set.size, catalog), copies: 1 })),
-    ...set.heroes.map((c) => ({ id: c.id, svg: cardFace(c, 'hero', set.size, catalog), copies: 1 })),
+    ...set.hounds.map((c) => ({ id: c.id, svg: cardFace(c, 'hound', set, catalog), copies: 1 })),
+    ...set.heroes.map((c) => ({ id: c.id, svg: cardFace(c, 'hero', set, catalog), copies: 1 })),
   ];
   const options: SheetOptions = { tileWidth: set.size.width, gap: GAP };
   return layoutSheet(items, options).map((page) => sheetPageSvg(page, options));
