@@ -52,7 +52,9 @@ for (let r = 0; r < rounds; r++) {
   const run = gamesFor(seconds * 1000, total.games);
   rates.push((run.games / run.ms) * 1000);
   total = { games: total.games + run.games, actions: total.actions + run.actions, ms: total.ms + run.ms, cpu: total.cpu + run.cpu };
-  console.log(`round ${r + 1}: ${rates[r]!.toFixed(0)} random two-player games/s (${((run.games / run.cpu) * 1000).toFixed(0)} per CPU second)`);
+  console.log(
+    `round ${r + 1}: ${rates[r]!.toFixed(0)} random two-player games/s (${((run.games / run.cpu) * 1000).toFixed(0)} per CPU second)`,
+  );
 }
 const sorted = [...rates].sort((a, b) => a - b);
 console.log(

@@ -94,7 +94,8 @@ export function sampleAction(s: HoundsState, book: Book, rng: Rng): HoundsAction
     if (k >= hi) k++;
     return { type: 'play', attack: hand[i]!, ability: hand[j]!, defence: hand[k]! };
   }
-  if (seat !== null && (s.stage === 'draft' || s.stage === 'hero-draft') && !s.pending) return { type: 'draft', card: s.row[rng.int(s.row.length)]! };
+  if (seat !== null && (s.stage === 'draft' || s.stage === 'hero-draft') && !s.pending)
+    return { type: 'draft', card: s.row[rng.int(s.row.length)]! };
   const legal = legalActions(s, book);
   if (legal.length === 0) throw new Error('hounds: no legal action to choose from');
   return legal[rng.int(legal.length)]!;

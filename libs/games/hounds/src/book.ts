@@ -36,7 +36,8 @@ const BUILT = new WeakMap<object, { rules: Rules; book: Book }>();
 export function bookFor(content: HoundsContent, set: string | undefined): Book {
   const id = set ?? Object.keys(content.cardSets)[0];
   const cardSet = id === undefined ? undefined : content.cardSets[id];
-  if (!cardSet || id === undefined) throw new Error(`no card set '${String(set)}'; the content has ${Object.keys(content.cardSets).join(', ') || 'none'}`);
+  if (!cardSet || id === undefined)
+    throw new Error(`no card set '${String(set)}'; the content has ${Object.keys(content.cardSets).join(', ') || 'none'}`);
   const built = BUILT.get(cardSet);
   if (built && built.rules === content.rules) return built.book;
   const key = `${id}:${hashSeed(JSON.stringify([content.rules, cardSet])).toString(16)}`;
@@ -47,8 +48,16 @@ export function bookFor(content: HoundsContent, set: string | undefined): Book {
   }
   const cards: Record<string, Card> = Object.create(null) as Record<string, Card>;
   for (const h of cardSet.hounds) cards[h.id] = { id: h.id, name: h.name, kind: 'hound', power: h.power, cost: 0, abilities: h.abilities };
-  for (const h of cardSet.heroes) cards[h.id] = { id: h.id, name: h.name, kind: 'hero', power: h.power, cost: h.cost, abilities: h.abilities };
-  const book: Book = { key, rules: content.rules, set: id, cards, hounds: cardSet.hounds.map((h) => h.id), heroes: cardSet.heroes.map((h) => h.id) };
+  for (const h of cardSet.heroes)
+    cards[h.id] = { id: h.id, name: h.name, kind: 'hero', power: h.power, cost: h.cost, abilities: h.abilities };
+  const book: Book = {
+    key,
+    rules: content.rules,
+    set: id,
+    cards,
+    hounds: cardSet.hounds.map((h) => h.id),
+    heroes: cardSet.heroes.map((h) => h.id),
+  };
   BOOKS.set(key, book);
   BUILT.set(cardSet, { rules: content.rules, book });
   return book;

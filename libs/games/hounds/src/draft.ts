@@ -18,7 +18,8 @@ export function setup(content: HoundsContent, options: HoundsOptions, seed: numb
   const book = bookFor(content, options.cards);
   const rules = book.rules;
   const seats = options.seats ?? rules.players.default;
-  if (seats < rules.players.min || seats > rules.players.max) throw new Error(`hounds takes ${rules.players.min}-${rules.players.max} players, not ${seats}`);
+  if (seats < rules.players.min || seats > rules.players.max)
+    throw new Error(`hounds takes ${rules.players.min}-${rules.players.max} players, not ${seats}`);
   const variants = options.variants ?? [];
   const s: HoundsState = {
     game: 'hounds',

@@ -9,7 +9,8 @@ export function parseVariants(text: string | undefined): Variant[] {
   if (text === undefined || text === '') return [];
   return text.split(',').map((name) => {
     const v = name.trim();
-    if (!(VARIANTS as readonly string[]).includes(v)) throw new OptionError(`--variant: '${v}' is not a variant; choose from ${VARIANTS.join(', ')}`);
+    if (!(VARIANTS as readonly string[]).includes(v))
+      throw new OptionError(`--variant: '${v}' is not a variant; choose from ${VARIANTS.join(', ')}`);
     return v as Variant;
   });
 }
@@ -28,4 +29,3 @@ export function evaluate(s: HoundsState, seat: number): number {
   for (let q = 0; q < s.sides.length; q++) if (q !== seat) best = Math.max(best, worth(q));
   return worth(seat) - best;
 }
-

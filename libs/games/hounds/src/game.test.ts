@@ -18,9 +18,13 @@ describe('hounds keeps every promise of the engine contract', () => {
     ['every variant at once', { seats: 2, variants: ['heroes-for-hire', 'coin-dominance', 'all-stars', 'quick-play'] }],
   ];
   for (const [name, options] of cases) {
-    it(name, () => {
-      expect(conformanceProblems(hounds, content, options, { seeds: [1, 'two'], illegal: ILLEGAL })).toEqual([]);
-    }, 300_000);
+    it(
+      name,
+      () => {
+        expect(conformanceProblems(hounds, content, options, { seeds: [1, 'two'], illegal: ILLEGAL })).toEqual([]);
+      },
+      300_000,
+    );
   }
 });
 

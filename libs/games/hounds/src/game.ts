@@ -26,12 +26,24 @@ export function whyIllegal(s: HoundsState, book: Book, a: HoundsAction): string 
   const pending = s.pending;
   const name = (card: string) => book.cards[card]?.name ?? `'${card}'`;
   if (pending) {
-    if (pending.kind === 'discard') return a.type !== 'discard' ? `${seatName(seat)} must first discard a card from hand` : side.hand.includes(a.card) ? null : `${name(a.card)} is not in ${seatName(seat)}'s hand`;
-    if (pending.kind === 'scavenge') return a.type !== 'take' ? `${seatName(seat)} must first take a card from ${seatName(pending.pile)}'s discard pile` : s.sides[pending.pile]!.discard.includes(a.card) ? null : `${name(a.card)} is not in ${seatName(pending.pile)}'s discard pile`;
+    if (pending.kind === 'discard')
+      return a.type !== 'discard'
+        ? `${seatName(seat)} must first discard a card from hand`
+        : side.hand.includes(a.card)
+          ? null
+          : `${name(a.card)} is not in ${seatName(seat)}'s hand`;
+    if (pending.kind === 'scavenge')
+      return a.type !== 'take'
+        ? `${seatName(seat)} must first take a card from ${seatName(pending.pile)}'s discard pile`
+        : s.sides[pending.pile]!.discard.includes(a.card)
+          ? null
+          : `${name(a.card)} is not in ${seatName(pending.pile)}'s discard pile`;
     if (a.type === 'pass') return null;
     if (a.type !== 'recruit') return `${seatName(seat)} must first recruit a hero for free or pass`;
     if (!s.barracks.includes(a.hero)) return `${name(a.hero)} is not in the Barracks`;
-    return book.cards[a.hero]!.cost <= pending.maxCost ? null : `${name(a.hero)} costs ${book.cards[a.hero]!.cost} treats; this recruit takes a hero costing at most ${pending.maxCost}`;
+    return book.cards[a.hero]!.cost <= pending.maxCost
+      ? null
+      : `${name(a.hero)} costs ${book.cards[a.hero]!.cost} treats; this recruit takes a hero costing at most ${pending.maxCost}`;
   }
   switch (a.type) {
     case 'draft':
@@ -107,7 +119,13 @@ function perform(s: HoundsState, book: Book, a: HoundsAction): Event[] {
 
 function status(s: HoundsState): Status {
   if (s.winners === null) return { over: false };
-  return { over: true, winners: [...s.winners], draw: s.winners.length === 0, reason: s.reason, scores: s.sides.map((side) => side.treats) };
+  return {
+    over: true,
+    winners: [...s.winners],
+    draw: s.winners.length === 0,
+    reason: s.reason,
+    scores: s.sides.map((side) => side.treats),
+  };
 }
 
 export const hounds: Game<HoundsState, HoundsAction, HoundsContent, HoundsOptions> = {
@@ -136,6 +154,8 @@ export const hounds: Game<HoundsState, HoundsAction, HoundsContent, HoundsOption
   stats: (s) => ({
     turns: s.turn,
     ...Object.fromEntries(s.sides.map((side, q) => [`fainted${q}`, side.fainted.length])),
-    ...Object.fromEntries(s.sides.map((side, q) => [`heroes${q}`, side.owned.filter((c) => bookOf(s.book).cards[c]!.kind === 'hero').length])),
+    ...Object.fromEntries(
+      s.sides.map((side, q) => [`heroes${q}`, side.owned.filter((c) => bookOf(s.book).cards[c]!.kind === 'hero').length]),
+    ),
   }),
 };

@@ -39,9 +39,11 @@ export const houndsModule: GameModule<HoundsState, HoundsAction, HoundsContent, 
   ],
   resolveOptions(values, seats, content) {
     const n = seats ?? content.rules.players.default;
-    if (n < content.rules.players.min || n > content.rules.players.max) throw new OptionError(`--seats: Hounds and Heroes takes ${content.rules.players.min}-${content.rules.players.max} players, not ${n}`);
+    if (n < content.rules.players.min || n > content.rules.players.max)
+      throw new OptionError(`--seats: Hounds and Heroes takes ${content.rules.players.min}-${content.rules.players.max} players, not ${n}`);
     const cards = typeof values['cards'] === 'string' ? values['cards'] : undefined;
-    if (cards !== undefined && !(cards in content.cardSets)) throw new OptionError(`--cards: no card set '${cards}'; the content has ${Object.keys(content.cardSets).join(', ')}`);
+    if (cards !== undefined && !(cards in content.cardSets))
+      throw new OptionError(`--cards: no card set '${cards}'; the content has ${Object.keys(content.cardSets).join(', ')}`);
     const variants = parseVariants(typeof values['variant'] === 'string' ? values['variant'] : undefined);
     const options: HoundsOptions = { seats: n, variants };
     if (cards !== undefined) options.cards = cards;

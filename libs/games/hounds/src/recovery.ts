@@ -8,7 +8,8 @@ export function recoverHounds(s: HoundsState, book: Book, seat: number, n: numbe
   const side = s.sides[seat]!;
   for (let i = 0; i < n && side.fainted.length > 0; i++) {
     let best = 0;
-    for (let k = 1; k < side.fainted.length; k++) if (book.cards[side.fainted[k]!]!.power > book.cards[side.fainted[best]!]!.power) best = k;
+    for (let k = 1; k < side.fainted.length; k++)
+      if (book.cards[side.fainted[k]!]!.power > book.cards[side.fainted[best]!]!.power) best = k;
     const card = side.fainted.splice(best, 1)[0]!;
     side.discard.push(card);
     side.owned.push(card);

@@ -105,7 +105,23 @@ export interface HoundsState {
 }
 
 export function newSide(life: number): Side {
-  return { hand: [], deck: [], discard: [], played: null, owned: [], acquired: [], fainted: [], life, treats: 0, dry: 0, gained: 0, dealt: 0, discount: 0, opponent: 0, out: false };
+  return {
+    hand: [],
+    deck: [],
+    discard: [],
+    played: null,
+    owned: [],
+    acquired: [],
+    fainted: [],
+    life,
+    treats: 0,
+    dry: 0,
+    gained: 0,
+    dealt: 0,
+    discount: 0,
+    opponent: 0,
+    out: false,
+  };
 }
 
 /** Seats still in the game, in seat order. */

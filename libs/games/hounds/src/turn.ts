@@ -103,7 +103,9 @@ function abilityOrder(s: HoundsState, book: Book, events: Event[]): number[] {
   }
   const n = s.sides.length;
   const rotation = (q: number) => (q - s.first + n) % n;
-  return liveSeats(s).sort((p, q) => printed(book, s.sides[q]!.played!.ability) - printed(book, s.sides[p]!.played!.ability) || rotation(p) - rotation(q));
+  return liveSeats(s).sort(
+    (p, q) => printed(book, s.sides[q]!.played!.ability) - printed(book, s.sides[p]!.played!.ability) || rotation(p) - rotation(q),
+  );
 }
 
 /** Resolves abilities from where they stopped, until one asks a question or all are done; then the battles. */

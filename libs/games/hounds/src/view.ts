@@ -75,7 +75,8 @@ export function determinize(v: HoundsState, seat: number, rng: Rng): HoundsState
   for (const side of s.sides) {
     // What a seat owns is public; what is not face up among it is somewhere in its hand, face-down play or deck.
     const seen = [...side.discard, ...side.hand.filter((c) => c !== HIDDEN)];
-    if (side.played) for (const slot of SLOTS) if (side.played[slot] !== null && side.played[slot] !== HIDDEN) seen.push(side.played[slot]!);
+    if (side.played)
+      for (const slot of SLOTS) if (side.played[slot] !== null && side.played[slot] !== HIDDEN) seen.push(side.played[slot]!);
     const unseen = rng.shuffle(without(side.owned, seen));
     if (side.played) for (const slot of SLOTS) if (side.played[slot] === HIDDEN) side.played[slot] = unseen.pop()!;
     side.hand = side.hand.map((c) => (c === HIDDEN ? unseen.pop()! : c));

@@ -55,11 +55,16 @@ const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
 /** The report as text: one line per card. */
 export function cardReportText(rows: CardRow[], base: Rate, games: number): string {
   const width = Math.max(...rows.map((r) => r.name.length), 4);
-  const lines = [`${games} games; a deck wins ${pct(base.rate)} of the time overall (95% [${pct(base.low)}, ${pct(base.high)}])`, `${'card'.padEnd(width)}  kind   decks   won  win rate  95% interval`];
+  const lines = [
+    `${games} games; a deck wins ${pct(base.rate)} of the time overall (95% [${pct(base.low)}, ${pct(base.high)}])`,
+    `${'card'.padEnd(width)}  kind   decks   won  win rate  95% interval`,
+  ];
   for (const r of rows) {
     const rate = r.decks === 0 ? '-' : pct(r.rate.rate);
     const interval = r.decks === 0 ? 'never taken' : `[${pct(r.rate.low)}, ${pct(r.rate.high)}]`;
-    lines.push(`${r.name.padEnd(width)}  ${r.kind.padEnd(5)} ${String(r.decks).padStart(6)} ${String(r.won).padStart(5)}  ${rate.padStart(8)}  ${interval}`);
+    lines.push(
+      `${r.name.padEnd(width)}  ${r.kind.padEnd(5)} ${String(r.decks).padStart(6)} ${String(r.won).padStart(5)}  ${rate.padStart(8)}  ${interval}`,
+    );
   }
   return lines.join('\n') + '\n';
 }

@@ -33,7 +33,8 @@ function playerOf(spec: string): Player<HoundsState, HoundsAction> {
   if (kind === 'greedy' && arg === undefined) return greedyPlayer(evaluate);
   if (kind === 'mcts') {
     const iterations = arg === undefined ? 200 : Number(arg);
-    if (!Number.isInteger(iterations) || iterations < 1) throw new OptionError(`--players: '${spec}' needs a whole number of iterations, e.g. mcts:200`);
+    if (!Number.isInteger(iterations) || iterations < 1)
+      throw new OptionError(`--players: '${spec}' needs a whole number of iterations, e.g. mcts:200`);
     return mctsPlayer({ iterations, maxPlayoutSteps: 200, evaluate: (s, seat) => 1 / (1 + Math.exp(-evaluate(s, seat) / 10)) });
   }
   throw new OptionError(`--players: '${spec}' is not a player; use random, greedy or mcts[:ITERATIONS]`);
@@ -52,12 +53,17 @@ export const cardsCommand: GameCommand<HoundsContent> = {
     const games = wholeNumber(flags, 'games', 500, 1);
     const seed = wholeNumber(flags, 'seed', 1, 0);
     const seats = wholeNumber(flags, 'seats', content.rules.players.default, 1);
-    if (seats < content.rules.players.min || seats > content.rules.players.max) throw new OptionError(`--seats: Hounds and Heroes takes ${content.rules.players.min}-${content.rules.players.max} players, not ${seats}`);
+    if (seats < content.rules.players.min || seats > content.rules.players.max)
+      throw new OptionError(
+        `--seats: Hounds and Heroes takes ${content.rules.players.min}-${content.rules.players.max} players, not ${seats}`,
+      );
     const cards = typeof flags['cards'] === 'string' ? flags['cards'] : undefined;
-    if (cards !== undefined && !(cards in content.cardSets)) throw new OptionError(`--cards: no card set '${cards}'; the content has ${Object.keys(content.cardSets).join(', ')}`);
+    if (cards !== undefined && !(cards in content.cardSets))
+      throw new OptionError(`--cards: no card set '${cards}'; the content has ${Object.keys(content.cardSets).join(', ')}`);
     const variants = parseVariants(typeof flags['variant'] === 'string' ? flags['variant'] : undefined);
     const specs = (typeof flags['players'] === 'string' ? flags['players'] : 'random').split(',');
-    if (specs.length !== 1 && specs.length !== seats) throw new OptionError(`--players: give one player for all seats or one per seat (${seats}), not ${specs.length}`);
+    if (specs.length !== 1 && specs.length !== seats)
+      throw new OptionError(`--players: give one player for all seats or one per seat (${seats}), not ${specs.length}`);
     const players = Array.from({ length: seats }, (_, i) => playerOf(specs[specs.length === 1 ? 0 : i]!));
     const options = { seats, variants, ...(cards === undefined ? {} : { cards }) };
     const book = bookFor(content, cards);
@@ -68,7 +74,23 @@ export const cardsCommand: GameCommand<HoundsContent> = {
     }
     const rows = tally.rows(book);
     const base = wilson(tally.seatWins, tally.seatGames);
-    if (flags['json']) io.out(JSON.stringify({ games, base, cards: rows.map((r) => ({ card: r.card, name: r.name, kind: r.kind, decks: r.decks, won: r.won, rate: r.rate.rate, low: r.rate.low, high: r.rate.high })) }) + '\n');
+    if (flags['json'])
+      io.out(
+        JSON.stringify({
+          games,
+          base,
+          cards: rows.map((r) => ({
+            card: r.card,
+            name: r.name,
+            kind: r.kind,
+            decks: r.decks,
+            won: r.won,
+            rate: r.rate.rate,
+            low: r.rate.low,
+            high: r.rate.high,
+          })),
+        }) + '\n',
+      );
     else io.out(cardReportText(rows, base, games));
     return 0;
   },

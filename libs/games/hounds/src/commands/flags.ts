@@ -27,6 +27,7 @@ export function wholeNumber(flags: Record<string, string | true>, name: string, 
   const text = flags[name];
   if (text === undefined) return fallback;
   const n = Number(text);
-  if (typeof text !== 'string' || !Number.isInteger(n) || n < min) throw new OptionError(`--${name} must be a whole number of at least ${min}, got '${String(text)}'`);
+  if (typeof text !== 'string' || !Number.isInteger(n) || n < min)
+    throw new OptionError(`--${name} must be a whole number of at least ${min}, got '${String(text)}'`);
   return n;
 }

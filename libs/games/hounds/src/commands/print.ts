@@ -18,7 +18,11 @@ export const printCommand: GameCommand<HoundsContent> = {
   summary: 'the card set as printable A4 pages (SVG), 9 poker-size cards a page',
   usage,
   async run(args, io, content) {
-    const flags = readFlags(args.map((a) => (a === '-o' ? '--out' : a)), ['cards', 'out'], ['help']);
+    const flags = readFlags(
+      args.map((a) => (a === '-o' ? '--out' : a)),
+      ['cards', 'out'],
+      ['help'],
+    );
     if (flags['help']) {
       io.out(usage);
       return 0;

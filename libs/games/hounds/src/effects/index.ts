@@ -14,7 +14,20 @@ import { scavenge } from './scavenge.js';
 import { stealTreats } from './steal-treats.js';
 import { swapSlots } from './swap-slots.js';
 
-const EFFECTS: Array<Effect<any>> = [draw, discard, opponentDiscards, gainTreats, stealTreats, heal, power, recruitDiscount, recruit, scavenge, swapSlots, borrowHero];
+const EFFECTS: Array<Effect<any>> = [
+  draw,
+  discard,
+  opponentDiscards,
+  gainTreats,
+  stealTreats,
+  heal,
+  power,
+  recruitDiscount,
+  recruit,
+  scavenge,
+  swapSlots,
+  borrowHero,
+];
 
 const BY_ID: Record<string, Effect<any>> = Object.fromEntries(EFFECTS.map((e) => [e.id, e]));
 

@@ -10,6 +10,7 @@ export const recruit: Effect<Recruit> = {
   id: 'recruit',
   resolve(ctx, p) {
     if (ctx.s.multiplayer) return recoverHounds(ctx.s, ctx.book, ctx.seat, 1, ctx.events);
-    if (ctx.s.barracks.some((h) => ctx.book.cards[h]!.cost <= p.maxCost)) ctx.s.pending = { seat: ctx.seat, kind: 'recruit', maxCost: p.maxCost };
+    if (ctx.s.barracks.some((h) => ctx.book.cards[h]!.cost <= p.maxCost))
+      ctx.s.pending = { seat: ctx.seat, kind: 'recruit', maxCost: p.maxCost };
   },
 };

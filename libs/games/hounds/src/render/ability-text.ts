@@ -18,7 +18,10 @@ function word(name: string, value: unknown): string {
 export function effectText(ability: Ability, catalog: EffectCatalog | undefined, text: TextLookup = english): string {
   const { effect, ...params } = ability as unknown as Record<string, unknown> & { effect: string };
   const entry = catalog?.effects.find((e) => e.id === effect);
-  if (!entry) return `${effect} (${Object.entries(params).map(([k, v]) => `${k} ${String(v)}`).join(', ')})`;
+  if (!entry)
+    return `${effect} (${Object.entries(params)
+      .map(([k, v]) => `${k} ${String(v)}`)
+      .join(', ')})`;
   const template = text(`effects.${effect}.text`, entry.text);
   return template.replace(/\{(\w+)\}/g, (all, name: string) => (name in params ? word(name, params[name]) : all));
 }

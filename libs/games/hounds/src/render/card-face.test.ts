@@ -26,7 +26,8 @@ describe('card faces', () => {
   });
 
   it('take names and ability texts from a translation when the editor gives one', () => {
-    const text = (key: string, english: string) => (key === 'sample.clover-corgi.name' ? 'Koniczynka' : key === 'effects.draw.text' ? 'Dobierz {amount}.' : english);
+    const text = (key: string, english: string) =>
+      key === 'sample.clover-corgi.name' ? 'Koniczynka' : key === 'effects.draw.text' ? 'Dobierz {amount}.' : english;
     const svg = houndsModule.previews!['hound-card']!(hound, { file: set, content, text });
     expect(svg).toContain('>Koniczynka</text>');
     expect(svg).toContain('Dobierz 2.');

@@ -30,15 +30,23 @@ export function wrap(text: string, width: number): string[] {
 }
 
 /** `set` is the card set's id: a card name's translation key is `<set>.<card>.name`. */
-export function cardFace(card: FaceCard, kind: 'hound' | 'hero', set: { id: string; size: CardSize }, catalog: EffectCatalog | undefined, text?: TextLookup): string {
+export function cardFace(
+  card: FaceCard,
+  kind: 'hound' | 'hero',
+  set: { id: string; size: CardSize },
+  catalog: EffectCatalog | undefined,
+  text?: TextLookup,
+): string {
   const size = set.size;
   const { width: w, height: h } = size;
   const frame = FRAMES[kind];
   const name = text ? text(`${set.id}.${card.id}.name`, card.name) : card.name;
   const u = w / 63; // type sizes scale with the card; 63 mm is the width they were set for
   const ability = abilityText(card.abilities, catalog, text);
-  const lines = wrap(ability, Math.round(30 * (w / 63) / u))
-    .map((line, i) => `<text x="${w / 2}" y="${h * 0.62 + i * 5 * u}" font-size="${3.8 * u}" text-anchor="middle">${escapeXml(line)}</text>`)
+  const lines = wrap(ability, Math.round((30 * (w / 63)) / u))
+    .map(
+      (line, i) => `<text x="${w / 2}" y="${h * 0.62 + i * 5 * u}" font-size="${3.8 * u}" text-anchor="middle">${escapeXml(line)}</text>`,
+    )
     .join('');
   const cost =
     kind === 'hero' && card.cost !== undefined
@@ -52,5 +60,9 @@ export function cardFace(card: FaceCard, kind: 'hound' | 'hero', set: { id: stri
     `<text x="${w / 2}" y="${31 * u}" font-size="${3.6 * u}" text-anchor="middle" fill="${frame.edge}" data-role="kind">${kind === 'hero' ? 'HERO' : 'HOUND'}</text>` +
     `<line x1="${6 * u}" y1="${h * 0.55}" x2="${w - 6 * u}" y2="${h * 0.55}" stroke="${frame.edge}" stroke-width="${0.4 * u}"/>` +
     lines;
-  return svgPicture({ viewBox: { x: 0, y: 0, width: w, height: h }, body, label: `${name}, ${kind}, power ${card.power}${kind === 'hero' ? `, cost ${card.cost}` : ''}: ${ability}` });
+  return svgPicture({
+    viewBox: { x: 0, y: 0, width: w, height: h },
+    body,
+    label: `${name}, ${kind}, power ${card.power}${kind === 'hero' ? `, cost ${card.cost}` : ''}: ${ability}`,
+  });
 }

@@ -15,7 +15,11 @@ describe('the print sheet printed to PDF', () => {
     const pages = printSheet(set, content.effects);
     const html = `<!doctype html><html><head><style>@page { size: A4; margin: 0 } body { margin: 0 } .page { width: 210mm; height: 297mm; overflow: hidden; } .page + .page { break-before: page; } svg { display: block; }</style></head><body>${pages.map((svg) => `<div class="page">${svg}</div>`).join('')}</body></html>`;
     const profile = mkdtempSync(join(tmpdir(), 'armory-hounds-pdf-'));
-    const browser = await chromium.launchPersistentContext(profile, { executablePath: CHROMIUM, headless: true, args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
+    const browser = await chromium.launchPersistentContext(profile, {
+      executablePath: CHROMIUM,
+      headless: true,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+    });
     try {
       const page = await browser.newPage();
       await page.setContent(html);

@@ -31,13 +31,15 @@ interface Table {
 
 function variantsOf(scenario: Scenario): Variant[] {
   const list = (scenario['variants'] as string[] | undefined) ?? [];
-  for (const v of list) if (!(VARIANTS as readonly string[]).includes(v)) throw new Error(`'${v}' is not a variant; choose from ${VARIANTS.join(', ')}`);
+  for (const v of list)
+    if (!(VARIANTS as readonly string[]).includes(v)) throw new Error(`'${v}' is not a variant; choose from ${VARIANTS.join(', ')}`);
   return list as Variant[];
 }
 
 /** Lays out the table: a turn at its play stage, the draft done, nothing drawn yet this turn. */
 function layTable(s: HoundsState, table: Table): void {
-  if (table.sides.length !== s.sides.length) throw new Error(`table.sides lists ${table.sides.length} seats; the scenario plays ${s.sides.length}`);
+  if (table.sides.length !== s.sides.length)
+    throw new Error(`table.sides lists ${table.sides.length} seats; the scenario plays ${s.sides.length}`);
   s.stage = 'play';
   s.turn = 1;
   s.pool = [];
@@ -71,19 +73,29 @@ const sides: GameExpectation<HoundsState, HoundsContent> = (s, want) => {
       failures.push(`expected seat ${w.seat} to exist`);
       continue;
     }
-    const actual: Record<string, unknown> = { life: side.life, treats: side.treats, fainted: side.fainted.length, out: side.out, hand: side.hand.length, dry: side.dry };
+    const actual: Record<string, unknown> = {
+      life: side.life,
+      treats: side.treats,
+      fainted: side.fainted.length,
+      out: side.out,
+      hand: side.hand.length,
+      dry: side.dry,
+    };
     for (const [key, value] of Object.entries(w)) {
       if (key === 'seat') continue;
       if (!(key in actual)) failures.push(`seat ${w.seat}: '${key}' is not a seat figure; known: ${Object.keys(actual).join(', ')}`);
-      else if (actual[key] !== value) failures.push(`expected seat ${w.seat}'s ${key} to be ${JSON.stringify(value)}, got ${JSON.stringify(actual[key])}`);
+      else if (actual[key] !== value)
+        failures.push(`expected seat ${w.seat}'s ${key} to be ${JSON.stringify(value)}, got ${JSON.stringify(actual[key])}`);
     }
   }
   return failures;
 };
 
-const first: GameExpectation<HoundsState, HoundsContent> = (s, want) => (s.first === want ? [] : [`expected seat ${String(want)} to pick and attack first this turn, got seat ${s.first}`]);
+const first: GameExpectation<HoundsState, HoundsContent> = (s, want) =>
+  s.first === want ? [] : [`expected seat ${String(want)} to pick and attack first this turn, got seat ${s.first}`];
 
-const stage: GameExpectation<HoundsState, HoundsContent> = (s, want) => (s.stage === want ? [] : [`expected the ${String(want)} stage, got ${s.stage}`]);
+const stage: GameExpectation<HoundsState, HoundsContent> = (s, want) =>
+  s.stage === want ? [] : [`expected the ${String(want)} stage, got ${s.stage}`];
 
 function references(content: HoundsContent, scenario: Scenario): Reference[] {
   const table = scenario['table'] as Table | undefined;
@@ -93,9 +105,13 @@ function references(content: HoundsContent, scenario: Scenario): Reference[] {
   const refs: Reference[] = [];
   const what = `a card of set '${book.set}'`;
   table.sides.forEach((t, q) => {
-    for (const zone of ['hand', 'deck', 'discard', 'fainted'] as const) (t[zone] ?? []).forEach((value, i) => refs.push({ path: ['table', 'sides', q, zone, i], value, known, what }));
+    for (const zone of ['hand', 'deck', 'discard', 'fainted'] as const)
+      (t[zone] ?? []).forEach((value, i) => refs.push({ path: ['table', 'sides', q, zone, i], value, known, what }));
   });
-  for (const zone of ['barracks', 'heroDeck'] as const) (table[zone] ?? []).forEach((value, i) => refs.push({ path: ['table', zone, i], value, known: book.heroes, what: `a hero of set '${book.set}'` }));
+  for (const zone of ['barracks', 'heroDeck'] as const)
+    (table[zone] ?? []).forEach((value, i) =>
+      refs.push({ path: ['table', zone, i], value, known: book.heroes, what: `a hero of set '${book.set}'` }),
+    );
   return refs;
 }
 
