@@ -2,8 +2,10 @@
  * The fast path for random play (the engine's `sampleAction` / `playSample`): the uniformly random legal
  * action drawn exactly as `legalActions(state)[rng.int(count)]` would be, found by counting the options and
  * building only the chosen one, then carried out without re-checking it. The profile of random games showed
- * listing every action was most of the time. `legalActions` in rules.ts is its plain twin;
- * random-play.test.ts plays random games both ways and compares every action and event.
+ * listing every action was most of the time. `legalActions` in rules.ts is its plain twin, and each bonus
+ * effect's `offers` the twin of its `offerCount`: random-play.test.ts plays random games both ways and
+ * compares every action and event, effects/catalog.test.ts compares the counts, seeded-games.test.ts pins
+ * the games themselves.
  */
 import type { Rng } from '@armory/engine';
 import type { PlayAction, ShiftingHillsAction } from './actions.js';
@@ -19,7 +21,10 @@ import type { Squad, ShiftingHillsState } from './state.js';
 let optionsOf = new Int32Array(16);
 let enemyHexes = new Int32Array(16);
 
-/** Hexes 0-31 (`low`) and 32-63 (`high`) that squads stand on, as bits; what one step of the kernel reads. */
+/**
+ * What one step of the kernel reads: the hexes 0-31 (`low`) and 32-63 (`high`) that squads stand on as bits,
+ * whether a known forbidden tile refuses a move (the state's option), and how many of `enemyHexes` are filled.
+ */
 interface Step {
   state: ShiftingHillsState;
   tables: Tables;
