@@ -27,4 +27,5 @@ export * from './match/conformance.js';
 export * from './hex/layout.js';
 export * from './rules/outcome-odds.js';
 export * from './module/game-module.js';
+export * from './module/rate-table.js';
 export * from './scenario/index.js';

@@ -8,6 +8,7 @@
 import type { Action, Game, PlayerId, Status } from '../contract.js';
 import type { EffectCatalog } from '../rules/catalog.js';
 import type { ScenarioHooks } from '../scenario/scenario.js';
+import type { RateTable } from './rate-table.js';
 
 /** How many seats a game takes. */
 export interface SeatCounts {
@@ -155,6 +156,8 @@ export interface GameModule<S = any, A extends Action = any, C = any, O = any> {
   evaluate?(state: S, seat: PlayerId): number;
   /** Statistics a simulation report shows, from `game.stats`. */
   report: ReportStat<C>[];
+  /** Extra tables a simulation report shows after the statistics, filled in from sums of `game.stats` keys. */
+  tables?: RateTable<C, O>[];
   /** Actions after which a simulated game counts as unfinished (default 10,000). */
   maxSteps?: number;
   /** Why a finished game ended, in words for reports (`status.reason` by default). */

@@ -38,7 +38,7 @@ describe('simulate', () => {
   it('counts games stopped by the step limit as unfinished, neither won nor drawn', async () => {
     const report = await simulate({ module: fixtures, exportName: 'cutShort', games: 5, seed: 1, workers: 0 });
     expect(report).toMatchObject({ games: 5, finished: 0, wins: [0, 0], draws: 0 });
-    expect(report.stats.steps).toEqual({ mean: 2, n: 5 });
+    expect(report.stats.steps).toEqual({ mean: 2, n: 5, sum: 10 });
   });
 
   it('reports a missing export and a failing game as plain messages', async () => {

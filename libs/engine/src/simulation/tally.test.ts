@@ -13,7 +13,8 @@ describe('Tally', () => {
     expect(t.done).toBe(3);
     const report = t.report(0);
     expect(report.wins).toEqual([2, 1]);
-    expect(report.stats.steps).toEqual({ mean: 1, n: 3 });
+    expect(report.stats.steps).toEqual({ mean: 1, n: 3, sum: 3 });
+    expect(report.stats.x!.sum).toBeCloseTo(0.3, 10);
     expect(report.ends).toEqual({});
   });
 

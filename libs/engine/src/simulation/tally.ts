@@ -22,8 +22,8 @@ export interface SimulationReport {
   winRates: Rate[];
   /** Draw rate with its 95% Wilson interval. */
   drawRate: Rate;
-  /** Mean of each numeric stat the game reports, plus `steps`; `n` = games that reported it. */
-  stats: Record<string, { mean: number; n: number }>;
+  /** Mean and sum of each numeric stat the game reports, plus `steps`; `n` = games that reported it. */
+  stats: Record<string, { mean: number; n: number; sum: number }>;
   /** Finished games by why they ended (`GameRecord.end`), in order of first appearance. */
   ends: Record<string, number>;
   /** Wall-clock milliseconds the run took. */
@@ -88,8 +88,8 @@ export class Tally {
   /** The report of what has been added. */
   report(elapsedMs: number): SimulationReport {
     const games = this.merged;
-    const stats: Record<string, { mean: number; n: number }> = {};
-    for (const [k, s] of [...this.sums].sort((a, b) => a[0].localeCompare(b[0]))) stats[k] = { mean: s.sum / s.n, n: s.n };
+    const stats: Record<string, { mean: number; n: number; sum: number }> = {};
+    for (const [k, s] of [...this.sums].sort((a, b) => a[0].localeCompare(b[0]))) stats[k] = { mean: s.sum / s.n, n: s.n, sum: s.sum };
     return {
       games,
       finished: this.finished,
