@@ -48,6 +48,26 @@ describe('armory simulate', () => {
     expect((await armory(['simulate', 'fixture-race', '--games', '1'])).stderr).toMatch(/--seed is required/);
   });
 
+  it("adds the game's rate tables, filled from its summed stats, to the text and the JSON", async () => {
+    const args = ['simulate', 'fixture-race', '--games', '40', '--seed', '2', '--workers', '0', '--players', 'greedy,random'];
+    const json = JSON.parse((await armory([...args, '--json'])).stdout);
+    const wins = json.wins.map((w: { wins: number }) => w.wins);
+    // Each runner ran every game, so its row's count is the games and its wins are the seat's wins.
+    expect(json.runners.rows.map((r: { id: string; games: number; won: number }) => [r.id, r.games, r.won]).sort()).toEqual([
+      ['runner-1', 40, wins[0]],
+      ['runner-2', 40, wins[1]],
+    ]);
+    expect(json.runners.rows[0].rate).toBeGreaterThanOrEqual(json.runners.rows[1].rate);
+    const text = (await armory(args)).stdout;
+    const best = json.runners.rows[0];
+    const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
+    expect(text).toContain(`\n\n  per runner:\n`);
+    expect(text).toMatch(/^ +games +won +win rate +95% interval$/m);
+    expect(text).toContain(
+      `  ${best.label}     40 ${String(best.won).padStart(5)}  ${pct(best.rate).padStart(8)}  [${pct(best.low)}, ${pct(best.high)}]\n`,
+    );
+  });
+
   it('refuses worker threads for a game registered without a source file, which they could not load', async () => {
     unregisterGame('fixture-race');
     registerGame(fixtureRace);

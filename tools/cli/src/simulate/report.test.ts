@@ -14,7 +14,13 @@ const report: SimulationReport = {
   draws: 0,
   winRates: [],
   drawRate: { rate: 0, low: 0, high: 0.5615 },
-  stats: { steps: { mean: 10, n: 3 }, hp0: { mean: 1 / 3, n: 3 }, hp1: { mean: 2, n: 3 }, hp2: { mean: 3, n: 3 }, hp3: { mean: 4, n: 3 } },
+  stats: {
+    steps: { mean: 10, n: 3, sum: 30 },
+    hp0: { mean: 1 / 3, n: 3, sum: 1 },
+    hp1: { mean: 2, n: 3, sum: 6 },
+    hp2: { mean: 3, n: 3, sum: 9 },
+    hp3: { mean: 4, n: 3, sum: 12 },
+  },
   ends: { ko: 3 },
   elapsedMs: 1,
 };

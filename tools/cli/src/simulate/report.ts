@@ -3,7 +3,17 @@
  * play, since allies win together), the module's statistics, game length and why games ended. Seats are
  * numbered from 1.
  */
-import { wilson, type GameModule, type ReportStat, type ResolvedOptions, type SimulationReport } from '@armory/engine';
+import {
+  fillRateTable,
+  rateTableJson,
+  rateTableText,
+  wilson,
+  type FilledRateTable,
+  type GameModule,
+  type ReportStat,
+  type ResolvedOptions,
+  type SimulationReport,
+} from '@armory/engine';
 
 /** What the run was. */
 export interface RunDescription {
@@ -44,6 +54,13 @@ function figure(stat: ReportStat, report: SimulationReport, content: unknown, se
   return stat.shown ? stat.shown(m, content) : m;
 }
 
+/** The module's extra tables (`GameModule.tables`), filled in from the run's sums of its stats. */
+function tablesOf(run: RunDescription, report: SimulationReport): FilledRateTable[] {
+  return (run.module.tables ?? []).map((table) =>
+    fillRateTable(table, run.content, run.resolved.options, (key) => report.stats[key]?.sum ?? 0),
+  );
+}
+
 const outOf = (stat: ReportStat, content: unknown) => (stat.outOf ? ` of ${stat.outOf(content)}` : '');
 
 /** The text report. */
@@ -81,7 +98,8 @@ export function textReport(run: RunDescription, report: SimulationReport): strin
   const ends = Object.entries(report.ends).sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1));
   if (ends.length > 0) lines.push(`  games ended by: ${ends.map(([why, n]) => `${why} ${n} (${pct(n / report.games)})`).join(', ')}`);
   if (report.finished < report.games) lines.push(`  ${report.games - report.finished} game(s) hit the step limit unfinished`);
-  return `${lines.join('\n')}\n`;
+  const tables = tablesOf(run, report).map((t) => `\n${rateTableText(t, '  ')}`);
+  return `${lines.join('\n')}\n${tables.join('')}`;
 }
 
 /** Numbers in JSON reports keep 4 decimals: more is noise next to a 95% interval. */
@@ -124,5 +142,6 @@ export function jsonReport(run: RunDescription, report: SimulationReport): strin
   summary['length'] =
     length.length > 0 ? Object.fromEntries(length.map((s) => [s.label, figure(s, report, content)])) : { actions: mean(report, 'steps') };
   summary['ends'] = report.ends;
+  for (const filled of tablesOf(run, report)) summary[filled.table.key] = rateTableJson(filled);
   return `${JSON.stringify(summary, rounded, 2)}\n`;
 }

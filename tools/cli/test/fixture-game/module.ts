@@ -43,7 +43,12 @@ const race: Game<RaceState, RaceAction, { rules: RaceRules }, { seats: number }>
   view: (s) => structuredClone(s),
   status: (s) => (s.winner === null ? { over: false } : { over: true, winners: [s.winner], draw: false, reason: 'reached-target' }),
   players: (s) => s.seats,
-  stats: (s) => ({ count: s.count }),
+  // Each seat's game and, if it won, its win: the sums fill the fixture's rate table.
+  stats: (s) => ({
+    count: s.count,
+    ...Object.fromEntries(Array.from({ length: s.seats }, (_, q) => [`runner${q}`, 1])),
+    ...Object.fromEntries(Array.from({ length: s.seats }, (_, q) => [`runner${q}:won`, s.winner === q ? 1 : 0])),
+  }),
 };
 
 /** Scenario set-up: `seats`, the `count` so far and the seat to act (`current`); its own expectation `count`. */
@@ -74,6 +79,22 @@ export const fixtureRace: GameModule<RaceState, RaceAction, { rules: RaceRules }
   },
   evaluate: (s, seat) => (s.current === seat ? 0 : s.count),
   report: [{ key: 'count', label: 'final count', digits: 1 }],
+  tables: [
+    {
+      key: 'runners',
+      title: 'per runner',
+      trials: 'games',
+      successes: 'won',
+      none: 'never ran',
+      rows: (_content, options) =>
+        Array.from({ length: options.seats }, (_, q) => ({
+          id: `runner-${q + 1}`,
+          label: `runner ${q + 1}`,
+          trials: `runner${q}`,
+          successes: `runner${q}:won`,
+        })),
+    },
+  ],
   scenarios,
   commands: [
     {
