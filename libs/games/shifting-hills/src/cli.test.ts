@@ -11,8 +11,11 @@ import { WORKSPACE_ROOT } from './content.testing.js';
 
 const armory = join(WORKSPACE_ROOT, 'tools', 'cli', 'bin', 'armory.js');
 
+// Without FORCE_COLOR (Nx sets it for its tasks): next to NO_COLOR it makes Node print a warning on stderr.
+const { FORCE_COLOR: _forceColor, ...plainEnv } = process.env;
+
 function run(args: string[], cwd = WORKSPACE_ROOT) {
-  const r = spawnSync(process.execPath, [armory, ...args], { cwd, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
+  const r = spawnSync(process.execPath, [armory, ...args], { cwd, encoding: 'utf8', env: { ...plainEnv, NO_COLOR: '1' } });
   return { status: r.status, out: r.stdout, err: r.stderr };
 }
 

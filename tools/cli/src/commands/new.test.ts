@@ -24,11 +24,14 @@ function linkWorkspacePackages(root: string): void {
   }
 }
 
+// Without FORCE_COLOR (Nx sets it for its tasks): next to NO_COLOR it makes Node print a warning on stderr.
+const { FORCE_COLOR: _forceColor, ...plainEnv } = process.env;
+
 function run(command: string[], cwd = copy) {
   const r = spawnSync(process.execPath, command, {
     cwd,
     encoding: 'utf8',
-    env: { ...process.env, ARMORY_FROM_SOURCE: '1', NO_COLOR: '1' },
+    env: { ...plainEnv, ARMORY_FROM_SOURCE: '1', NO_COLOR: '1' },
   });
   return { code: r.status, stdout: r.stdout, stderr: r.stderr };
 }
