@@ -7,6 +7,7 @@ import { IllegalAction, type Event, type Game, type Status } from '@armory/engin
 import { legalActions, sampleAction, seatToAct, type HoundsAction } from './actions.js';
 import { discardCard, freeRecruit, takeCard } from './answers.js';
 import { bookOf, type Book } from './book.js';
+import { cardStats } from './card-stats.js';
 import type { HoundsContent } from './content.js';
 import { draftCard, setup } from './draft.js';
 import type { HoundsOptions } from './options.js';
@@ -157,5 +158,6 @@ export const hounds: Game<HoundsState, HoundsAction, HoundsContent, HoundsOption
     ...Object.fromEntries(
       s.sides.map((side, q) => [`heroes${q}`, side.owned.filter((c) => bookOf(s.book).cards[c]!.kind === 'hero').length]),
     ),
+    ...cardStats(s),
   }),
 };

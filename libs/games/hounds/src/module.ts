@@ -1,6 +1,7 @@
 /** Hounds and Heroes's entry in the game registry (libs/registry/src/games.ts). */
 import { OptionError, type GameModule } from '@armory/engine';
 import type { HoundsAction } from './actions.js';
+import { cardTable } from './card-stats.js';
 import { cardsCommand } from './commands/cards.js';
 import { printCommand } from './commands/print.js';
 import type { HoundsContent } from './content.js';
@@ -55,6 +56,7 @@ export const houndsModule: GameModule<HoundsState, HoundsAction, HoundsContent, 
     { key: 'fainted', label: 'hounds fainted', perSeat: true, digits: 2 },
     { key: 'heroes', label: 'heroes owned at the end', perSeat: true, digits: 2 },
   ],
+  tables: [cardTable],
   describeEnd: (status) => REASONS[status.reason ?? ''] ?? status.reason ?? 'over',
   catalogs: [{ noun: 'effect', content: { kind: 'effects', ids: '/effects/*/id' }, schemas: 'effects', meanings: EFFECT_IDS }],
   previews,

@@ -1,19 +1,29 @@
 /** `armory hounds cards`: plays games and reports, per card, how often a deck that took it won. */
-import { OptionError, greedyPlayer, mctsPlayer, playMatch, randomPlayer, wilson, type GameCommand, type Player } from '@armory/engine';
+import {
+  OptionError,
+  fillRateTable,
+  greedyPlayer,
+  mctsPlayer,
+  playMatch,
+  randomPlayer,
+  rateTableText,
+  type GameCommand,
+  type Player,
+} from '@armory/engine';
 import type { HoundsAction } from '../actions.js';
-import { bookFor } from '../book.js';
+import { cardTable } from '../card-stats.js';
 import type { HoundsContent } from '../content.js';
 import { hounds } from '../game.js';
 import { evaluate, parseVariants } from '../evaluate.js';
 import type { HoundsState } from '../state.js';
-import { CardTally, cardReportText } from './card-report.js';
 import { readFlags, wholeNumber } from './flags.js';
 
 const usage = `Usage: armory hounds cards [--games N] [--seed S] [--players random,greedy,mcts:200] [--seats N] [--variant A,B] [--cards SET] [--json]
 
 Plays N games (default 500) and prints, for every card of the set, how many decks drafted or recruited it, how
 many of those won, and the win rate with its 95% Wilson interval, best first, beside the base rate of any deck.
-A card well above the base rate is too strong for its cost; one well below, too weak.
+A card well above the base rate is too strong for its cost; one well below, too weak. \`armory simulate hounds\`
+shows the same table after the win rates (on worker threads, with its own seeds and players).
 
 Options:
   --games N        games to play (default 500)
@@ -66,32 +76,31 @@ export const cardsCommand: GameCommand<HoundsContent> = {
       throw new OptionError(`--players: give one player for all seats or one per seat (${seats}), not ${specs.length}`);
     const players = Array.from({ length: seats }, (_, i) => playerOf(specs[specs.length === 1 ? 0 : i]!));
     const options = { seats, variants, ...(cards === undefined ? {} : { cards }) };
-    const book = bookFor(content, cards);
-    const tally = new CardTally();
+    // The same counts and table as `armory simulate hounds`, played here in this thread.
+    const sums = new Map<string, number>();
     for (let g = 0; g < games; g++) {
       const match = playMatch(hounds, content, options, seed + g, players);
-      tally.add(match.state, match.status);
+      for (const [key, n] of Object.entries(hounds.stats!(match.state))) sums.set(key, (sums.get(key) ?? 0) + n);
     }
-    const rows = tally.rows(book);
-    const base = wilson(tally.seatWins, tally.seatGames);
+    const filled = fillRateTable(cardTable, content, options, (key) => sums.get(key) ?? 0);
     if (flags['json'])
       io.out(
         JSON.stringify({
           games,
-          base,
-          cards: rows.map((r) => ({
-            card: r.card,
-            name: r.name,
-            kind: r.kind,
-            decks: r.decks,
-            won: r.won,
+          base: filled.base!.rate,
+          cards: filled.rows.map((r) => ({
+            card: r.id,
+            name: r.label,
+            kind: r.note,
+            decks: r.trials,
+            won: r.successes,
             rate: r.rate.rate,
             low: r.rate.low,
             high: r.rate.high,
           })),
         }) + '\n',
       );
-    else io.out(cardReportText(rows, base, games));
+    else io.out(`${games} games\n${rateTableText(filled)}`);
     return 0;
   },
 };
