@@ -13,8 +13,9 @@ const MAX_WORKERS = 256;
 const usage = `Usage: armory simulate <game> --games N --seed S [options] [game options]
 
 Plays full games of a registered game (see \`armory games\`) on the engine's simulation runner (worker
-threads) and reports wins and draws with 95% intervals, the game's own statistics, game length and why
-games ended. Seats are numbered from 1. The same arguments give the same output, byte for byte, whatever
+threads) and reports wins and draws with 95% intervals, the game's own statistics, game length, why
+games ended and any tables the game adds (a win rate per card, say, with 95% intervals). Seats are
+numbered from 1. The same arguments give the same output, byte for byte, whatever
 the number of workers.
 
 Options:

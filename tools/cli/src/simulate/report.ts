@@ -1,7 +1,7 @@
 /**
  * A simulation run in words and in JSON: wins and draws with 95% intervals (one row per team in team
- * play, since allies win together), the module's statistics, game length and why games ended. Seats are
- * numbered from 1.
+ * play, since allies win together), the module's statistics, game length, why games ended and the
+ * module's rate tables. Seats are numbered from 1.
  */
 import {
   fillRateTable,
