@@ -1,36 +1,70 @@
-import { cpSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { dirname, join } from 'node:path';
 import { loadSchemas, validateWorkspace } from '@armory/content-pipeline/node';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { newFileText, NewFileRefused, slugOf } from './new-file.js';
 
-const repo = resolve(import.meta.dirname, '../../../../..');
+/**
+ * A workspace made for these tests, of a game that exists nowhere else: a crew names its members, each a $ref into
+ * a sibling schema, and ids and names come from shared schemas the way every game's do.
+ */
+function fixtureWorkspace(): string {
+  const root = mkdtempSync(join(tmpdir(), 'editor-new-'));
+  const files: Record<string, object> = {
+    'schemas/common/id.schema.json': { $id: 'common/id.schema.json', type: 'string', pattern: '^[a-z0-9]+(-[a-z0-9]+)*$' },
+    'schemas/common/text.schema.json': { $id: 'common/text.schema.json', type: 'string', minLength: 1 },
+    'schemas/tiny-crew/member.schema.json': {
+      $id: 'tiny-crew/member.schema.json',
+      type: 'object',
+      additionalProperties: false,
+      required: ['id', 'count'],
+      properties: { id: { $ref: '../common/id.schema.json', 'x-id': 'member' }, count: { type: 'integer', minimum: 1 } },
+    },
+    'schemas/tiny-crew/crew.schema.json': {
+      $schema: 'https://json-schema.org/draft/2020-12/schema',
+      $id: 'tiny-crew/crew.schema.json',
+      type: 'object',
+      additionalProperties: false,
+      required: ['id', 'name', 'members'],
+      properties: {
+        id: { $ref: '../common/id.schema.json', 'x-id': 'crew' },
+        name: { $ref: '../common/text.schema.json' },
+        motto: { type: 'string' },
+        members: { type: 'array', minItems: 1, items: { $ref: './member.schema.json' } },
+      },
+    },
+  };
+  for (const [path, schema] of Object.entries(files)) {
+    mkdirSync(dirname(join(root, path)), { recursive: true });
+    writeFileSync(join(root, path), JSON.stringify(schema, null, 2));
+  }
+  mkdirSync(join(root, 'content/tiny-crew/crews'), { recursive: true });
+  return root;
+}
 
 describe('a new content file', () => {
   it('names its schema in the modeline and holds what the schema requires, ids and names from the file name', () => {
-    const text = newFileText(loadSchemas(repo), 'schemas/neuroshima-hex/army.schema.json', 'neuroshima-hex/armies/iron-wolves.yaml');
-    expect(text.split('\n')[0]).toBe('# yaml-language-server: $schema=../../../schemas/neuroshima-hex/army.schema.json');
-    const army = parse(text) as { id: string; name: string; tiles: { id: string; count: number }[] };
-    expect(army).toMatchObject({ id: 'iron-wolves', name: 'Iron Wolves' });
-    expect(army.tiles).toHaveLength(1);
+    const root = fixtureWorkspace();
+    const text = newFileText(loadSchemas(root), 'schemas/tiny-crew/crew.schema.json', 'tiny-crew/crews/iron-wolves.yaml');
+    expect(text.split('\n')[0]).toBe('# yaml-language-server: $schema=../../../schemas/tiny-crew/crew.schema.json');
+    const crew = parse(text) as Record<string, unknown>;
+    expect(crew).toEqual({ id: 'iron-wolves', name: 'Iron Wolves', members: [{ id: 'iron-wolves', count: 1 }] });
   });
 
-  it('passes the schema as the CLI checks it (the game-wide checks may still ask for more)', () => {
-    const root = mkdtempSync(join(tmpdir(), 'editor-new-'));
-    cpSync(join(repo, 'content'), join(root, 'content'), { recursive: true });
-    cpSync(join(repo, 'schemas'), join(root, 'schemas'), { recursive: true });
-    const rel = 'neuroshima-hex/armies/iron-wolves.yaml';
-    writeFileSync(join(root, 'content', rel), newFileText(loadSchemas(root), 'schemas/neuroshima-hex/army.schema.json', rel));
-    const mine = validateWorkspace(root).diagnostics.filter((d) => d.file === `content/${rel}`);
-    expect(mine.filter((d) => /^(schema|modeline|yaml)/.test(d.rule))).toEqual([]);
+  it('passes the schema as the CLI checks it', () => {
+    const root = fixtureWorkspace();
+    const rel = 'tiny-crew/crews/iron-wolves.yaml';
+    writeFileSync(join(root, 'content', rel), newFileText(loadSchemas(root), 'schemas/tiny-crew/crew.schema.json', rel));
+    const report = validateWorkspace(root);
+    expect(report.fileCount).toBe(1);
+    expect(report.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
   }, 60000);
 
   it('refuses a schema that does not exist, and makes a slug of any file name', () => {
-    expect(() => newFileText(loadSchemas(repo), 'schemas/neuroshima-hex/nothing.schema.json', 'neuroshima-hex/x.yaml')).toThrow(
-      NewFileRefused,
-    );
+    const root = fixtureWorkspace();
+    expect(() => newFileText(loadSchemas(root), 'schemas/tiny-crew/nothing.schema.json', 'tiny-crew/x.yaml')).toThrow(NewFileRefused);
     expect(slugOf('game/Iron Wolves!.yaml')).toBe('iron-wolves');
   });
 });
