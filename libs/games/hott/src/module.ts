@@ -38,7 +38,7 @@ export const hottModule: GameModule<SingleCombatState, FightAction, HottContent,
   id: 'hott',
   name: 'HOTT (Hordes of the Things)',
   seats: { min: 2, max: 2, default: 2 },
-  traits: { turns: 'sequential', chance: true, hiddenInformation: false },
+  traits: singleCombat.traits!,
   game: singleCombat,
   content: hottContent,
   options: [

@@ -39,6 +39,8 @@ const hurt = (outcome: CombatOutcome, side: 'attacker' | 'defender') =>
 /** The single-combat game; `content` must be HOTT's content. */
 export const singleCombat: Game<SingleCombatState, FightAction, HottContent, SingleCombatOptions> = {
   name: 'hott',
+  // Both elements are in plain view; the dice decide.
+  traits: { turns: 'sequential', chance: true, hiddenInformation: false },
   setup(content, options, seed) {
     prepareCombat(combatRulesOf(content), options.situation); // refuses a bad situation before play starts
     return {

@@ -90,6 +90,8 @@ export function applyAction(state: NhState, action: NhAction): Event[] {
 /** The game object the engine's players, replay and runner drive. */
 export const neuroshimaHex: Game<NhState, NhAction, NeuroshimaContent, NhOptions> = {
   name: 'neuroshima-hex',
+  // Bags and the opponents' hands are hidden; draws from the bag are chance.
+  traits: { turns: 'sequential', chance: true, hiddenInformation: true },
   setup: setupGame,
   toAct: (s) => (s.stage === 'over' ? null : s.current),
   actions: (s) => legalActions(s, catalogOf(s.catalog)),

@@ -45,7 +45,7 @@ export const neuroshimaHexModule: GameModule<NhState, NhAction, NeuroshimaConten
   name: 'Neuroshima Hex',
   // The rules' `players` (2) and `teamPlay.players` (4); module.test.ts checks these against the content.
   seats: { min: 2, max: 4, default: 2 },
-  traits: { turns: 'sequential', chance: true, hiddenInformation: true },
+  traits: neuroshimaHex.traits!,
   game: neuroshimaHex,
   content: (loaded) => contentFromPackage(loaded as unknown as PackageContent),
   options: [
