@@ -71,13 +71,18 @@ const peer = { games: 0, turns: 0, ms: 0, cpu: 0 };
 for (let r = 0; r < rounds; r++) {
   const a = oursFor(seconds * 1000, ours.games);
   const b = peerFor(seconds * 1000, peer.games);
-  for (const [sum, run] of [[ours, a], [peer, b]] as const) {
+  for (const [sum, run] of [
+    [ours, a],
+    [peer, b],
+  ] as const) {
     sum.games += run.games;
     sum.turns += run.turns;
     sum.ms += run.ms;
     sum.cpu += run.cpu;
   }
-  console.log(`round ${r + 1}: ours ${((a.games / a.ms) * 1000).toFixed(0)} games/s, boardgame.io peer ${((b.games / b.ms) * 1000).toFixed(1)} games/s`);
+  console.log(
+    `round ${r + 1}: ours ${((a.games / a.ms) * 1000).toFixed(0)} games/s, boardgame.io peer ${((b.games / b.ms) * 1000).toFixed(1)} games/s`,
+  );
 }
 const gamesPerSec = (ours.games / ours.ms) * 1000;
 const peerGamesPerSec = (peer.games / peer.ms) * 1000;

@@ -22,7 +22,8 @@ function run(args: string[], cwd = WORKSPACE_ROOT) {
 /** A workspace holding only this game's schemas and content, with `edit` applied to one file. */
 function workspaceWith(edits: Record<string, (text: string) => string>): string {
   const dir = mkdtempSync(join(tmpdir(), 'shifting-hills-'));
-  for (const part of ['schemas/common', 'schemas/shifting-hills', 'content/shifting-hills']) cpSync(join(WORKSPACE_ROOT, part), join(dir, part), { recursive: true });
+  for (const part of ['schemas/common', 'schemas/shifting-hills', 'content/shifting-hills'])
+    cpSync(join(WORKSPACE_ROOT, part), join(dir, part), { recursive: true });
   for (const [file, edit] of Object.entries(edits)) {
     const path = join(dir, 'content', 'shifting-hills', file);
     const before = readFileSync(path, 'utf8');
@@ -45,9 +46,11 @@ describe('armory and shifting-hills', () => {
     expect(r.status).toBe(1);
     const errors = r.out.split('\n').filter((line) => / error /.test(line));
     expect(errors).toEqual([
-      expect.stringMatching(/^content\/shifting-hills\/bonus-cards\.yaml:28:23 error .*unknown bonuseffect 'bost' \(did you mean 'boost'\?\); known: artillery-strike, boost, extra-ammo, survivors-found/),
+      expect.stringMatching(
+        /^content\/shifting-hills\/bonus-cards\.yaml:28:23 error .*unknown bonuseffect 'bost' \(did you mean 'boost'\?\); known: artillery-strike, boost, extra-ammo, survivors-found/,
+      ),
       expect.stringMatching(/^content\/shifting-hills\/rules\.yaml:16:21 error duplicate id 'd2' in headquarters-hex/),
-      "content/shifting-hills/tiles.yaml:6:1 error the tile counts add up to 36; the board has 37 hexes to fill [tiles-fill-board]",
+      'content/shifting-hills/tiles.yaml:6:1 error the tile counts add up to 36; the board has 37 hexes to fill [tiles-fill-board]',
       "content/shifting-hills/units.yaml:9:13 error this unit type's attack matrix has no ATK against 'mech'; it needs one against every unit type [attack-matrix-complete]",
     ]);
     expect(run(['validate'], workspaceWith({})).status).toBe(0);
@@ -55,10 +58,30 @@ describe('armory and shifting-hills', () => {
 
   it('simulate shifting-hills --games 20 --seed 3 --players random,greedy --json, then replay its saved log', () => {
     const log = join(mkdtempSync(join(tmpdir(), 'shifting-hills-log-')), 'game.json');
-    const r = run(['simulate', 'shifting-hills', '--games', '20', '--seed', '3', '--players', 'random,greedy', '--workers', '0', '--json', '--save-log', log]);
+    const r = run([
+      'simulate',
+      'shifting-hills',
+      '--games',
+      '20',
+      '--seed',
+      '3',
+      '--players',
+      'random,greedy',
+      '--workers',
+      '0',
+      '--json',
+      '--save-log',
+      log,
+    ]);
     expect(r.err).toBe('');
     expect(r.status).toBe(0);
-    const report = JSON.parse(r.out) as { game: string; games: number; finished: number; options: { turnLimit: number }; wins: Array<{ wins: number }> };
+    const report = JSON.parse(r.out) as {
+      game: string;
+      games: number;
+      finished: number;
+      options: { turnLimit: number };
+      wins: Array<{ wins: number }>;
+    };
     expect(report).toMatchObject({ game: 'shifting-hills', games: 20, finished: 20, options: { turnLimit: 200 } });
     expect(report.wins[1]!.wins).toBeGreaterThan(report.wins[0]!.wins);
     const replayed = run(['replay', log]);

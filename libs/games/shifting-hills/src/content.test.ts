@@ -22,11 +22,19 @@ describe('content tables', () => {
   });
 
   it('refuse content the game cannot play, saying which file and what', () => {
-    expect(() => tablesOf(changed((c) => delete c.units.units[0]!.attack['mech']))).toThrow(new ContentError("units.yaml: unit type 'infantry' has no ATK against 'mech' in its attack matrix"));
-    expect(() => tablesOf(changed((c) => (c.tiles.tiles[0]!.count = 14)))).toThrow('tiles.yaml: 34 land tiles and 2 HQs do not fill the 37 hexes of the board');
+    expect(() => tablesOf(changed((c) => delete c.units.units[0]!.attack['mech']))).toThrow(
+      new ContentError("units.yaml: unit type 'infantry' has no ATK against 'mech' in its attack matrix"),
+    );
+    expect(() => tablesOf(changed((c) => (c.tiles.tiles[0]!.count = 14)))).toThrow(
+      'tiles.yaml: 34 land tiles and 2 HQs do not fill the 37 hexes of the board',
+    );
     expect(() => tablesOf(changed((c) => (c.tiles.tiles[0]!.stars = 16)))).toThrow("tiles.yaml: tile 'plains' has 16 stars on 15 copies");
     expect(() => tablesOf(changed((c) => (c.rules.headquarters[1]!.hex = 'd2')))).toThrow("rules.yaml: two HQs on hex 'd2'");
-    expect(() => tablesOf(changed((c) => (c.rules.headquarters[1]!.hex = 'z9')))).toThrow("rules.yaml: HQ of player 2 stands on 'z9', which is not a hex of the board");
-    expect(() => tablesOf(changed((c) => (c.rules.capture.unit = 'tank')))).toThrow("rules.yaml: capture: unknown unit type 'tank'; known: infantry, rocketeer, mech");
+    expect(() => tablesOf(changed((c) => (c.rules.headquarters[1]!.hex = 'z9')))).toThrow(
+      "rules.yaml: HQ of player 2 stands on 'z9', which is not a hex of the board",
+    );
+    expect(() => tablesOf(changed((c) => (c.rules.capture.unit = 'tank')))).toThrow(
+      "rules.yaml: capture: unknown unit type 'tank'; known: infantry, rocketeer, mech",
+    );
   });
 });

@@ -171,7 +171,11 @@ function compileTables(content: ShiftingHillsContent, key: number): Tables {
     headquarters: t.kind === 'headquarters',
     atk: t.battle.atk,
     def: t.battle.def,
-    entering: t.entering.map((e) => ({ effect: e.effect, units: e.units ? e.units.map((u) => unitOf(u, `tiles.yaml: tile '${t.id}'`)) : null, whose: e.whose ?? 'any' })),
+    entering: t.entering.map((e) => ({
+      effect: e.effect,
+      units: e.units ? e.units.map((u) => unitOf(u, `tiles.yaml: tile '${t.id}'`)) : null,
+      whose: e.whose ?? 'any',
+    })),
   }));
   const tileIndex = new Map(tiles.map((t, i) => [t.id, i]));
   const hqTiles = content.tiles.tiles.filter((t) => t.kind === 'headquarters');
@@ -185,13 +189,17 @@ function compileTables(content: ShiftingHillsContent, key: number): Tables {
   const headquarters: number[] = [];
   for (const hq of rules.headquarters) {
     const at = byName.get(hq.hex);
-    if (at === undefined) throw new ContentError(`rules.yaml: HQ of player ${hq.seat} stands on '${hq.hex}', which is not a hex of the board`);
+    if (at === undefined)
+      throw new ContentError(`rules.yaml: HQ of player ${hq.seat} stands on '${hq.hex}', which is not a hex of the board`);
     if (headquarters.includes(at)) throw new ContentError(`rules.yaml: two HQs on hex '${hq.hex}'`);
     if (headquarters[hq.seat - 1] !== undefined) throw new ContentError(`rules.yaml: player ${hq.seat} has two HQs`);
     headquarters[hq.seat - 1] = at;
   }
   for (let s = 0; s < rules.seats; s++) if (headquarters[s] === undefined) throw new ContentError(`rules.yaml: player ${s + 1} has no HQ`);
-  if (landPool.length + rules.seats !== board.size) throw new ContentError(`tiles.yaml: ${landPool.length} land tiles and ${rules.seats} HQs do not fill the ${board.size} hexes of the board`);
+  if (landPool.length + rules.seats !== board.size)
+    throw new ContentError(
+      `tiles.yaml: ${landPool.length} land tiles and ${rules.seats} HQs do not fill the ${board.size} hexes of the board`,
+    );
   const cards: CardType[] = content.bonusCards.cards.map((c) => ({ id: c.id, name: c.name, effect: c.effect }));
   const cardIndex = new Map(cards.map((c, i) => [c.id, i]));
   const deck: string[] = [];

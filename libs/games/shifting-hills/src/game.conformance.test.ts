@@ -5,15 +5,20 @@ import { shiftingHills } from './game.js';
 
 describe('shifting-hills on the engine contract', () => {
   it('keeps every promise of the contract over random games, refusing illegal actions without change', () => {
-    const problems = conformanceProblems(shiftingHills, content, { turnLimit: 60 }, {
-      seeds: [1, 2, 'three'],
-      illegal: [
-        { type: 'move', squad: '1-mech', to: 'z9' },
-        { type: 'attack', squad: '2-infantry', target: '2-mech' },
-        { type: 'play', card: 'boost', squad: '1-mech' },
-        { type: 'deimpede', squad: '1-infantry' },
-      ],
-    });
+    const problems = conformanceProblems(
+      shiftingHills,
+      content,
+      { turnLimit: 60 },
+      {
+        seeds: [1, 2, 'three'],
+        illegal: [
+          { type: 'move', squad: '1-mech', to: 'z9' },
+          { type: 'attack', squad: '2-infantry', target: '2-mech' },
+          { type: 'play', card: 'boost', squad: '1-mech' },
+          { type: 'deimpede', squad: '1-infantry' },
+        ],
+      },
+    );
     expect(problems).toEqual([]);
   }, 120_000);
 

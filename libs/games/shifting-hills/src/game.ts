@@ -49,6 +49,12 @@ export const shiftingHills: Game<ShiftingHillsState, ShiftingHillsAction, Shifti
     }
   },
   stats(state) {
-    return { turns: state.turn, attacks: state.counts.attacks, moves: state.counts.moves, failedMoves: state.counts.failedMoves, cards: state.counts.cards };
+    return {
+      turns: state.turn,
+      attacks: state.counts.attacks,
+      moves: state.counts.moves,
+      failedMoves: state.counts.failedMoves,
+      cards: state.counts.cards,
+    };
   },
 };

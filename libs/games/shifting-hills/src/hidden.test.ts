@@ -54,7 +54,9 @@ describe('hidden information', () => {
       // The same land tiles and stars in all, wherever they lie.
       expect([...guess.tiles].sort()).toEqual([...state.tiles].sort());
       expect(guess.stars.filter((s) => s !== 'none').length).toBe(state.stars.filter((s) => s !== 'none').length);
-      expect([...guess.deck, ...guess.hands.flat(), ...guess.discard].sort()).toEqual([...state.deck, ...state.hands.flat(), ...state.discard].sort());
+      expect([...guess.deck, ...guess.hands.flat(), ...guess.discard].sort()).toEqual(
+        [...state.deck, ...state.hands.flat(), ...state.discard].sort(),
+      );
       expect(guess.hands[seat]).toEqual(state.hands[seat]);
       expect(legalActions(guess)).toEqual(legalActions(state));
     }

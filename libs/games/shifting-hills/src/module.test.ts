@@ -13,12 +13,17 @@ describe('the registry module', () => {
     expect(resolve({}).turnLimit).toBe(content.rules.simulation.turnLimit);
     expect(resolve({ 'turn-limit': '40' }).turnLimit).toBe(40);
     expect(resolve({ 'turn-limit': 'off' }).turnLimit).toBeNull();
-    expect(resolve({ 'known-forbidden-move': 'fail', 'survivors-count-as-play': true })).toMatchObject({ knownForbiddenMove: 'fail', survivorsCountAsPlay: true });
+    expect(resolve({ 'known-forbidden-move': 'fail', 'survivors-count-as-play': true })).toMatchObject({
+      knownForbiddenMove: 'fail',
+      survivorsCountAsPlay: true,
+    });
     expect(shiftingHillsModule.resolveOptions({}, undefined, content).seatLabels).toEqual(['player 1', 'player 2']);
   });
 
   it('refuses bad options in the user’s words', () => {
-    expect(() => shiftingHillsModule.resolveOptions({ 'turn-limit': 'ten' }, undefined, content)).toThrow(new OptionError("--turn-limit must be a whole number of turns or 'off', got 'ten'"));
+    expect(() => shiftingHillsModule.resolveOptions({ 'turn-limit': 'ten' }, undefined, content)).toThrow(
+      new OptionError("--turn-limit must be a whole number of turns or 'off', got 'ten'"),
+    );
     expect(() => shiftingHillsModule.resolveOptions({ 'known-forbidden-move': 'maybe' }, undefined, content)).toThrow(OptionError);
     expect(() => shiftingHillsModule.resolveOptions({}, 3, content)).toThrow('is for 2 players; got --seats 3');
   });
@@ -28,7 +33,10 @@ describe('the registry module', () => {
     const games = 30;
     for (let seed = 0; seed < games; seed++) {
       const greedySeat = seed % 2;
-      const players = greedySeat === 0 ? [greedyPlayer(shiftingHillsModule.evaluate!), randomPlayer()] : [randomPlayer(), greedyPlayer(shiftingHillsModule.evaluate!)];
+      const players =
+        greedySeat === 0
+          ? [greedyPlayer(shiftingHillsModule.evaluate!), randomPlayer()]
+          : [randomPlayer(), greedyPlayer(shiftingHillsModule.evaluate!)];
       const match = playMatch(shiftingHillsModule.game, content, { turnLimit: 200 }, seed, players);
       if (match.status.over && match.status.winners.includes(greedySeat)) wins++;
     }
@@ -41,7 +49,13 @@ describe('the registry module', () => {
     for (let seed = 0; seed < games; seed++) {
       const seat = seed % 2;
       const mcts = mctsPlayer({ iterations: 40, maxPlayoutSteps: 200 });
-      const match = playMatch(shiftingHillsModule.game, content, { turnLimit: 200 }, `mcts ${seed}`, seat === 0 ? [mcts, randomPlayer()] : [randomPlayer(), mcts]);
+      const match = playMatch(
+        shiftingHillsModule.game,
+        content,
+        { turnLimit: 200 },
+        `mcts ${seed}`,
+        seat === 0 ? [mcts, randomPlayer()] : [randomPlayer(), mcts],
+      );
       if (match.status.over && match.status.winners.includes(seat)) wins++;
     }
     expect(wins).toBeGreaterThanOrEqual(3);

@@ -14,7 +14,8 @@ import type { ShiftingHillsOptions, ShiftingHillsState } from './state.js';
 /** Reads the options into set-up options; a simulation stops at rules.yaml's turn limit unless told otherwise. */
 function resolveOptions(values: GameOptionValues, seats: number | undefined, content: ShiftingHillsContent) {
   const tables = tablesOf(content);
-  if (seats !== undefined && seats !== tables.seats) throw new OptionError(`Battle for The Shifting Hills is for ${tables.seats} players; got --seats ${seats}`);
+  if (seats !== undefined && seats !== tables.seats)
+    throw new OptionError(`Battle for The Shifting Hills is for ${tables.seats} players; got --seats ${seats}`);
   const options: ShiftingHillsOptions = { turnLimit: content.rules.simulation.turnLimit };
   const limit = values['turn-limit'];
   if (typeof limit === 'string') {
@@ -24,7 +25,8 @@ function resolveOptions(values: GameOptionValues, seats: number | undefined, con
   }
   const forbidden = values['known-forbidden-move'];
   if (typeof forbidden === 'string') {
-    if (forbidden !== 'refuse' && forbidden !== 'fail') throw new OptionError(`--known-forbidden-move must be refuse or fail, got '${forbidden}'`);
+    if (forbidden !== 'refuse' && forbidden !== 'fail')
+      throw new OptionError(`--known-forbidden-move must be refuse or fail, got '${forbidden}'`);
     options.knownForbiddenMove = forbidden;
   }
   if (values['survivors-count-as-play'] === true) options.survivorsCountAsPlay = true;
@@ -42,8 +44,18 @@ export const shiftingHillsModule: GameModule<ShiftingHillsState, ShiftingHillsAc
   game: shiftingHills,
   content: (loaded) => loaded as unknown as ShiftingHillsContent,
   options: [
-    { name: 'turn-limit', type: 'string', placeholder: 'N|off', help: "turns (both players' together) after which a game is a draw; default rules.yaml simulation.turnLimit, 'off' for none" },
-    { name: 'known-forbidden-move', type: 'string', placeholder: 'refuse|fail', help: 'a move onto a face-up tile the squad cannot enter: refused (default) or tried and failed' },
+    {
+      name: 'turn-limit',
+      type: 'string',
+      placeholder: 'N|off',
+      help: "turns (both players' together) after which a game is a draw; default rules.yaml simulation.turnLimit, 'off' for none",
+    },
+    {
+      name: 'known-forbidden-move',
+      type: 'string',
+      placeholder: 'refuse|fail',
+      help: 'a move onto a face-up tile the squad cannot enter: refused (default) or tried and failed',
+    },
     { name: 'survivors-count-as-play', type: 'boolean', help: "Survivors Found, applied when drawn, uses up the turn's one bonus card" },
   ],
   resolveOptions,

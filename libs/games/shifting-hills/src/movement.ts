@@ -22,7 +22,9 @@ export function moveTargets(state: ShiftingHillsState, tables: Tables, squad: Sq
 function moveBlocked(state: ShiftingHillsState, tables: Tables, squad: Squad, to: number): string | null {
   if (occupied(state, to)) {
     const other = state.squads.find((q) => q.hex === to)!;
-    return other.seat === squad.seat ? `${tables.names[to]} is taken by your squad ${other.id}: one squad per tile` : `${tables.names[to]} holds enemy squad ${other.id}: attack it instead`;
+    return other.seat === squad.seat
+      ? `${tables.names[to]} is taken by your squad ${other.id}: one squad per tile`
+      : `${tables.names[to]} holds enemy squad ${other.id}: attack it instead`;
   }
   if (state.revealed[to] && state.knownForbiddenMove === 'refuse' && forbids(state, tables, squad, to)) {
     return `${tables.units[squad.unit]!.name} cannot move onto ${tables.tiles[state.tiles[to]!]!.name}`;

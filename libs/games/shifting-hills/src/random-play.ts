@@ -73,7 +73,8 @@ function optionAt(step: Step, squad: Squad, pick: number): ShiftingHillsAction {
   if (!squad.moved) {
     const row = squad.hex * tables.board.size;
     for (const e of state.squads) {
-      if (e.seat !== squad.seat && e.hex >= 0 && tables.adjacent[row + e.hex] === 1 && k++ === pick) return { type: 'attack', squad: squad.id, target: e.id };
+      if (e.seat !== squad.seat && e.hex >= 0 && tables.adjacent[row + e.hex] === 1 && k++ === pick)
+        return { type: 'attack', squad: squad.id, target: e.id };
     }
   }
   return { type: 'wait', squad: squad.id };

@@ -24,7 +24,8 @@ export function legalActions(state: ShiftingHillsState): ShiftingHillsAction[] {
       continue;
     }
     for (const to of moveTargets(state, tables, squad)) out.push({ type: 'move', squad: squad.id, to: tables.names[to]! });
-    if (!squad.moved) for (const target of attackTargets(state, tables, squad)) out.push({ type: 'attack', squad: squad.id, target: target.id });
+    if (!squad.moved)
+      for (const target of attackTargets(state, tables, squad)) out.push({ type: 'attack', squad: squad.id, target: target.id });
     out.push({ type: 'wait', squad: squad.id });
   }
   out.push(...bonusOffers(state, tables));

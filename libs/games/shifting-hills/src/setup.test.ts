@@ -12,7 +12,8 @@ describe('set-up', () => {
     expect(state.tiles).toHaveLength(37);
     for (const hex of hqs) expect([tables.tiles[state.tiles[hex]!]!.id, state.revealed[hex]]).toEqual(['headquarters', true]);
     const land = state.tiles.filter((_, hex) => !hqs.includes(hex)).map((t) => tables.tiles[t]!.id);
-    for (const tile of content.tiles.tiles.filter((t) => t.kind === 'land')) expect(land.filter((id) => id === tile.id)).toHaveLength(tile.count);
+    for (const tile of content.tiles.tiles.filter((t) => t.kind === 'land'))
+      expect(land.filter((id) => id === tile.id)).toHaveLength(tile.count);
     expect(state.revealed.filter(Boolean)).toHaveLength(hqs.length);
     const stars = content.tiles.tiles.reduce((n, t) => n + t.stars, 0);
     expect(state.stars.filter((s) => s === 'waiting')).toHaveLength(stars);

@@ -26,7 +26,18 @@ export function setupGame(content: ShiftingHillsContent, options: ShiftingHillsO
   const squads: Squad[] = [];
   for (let seat = 0; seat < tables.seats; seat++) {
     tables.units.forEach((unit, u) => {
-      squads.push({ id: `${seat + 1}-${unit.id}`, seat, unit: u, units: unit.squad, hex: tables.headquarters[seat]!, impeded: false, acted: false, moves: 1, moved: false, held: 0 });
+      squads.push({
+        id: `${seat + 1}-${unit.id}`,
+        seat,
+        unit: u,
+        units: unit.squad,
+        hex: tables.headquarters[seat]!,
+        impeded: false,
+        acted: false,
+        moves: 1,
+        moved: false,
+        held: 0,
+      });
     });
   }
   const rules = content.rules.options;

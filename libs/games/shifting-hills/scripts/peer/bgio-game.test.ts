@@ -16,8 +16,13 @@ import { peerGame, type PeerG, type PeerMove } from './bgio-game.js';
 const require = createRequire(import.meta.url);
 const internal = require('boardgame.io/dist/cjs/internal.js') as {
   ProcessGameConfig(game: object): object;
-  InitializeGame(opts: { game: object; numPlayers: number }): { G: PeerG; ctx: { currentPlayer: string; turn: number; gameover?: unknown } };
-  CreateGameReducer(opts: { game: object }): (state: object, action: object) => { G: PeerG; ctx: { currentPlayer: string; turn: number; gameover?: unknown } };
+  InitializeGame(opts: { game: object; numPlayers: number }): {
+    G: PeerG;
+    ctx: { currentPlayer: string; turn: number; gameover?: unknown };
+  };
+  CreateGameReducer(opts: {
+    game: object;
+  }): (state: object, action: object) => { G: PeerG; ctx: { currentPlayer: string; turn: number; gameover?: unknown } };
 };
 
 const tables = tablesOf(content);

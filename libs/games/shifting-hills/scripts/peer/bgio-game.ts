@@ -89,7 +89,8 @@ export function peerGame(t: Tables, turnLimit: number, start?: PeerG) {
   };
   const fight = (G: PeerG, a: PeerSquad, d: PeerSquad, strikes: number) => {
     const hex = d.hex;
-    for (let k = 0; k < strikes && d.units > 0; k++) wound(G, d, Math.max(0, t.units[a.unit]!.attack[d.unit]! + t.tiles[G.tiles[a.hex]!]!.atk - t.tiles[G.tiles[d.hex]!]!.def));
+    for (let k = 0; k < strikes && d.units > 0; k++)
+      wound(G, d, Math.max(0, t.units[a.unit]!.attack[d.unit]! + t.tiles[G.tiles[a.hex]!]!.atk - t.tiles[G.tiles[d.hex]!]!.def));
     if (G.result) return;
     if (d.units > 0) return wound(G, a, t.units[d.unit]!.attack[a.unit]! + t.tiles[G.tiles[d.hex]!]!.atk);
     if (!G.squads.some((q) => q.hex === hex) && !enterRules(a, hex, 'forbids', G)) enter(G, a, hex);
@@ -118,11 +119,39 @@ export function peerGame(t: Tables, turnLimit: number, start?: PeerG) {
         revealed.push(hq);
       }
       const squads: PeerSquad[] = [];
-      for (let seat = 0; seat < t.seats; seat++) t.units.forEach((u, i) => squads.push({ id: `${seat + 1}-${u.id}`, seat, unit: i, units: u.squad, hex: t.headquarters[seat]!, impeded: false, acted: false, moves: 1, moved: false, held: 0 }));
-      return { tiles, revealed, stars, squads, deck: random.Shuffle(t.deck.slice()), hands: [[], []], discard: [], cardPlayed: false, first: random.Die(t.seats) - 1, result: null };
+      for (let seat = 0; seat < t.seats; seat++)
+        t.units.forEach((u, i) =>
+          squads.push({
+            id: `${seat + 1}-${u.id}`,
+            seat,
+            unit: i,
+            units: u.squad,
+            hex: t.headquarters[seat]!,
+            impeded: false,
+            acted: false,
+            moves: 1,
+            moved: false,
+            held: 0,
+          }),
+        );
+      return {
+        tiles,
+        revealed,
+        stars,
+        squads,
+        deck: random.Shuffle(t.deck.slice()),
+        hands: [[], []],
+        discard: [],
+        cardPlayed: false,
+        first: random.Die(t.seats) - 1,
+        result: null,
+      };
     },
     turn: {
-      order: { first: ({ G }: { G: PeerG }) => G.first, next: ({ ctx }: { ctx: { playOrderPos: number; numPlayers: number } }) => (ctx.playOrderPos + 1) % ctx.numPlayers },
+      order: {
+        first: ({ G }: { G: PeerG }) => G.first,
+        next: ({ ctx }: { ctx: { playOrderPos: number; numPlayers: number } }) => (ctx.playOrderPos + 1) % ctx.numPlayers,
+      },
       onBegin: ({ G, ctx }: { G: PeerG; ctx: Ctx }) => {
         G.cardPlayed = false;
         for (const q of G.squads) {
@@ -206,7 +235,8 @@ export function peerGame(t: Tables, turnLimit: number, start?: PeerG) {
           }
           if (!sq.moved) {
             ready.push(sq);
-            for (const e of G.squads) if (e.seat !== p && e.hex >= 0 && adjacent(sq.hex, e.hex)) out.push({ move: 'attack', args: [sq.id, e.id] });
+            for (const e of G.squads)
+              if (e.seat !== p && e.hex >= 0 && adjacent(sq.hex, e.hex)) out.push({ move: 'attack', args: [sq.id, e.id] });
           }
           out.push({ move: 'wait', args: [sq.id] });
         }
@@ -215,9 +245,13 @@ export function peerGame(t: Tables, turnLimit: number, start?: PeerG) {
           hand.forEach((card, i) => {
             if (hand.indexOf(card) !== i) return;
             const effect = t.cards[t.cardIndex.get(card)!]!.effect.effect;
-            if (effect === 'artillery-strike') for (const e of G.squads) if (e.seat !== p && e.hex >= 0) out.push({ move: 'play', args: [card, null, e.id] });
+            if (effect === 'artillery-strike')
+              for (const e of G.squads) if (e.seat !== p && e.hex >= 0) out.push({ move: 'play', args: [card, null, e.id] });
             if (effect === 'boost') for (const sq of ready) out.push({ move: 'play', args: [card, sq.id, null] });
-            if (effect === 'extra-ammo') for (const sq of ready) for (const e of G.squads) if (e.seat !== p && e.hex >= 0 && adjacent(sq.hex, e.hex)) out.push({ move: 'play', args: [card, sq.id, e.id] });
+            if (effect === 'extra-ammo')
+              for (const sq of ready)
+                for (const e of G.squads)
+                  if (e.seat !== p && e.hex >= 0 && adjacent(sq.hex, e.hex)) out.push({ move: 'play', args: [card, sq.id, e.id] });
           });
         }
         out.push({ move: 'end', args: [] });

@@ -11,7 +11,9 @@ export const extraAmmo: BonusEffectRule<ExtraAmmo> = {
   when: 'played',
   offers(state, tables, seat, card) {
     const plays = [];
-    for (const squad of readySquads(state, seat)) for (const target of attackTargets(state, tables, squad)) plays.push({ type: 'play' as const, card, squad: squad.id, target: target.id });
+    for (const squad of readySquads(state, seat))
+      for (const target of attackTargets(state, tables, squad))
+        plays.push({ type: 'play' as const, card, squad: squad.id, target: target.id });
     return plays;
   },
   offerCount(state, tables, seat) {

@@ -32,5 +32,9 @@ export function boardPicture(rules: Rules): string {
     return `<g transform="translate(${x} ${y})"><polygon points="${hex}" fill="${fill}" stroke="#333333"/>${label}<text y="${seat === undefined ? 3 : 11}" font-size="6" text-anchor="middle" fill="#333333">${escapeXml(names[i]!)}</text></g>`;
   });
   const viewBox = { x: round(minX - 2), y: round(minY - 2), width: round(maxX - minX + 4), height: round(maxY - minY + 4) };
-  return svgPicture({ viewBox, body: cells.join(''), label: `the board: ${board.size} hexes in columns of ${rules.board.columns.join(', ')}` });
+  return svgPicture({
+    viewBox,
+    body: cells.join(''),
+    label: `the board: ${board.size} hexes in columns of ${rules.board.columns.join(', ')}`,
+  });
 }

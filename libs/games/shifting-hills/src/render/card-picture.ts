@@ -20,13 +20,24 @@ function wrap(text: string, width: number): string[] {
 export function cardPicture(card: BonusCard): string {
   const { effect, ...params } = card.effect;
   const detail = Object.entries(params)
-    .map(([k, v]) => `${k}: ${typeof v === 'object' ? Object.entries(v as Record<string, unknown>).map(([a, b]) => `${a} ${String(b)}`).join(', ') : String(v)}`)
+    .map(
+      ([k, v]) =>
+        `${k}: ${
+          typeof v === 'object'
+            ? Object.entries(v as Record<string, unknown>)
+                .map(([a, b]) => `${a} ${String(b)}`)
+                .join(', ')
+            : String(v)
+        }`,
+    )
     .join('; ');
   const text = wrap(card.text, 26)
     .map((line, i) => `<text x="${WIDTH / 2}" y="${30 + i * 6}" font-size="4.5" text-anchor="middle">${escapeXml(line)}</text>`)
     .join('');
   const foot = wrap(`${effect} (${detail})`, 30)
-    .map((line, i) => `<text x="${WIDTH / 2}" y="${74 + i * 5}" font-size="3.8" text-anchor="middle" fill="#555555">${escapeXml(line)}</text>`)
+    .map(
+      (line, i) => `<text x="${WIDTH / 2}" y="${74 + i * 5}" font-size="3.8" text-anchor="middle" fill="#555555">${escapeXml(line)}</text>`,
+    )
     .join('');
   const body =
     `<rect x="0.5" y="0.5" width="${WIDTH - 1}" height="${HEIGHT - 1}" rx="4" fill="#fffdf5" stroke="#333333"/>` +

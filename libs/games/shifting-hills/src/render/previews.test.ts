@@ -34,7 +34,10 @@ describe('previews', () => {
     expect(svg).toContain('+1 DEF');
     expect(svg).toContain('impedes: mech');
     expect(svg).toContain('2 of 10');
-    const hq = previews['tile']!(content.tiles.tiles.find((t) => t.id === 'headquarters')!, { file: content.tiles });
+    const hq = previews['tile']!(
+      content.tiles.tiles.find((t) => t.id === 'headquarters')!,
+      { file: content.tiles },
+    );
     expect(hq).toContain('impedes: any squad (enemy HQ)');
     expect(hq).not.toContain('aria-label="star"');
   });

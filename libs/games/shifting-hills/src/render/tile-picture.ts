@@ -9,7 +9,9 @@ const R = 50;
 
 function effectLines(tile: Tile): string[] {
   const lines: string[] = [];
-  const battle = [tile.battle.atk ? `+${tile.battle.atk} ATK` : '', tile.battle.def ? `+${tile.battle.def} DEF` : ''].filter(Boolean).join(' ');
+  const battle = [tile.battle.atk ? `+${tile.battle.atk} ATK` : '', tile.battle.def ? `+${tile.battle.def} DEF` : '']
+    .filter(Boolean)
+    .join(' ');
   lines.push(battle || 'no battle effect');
   for (const e of tile.entering) {
     const who = e.units ? e.units.join(', ') : 'any squad';
@@ -24,12 +26,23 @@ export function tilePicture(tile: Tile): string {
   const fill = tile.colour ?? '#dddddd';
   const ink = inkOn(fill);
   const name = nameLines(tile.name, 12)
-    .map((line, i) => `<text x="0" y="${round(-16 + i * 11)}" font-size="10" font-weight="bold" text-anchor="middle" fill="${ink}">${escapeXml(line)}</text>`)
+    .map(
+      (line, i) =>
+        `<text x="0" y="${round(-16 + i * 11)}" font-size="10" font-weight="bold" text-anchor="middle" fill="${ink}">${escapeXml(line)}</text>`,
+    )
     .join('');
   const effects = effectLines(tile)
     .map((line, i) => `<text x="0" y="${round(10 + i * 9)}" font-size="7" text-anchor="middle" fill="${ink}">${escapeXml(line)}</text>`)
     .join('');
-  const star = tile.stars > 0 ? `<text x="22" y="-26" font-size="14" text-anchor="middle" fill="${ink}" aria-label="star">&#9733;</text><text x="22" y="-16" font-size="6" text-anchor="middle" fill="${ink}">${tile.stars} of ${tile.count}</text>` : '';
+  const star =
+    tile.stars > 0
+      ? `<text x="22" y="-26" font-size="14" text-anchor="middle" fill="${ink}" aria-label="star">&#9733;</text><text x="22" y="-16" font-size="6" text-anchor="middle" fill="${ink}">${tile.stars} of ${tile.count}</text>`
+      : '';
   const body = `<polygon points="${pointList(corners(R))}" fill="${fill}" stroke="#333333" stroke-width="1.5"/>${name}${effects}${star}`;
-  return svgPicture({ viewBox: { x: -R, y: -R, width: 2 * R, height: 2 * R }, body, label: `${tile.name}: ${effectLines(tile).join('; ')}`, hexRadius: R });
+  return svgPicture({
+    viewBox: { x: -R, y: -R, width: 2 * R, height: 2 * R },
+    body,
+    label: `${tile.name}: ${effectLines(tile).join('; ')}`,
+    hexRadius: R,
+  });
 }

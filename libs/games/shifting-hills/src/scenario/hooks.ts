@@ -40,7 +40,10 @@ export function scenarioState(content: ShiftingHillsContent, sc: Scenario): Shif
     if (t === undefined) throw new Error(`${where}: unknown tile '${id}'; known: ${[...tables.tileIndex.keys()].join(', ')}`);
     return t;
   };
-  for (const [faceUp, field] of [[true, 'tiles'], [false, 'faceDown']] as const) {
+  for (const [faceUp, field] of [
+    [true, 'tiles'],
+    [false, 'faceDown'],
+  ] as const) {
     for (const [name, id] of Object.entries((sc[field] as Record<string, string> | undefined) ?? {})) {
       const hex = hexOf(tables.byName, name, field);
       state.tiles[hex] = tileOf(id, `${field} ${name}`);
@@ -58,12 +61,15 @@ export function scenarioState(content: ShiftingHillsContent, sc: Scenario): Shif
     squad.acted = given?.acted ?? false;
     squad.held = given?.held ?? 0;
   }
-  for (const s of squads) if (!state.squads.some((q) => q.id === s.id)) throw new Error(`squads: no squad '${s.id}'; squads are named <player>-<unit type>, e.g. 1-mech`);
+  for (const s of squads)
+    if (!state.squads.some((q) => q.id === s.id))
+      throw new Error(`squads: no squad '${s.id}'; squads are named <player>-<unit type>, e.g. 1-mech`);
   state.player = ((sc['player'] as number | undefined) ?? 1) - 1;
   state.turn = (sc['turn'] as number | undefined) ?? 1;
   state.hands = ((sc['hands'] as string[][] | undefined) ?? state.hands.map(() => [])).map((h) => [...h]);
   if (sc['deck'] !== undefined) state.deck = [...(sc['deck'] as string[])].reverse();
-  for (const card of [...state.hands.flat(), ...state.deck]) if (!tables.cardIndex.has(card)) throw new Error(`unknown bonus card '${card}'; known: ${[...tables.cardIndex.keys()].join(', ')}`);
+  for (const card of [...state.hands.flat(), ...state.deck])
+    if (!tables.cardIndex.has(card)) throw new Error(`unknown bonus card '${card}'; known: ${[...tables.cardIndex.keys()].join(', ')}`);
   return state;
 }
 
@@ -79,7 +85,13 @@ export const scenarioHooks: ScenarioHooks<ShiftingHillsState, ShiftingHillsConte
           failures.push(`no squad '${id}'`);
           continue;
         }
-        const got = { units: squad.units, hex: squad.hex >= 0 ? tables.names[squad.hex] : 'removed', impeded: squad.impeded, acted: squad.acted, held: squad.held };
+        const got = {
+          units: squad.units,
+          hex: squad.hex >= 0 ? tables.names[squad.hex] : 'removed',
+          impeded: squad.impeded,
+          acted: squad.acted,
+          held: squad.held,
+        };
         if (expected === 'removed') {
           if (squad.hex >= 0) failures.push(`expected squad ${id} removed, got ${squad.units} units on ${got.hex}`);
           continue;
@@ -93,7 +105,9 @@ export const scenarioHooks: ScenarioHooks<ShiftingHillsState, ShiftingHillsConte
     },
     faceUp(state, want, { content }) {
       const tables = tablesOf(content);
-      return (want as string[]).filter((name) => !state.revealed[tables.byName.get(name) ?? -1]).map((name) => `expected the tile on ${name} face up, got face down`);
+      return (want as string[])
+        .filter((name) => !state.revealed[tables.byName.get(name) ?? -1])
+        .map((name) => `expected the tile on ${name} face up, got face down`);
     },
     player(state, want) {
       return state.player + 1 === want ? [] : [`expected player ${String(want)} to be on turn, got player ${state.player + 1}`];
