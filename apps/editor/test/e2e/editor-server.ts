@@ -5,7 +5,7 @@
  * asks for them.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { networkInterfaces, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -40,11 +40,16 @@ export function networkAddress(): string | undefined {
     .find((a) => a && a.family === 'IPv4' && !a.internal)?.address;
 }
 
-/** A throwaway workspace, as a user's clone has it: copies of content/ and schemas/. */
+/** A throwaway workspace, as a user's clone has it: copies of content/, schemas/ and the content packages' layouts. */
 export function tempWorkspace(): string {
   const root = mkdtempSync(join(tmpdir(), 'armory-editor-'));
   cpSync(join(REPO_ROOT, 'content'), join(root, 'content'), { recursive: true });
   cpSync(join(REPO_ROOT, 'schemas'), join(root, 'schemas'), { recursive: true });
+  // Previews get the game's content shaped as its content package exports it (libs/content/<game>/exports.json).
+  for (const game of readdirSync(join(REPO_ROOT, 'libs', 'content'))) {
+    const layout = join('libs', 'content', game, 'exports.json');
+    if (existsSync(join(REPO_ROOT, layout))) cpSync(join(REPO_ROOT, layout), join(root, layout));
+  }
   return root;
 }
 

@@ -6,6 +6,8 @@ import { createValidator, type Diagnostic, type GameReport, type SourceFile, typ
 import { History } from '../document/history.js';
 import { knownDocument } from '../document/edits.js';
 import { withLineEnds } from '../document/line-ends.js';
+import type { PackageLayout } from '@armory/codegen/layout';
+import { previewContent } from './preview-content.js';
 
 /** What the page's server load hands the browser. */
 export interface DocumentBundle {
@@ -16,6 +18,8 @@ export interface DocumentBundle {
   hash: string;
   schemas: Record<string, object>;
   files: SourceFile[];
+  /** How the game's content package shapes its content (undefined: the game has none), for previews. */
+  layout?: PackageLayout;
 }
 
 /** A save refused because the file changed on disk meanwhile. */
@@ -31,6 +35,8 @@ export class EditSession {
   savedText = $state('');
   diagnostics = $state.raw<Diagnostic[]>([]);
   data = $state.raw<unknown>(undefined);
+  /** The game's content with this file as edited, for previews; undefined while the game has errors. */
+  content = $state.raw<Record<string, unknown> | undefined>(undefined);
   schemaPath = $state<string | null>(null);
   conflict = $state<Conflict | undefined>(undefined);
   saving = $state(false);
@@ -89,6 +95,7 @@ export class EditSession {
     const file = this.report.files.find((f) => f.path === this.workspacePath);
     if (file) knownDocument(text, file.doc);
     this.data = file?.data;
+    this.content = previewContent(this.report, this.bundle.layout);
     this.schemaPath = file?.schemaPath ?? null;
     this.diagnostics = this.report.diagnostics.filter((d) => d.file === this.workspacePath);
     this.canUndo = this.history.canUndo;

@@ -4,9 +4,10 @@ import type { PageServerLoad } from './$types';
 import { readContentFile } from '$lib/server/content-file.js';
 import { PathRefused } from '$lib/server/content-path.js';
 import { workspaceRoot } from '$lib/server/root.js';
+import { contentLayout } from '$lib/server/content-layout.js';
 import { gameBundle, gameOf } from '$lib/server/workspace.js';
 
-/** The file, its game's files and all schemas (the browser validates with them). */
+/** The file, its game's files and all schemas (the browser validates with them), and how its content package is laid out. */
 export const load: PageServerLoad = async ({ params }) => {
   const root = workspaceRoot();
   const rel = params.path ?? '';
@@ -15,7 +16,7 @@ export const load: PageServerLoad = async ({ params }) => {
     const game = await gameOf(root, rel);
     if (!game) error(404, `'${rel}' is not in a game folder under content/`);
     const bundle = await gameBundle(root, game);
-    return { document: { ...bundle, path: rel, text: file.text, hash: file.hash } };
+    return { document: { ...bundle, layout: contentLayout(root, game), path: rel, text: file.text, hash: file.hash } };
   } catch (e) {
     if (e instanceof PathRefused) error(e.status, e.message);
     throw e;

@@ -1,0 +1,80 @@
+/**
+ * Keystroke to preview on HOTT's troop types, where each type's picture is drawn from the game's content (its odds
+ * against every type through the outcome tables), measured in Debian's chromium against the built server.
+ * Run: npx tsx bench/content-previews.bench.ts [--without-content]   (ARMORY_E2E_SKIP_BUILD=1 reuses an existing build)
+ * `--without-content` removes the game's content layout from the served copy, so previews draw from their file
+ * alone (as the editor did before previews were given content): the figure to compare with. Prints JSON.
+ */
+import { rmSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import { join } from 'node:path';
+import setup from '../test/e2e/build.js';
+import { launchBrowser } from '../test/e2e/chromium.js';
+import { ready, startEditor } from '../test/e2e/editor-server.js';
+
+const FILE = 'hott/troop-types.yaml';
+const WARMUP = 10;
+const RUNS = 50;
+
+setup();
+const server = await startEditor();
+const withoutContent = process.argv.includes('--without-content');
+if (withoutContent) rmSync(join(server.root, 'libs', 'content', 'hott', 'exports.json'));
+const browser = await launchBrowser();
+try {
+  const page = await browser.context.newPage();
+  page.on('pageerror', (e) => console.error('page error', e.message));
+  await page.goto(`${server.url}/edit/${FILE}`, { waitUntil: 'networkidle' });
+  await ready(page);
+  await page.locator('[data-pointer="/types"] > ol > li > .entry-head .toggle').first().click();
+  await page.locator('[data-pointer="/types/0/factor/foot"] input').waitFor();
+
+  // Each run sets the first type's factor against foot and waits for its open preview to say the new factor:
+  // the page patches the YAML, re-validates the game, gathers its content and redraws every type's picture.
+  const times = await page.evaluate(
+    async ({ warmup, runs }) => {
+      const input = document.querySelector<HTMLInputElement>('[data-pointer="/types/0/factor/foot"] input')!;
+      const preview = document.querySelector('[data-pointer="/types/0"] [data-testid="preview"]')!;
+      const start = Number(input.value);
+      const out: number[] = [];
+      for (let i = 0; i < warmup + runs; i++) {
+        const value = String(i % 2 === 0 ? start + 1 : start);
+        const shown = new Promise<number>((ok) => {
+          const observer = new MutationObserver(() => {
+            if (preview.textContent?.includes(`factor +${value} vs foot`)) {
+              observer.disconnect();
+              ok(performance.now());
+            }
+          });
+          observer.observe(preview, { childList: true, subtree: true, characterData: true });
+        });
+        const t0 = performance.now();
+        input.value = value;
+        input.dispatchEvent(new Event('input', { bubbles: true }));
+        const t1 = await shown;
+        if (i >= warmup) out.push(t1 - t0);
+        await new Promise((r) => setTimeout(r, 5));
+      }
+      return out;
+    },
+    { warmup: WARMUP, runs: RUNS },
+  );
+  const sorted = [...times].sort((a, b) => a - b);
+  const at = (q: number) => +sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!.toFixed(2);
+  const odds = await page.locator('[data-pointer="/types/0"] [data-testid="preview"]').textContent();
+  console.log(
+    JSON.stringify(
+      {
+        file: FILE,
+        keystrokeToPreviewMs: { median: at(0.5), p95: at(0.95), min: at(0), runs: RUNS },
+        previewUsesContent: odds?.includes('green: enemy hurt') ?? false,
+        loadAverage: loadavg().map((n) => +n.toFixed(1)),
+      },
+      null,
+      2,
+    ),
+  );
+} finally {
+  await browser.close();
+  await server.stop();
+}
