@@ -15,6 +15,18 @@ describe('troopTypePreview', () => {
     expect(svg.match(/<title>/g)).toHaveLength(content.troopTypes.types.length);
   });
 
+  it('works the odds out again for new content (the editor gives a new content object after each edit)', () => {
+    const before = troopTypePreview(knights, { file: content.troopTypes, content });
+    // Knights at +9 against foot: the spears (+4) never out-roll them, so the knights are hurt in none of the rolls.
+    const types = content.troopTypes.types.map((t) => (t.id === 'knights' ? { ...t, factor: { ...t.factor, foot: 9 } } : t));
+    const edited = { ...content, troopTypes: { ...content.troopTypes, types } };
+    const after = troopTypePreview(knights, { file: edited.troopTypes, content: edited });
+    expect(before).toContain('spears: green 10/36, red 21/36');
+    expect(after).not.toContain('spears: green 10/36');
+    expect(after).toMatch(/spears: green \d+\/36, red 0\/36/);
+    expect(troopTypePreview(knights, { file: content.troopTypes, content })).toBe(before);
+  });
+
   it('with only its file, as the editor gives it, draws who wins the roll on factors alone', () => {
     const svg = troopTypePreview(knights, { file: content.troopTypes });
     expect(svg).toContain('on factors alone');

@@ -6,20 +6,50 @@
  * wins and red the rolls it loses on factors alone.
  */
 import { contest, die, type Preview } from '@armory/engine';
-import { combatRulesOf } from './compiled.js';
-import { hottContent, type HottContent, type TroopType } from './content.js';
+import { hottContent, type TroopType } from './content.js';
 import { combatOdds } from './odds.js';
 import { troopFactor } from './resolve.js';
+import { compileCombat, type CombatRules } from './rules.js';
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-function contentOf(candidate: unknown): HottContent | undefined {
+type Bar = { enemy: string; good: number; bad: number; of: number };
+
+/**
+ * The editor draws every troop type's picture after each keystroke with one new content object, so the rules are
+ * compiled and each type's odds worked out once per content object. Compiled here rather than through
+ * compiled.ts, whose numbered registry would keep every edit's rules alive.
+ */
+const rulesFor = new WeakMap<object, CombatRules | undefined>();
+const barsFor = new WeakMap<CombatRules, Map<string, Bar[]>>();
+
+function rulesOf(candidate: unknown): CombatRules | undefined {
   if (candidate === null || typeof candidate !== 'object') return undefined;
+  if (rulesFor.has(candidate)) return rulesFor.get(candidate);
+  let rules: CombatRules | undefined;
   try {
-    return hottContent(candidate as Record<string, unknown>);
+    rules = compileCombat(hottContent(candidate as Record<string, unknown>));
   } catch {
-    return undefined;
+    rules = undefined;
   }
+  rulesFor.set(candidate, rules);
+  return rules;
+}
+
+/** How often `id` hurts each type and is hurt by it, attacking in close combat in good going. */
+function oddsBars(rules: CombatRules, id: string): Bar[] {
+  const known = barsFor.get(rules) ?? new Map<string, Bar[]>();
+  barsFor.set(rules, known);
+  let bars = known.get(id);
+  if (!bars) {
+    bars = [...rules.types.keys()].map((enemy) => {
+      const odds = combatOdds(rules, { attacker: { type: id }, defender: { type: enemy } });
+      const hurt = (side: 'attacker' | 'defender') => odds.outcomes.reduce((n, o) => n + (o[side] === 'no-effect' ? 0 : o.count), 0);
+      return { enemy, good: hurt('defender'), bad: hurt('attacker'), of: odds.of };
+    });
+    known.set(id, bars);
+  }
+  return bars;
 }
 
 /** Draws one troop type; `context.content` (the game's content) adds its odds against every type. */
@@ -34,18 +64,13 @@ export const troopTypePreview: Preview = (value, context) => {
   const move = type.movement;
   text(10, 78, move ? `moves ${move.good} good / ${move.bad ?? 'no'} bad / ${move.road} road` : 'does not move');
   let height = 90;
-  const content = contentOf(context.content);
-  const rules = content && type.id ? combatRulesOf(content) : undefined;
+  const rules = type.id ? rulesOf(context.content) : undefined;
   const fileTypes = (context.file as { types?: Partial<TroopType>[] } | undefined)?.types;
-  let bars: { enemy: string; good: number; bad: number; of: number }[] | undefined;
+  let bars: Bar[] | undefined;
   let caption = '';
   if (rules && type.id && rules.types.has(type.id)) {
     caption = 'attacking each type, close combat, good going (green: enemy hurt, red: it is hurt)';
-    bars = [...rules.types.keys()].map((enemy) => {
-      const odds = combatOdds(rules, { attacker: { type: type.id! }, defender: { type: enemy } });
-      const hurt = (side: 'attacker' | 'defender') => odds.outcomes.reduce((n, o) => n + (o[side] === 'no-effect' ? 0 : o.count), 0);
-      return { enemy, good: hurt('defender'), bad: hurt('attacker'), of: odds.of };
-    });
+    bars = oddsBars(rules, type.id);
   } else if (Array.isArray(fileTypes) && type.factor) {
     // Factors alone: one d6 each, its factor against the enemy's class, the enemy's against its class.
     caption = 'against each type on factors alone, one d6 each (green: it wins the roll, red: it loses)';
