@@ -50,7 +50,7 @@ afterAll(async () => {
 describe('previews with the game content', () => {
   it("shows a Hounds card's ability in the effect catalog's words", async () => {
     const { page, errors } = await open('hounds/cards/sample.yaml');
-    const card = (read('hounds/cards/sample.yaml')['hounds'] as { abilities: Record<string, unknown>[] }[])[0]!;
+    const card = (read('hounds/cards/sample.yaml')['hounds'] as { name: string; abilities: Record<string, unknown>[] }[])[0]!;
     const { effect, ...params } = card.abilities[0]!;
     const entry = (read('hounds/effects.yaml')['effects'] as { id: string; text: string }[]).find((e) => e.id === effect)!;
     const words = entry.text.replace(/\{(\w+)\}/g, (_, name: string) => String(params[name]));
@@ -59,6 +59,10 @@ describe('previews with the game content', () => {
     await expect.poll(() => picture.getAttribute('aria-label'), SERVER_WAIT).toContain(words);
     expect(await picture.getAttribute('aria-label')).not.toContain(`${effect as string} (`);
     expect(errors).toEqual([]);
+    // The print sheet draws the cards with the same content.
+    await page.goto(`${server.url}/sheet/hounds/cards/sample.yaml`);
+    const labels = await page.locator('svg[aria-label]').evaluateAll((svgs) => svgs.map((s) => s.getAttribute('aria-label')));
+    expect(labels.some((l) => l?.startsWith(`${card.name},`) && l.includes(words))).toBe(true);
     await page.close();
   });
 
