@@ -1,0 +1,30 @@
+import { createHash } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { Rng, playRandom } from '@armory/engine';
+import { content } from './content.testing.js';
+import { hounds } from './game.js';
+
+/** Every action and event of `games` seeded random games, hashed: any change of behaviour changes the digest. */
+function digestOf(seats: number, games: number): string {
+  const hash = createHash('sha256');
+  for (let seed = 1; seed <= games; seed++) {
+    const state = hounds.setup(content, { seats }, seed);
+    const rng = Rng.seeded(seed);
+    while (state.winners === null) hash.update(JSON.stringify(playRandom(hounds, state, rng)));
+    hash.update(JSON.stringify([state.winners, state.reason, state.sides.map((side) => side.treats)]));
+  }
+  return hash.digest('hex');
+}
+
+// Taken before the random-play speed work (issue 16): faster code must play the very same games.
+describe('seeded random games play exactly as before', () => {
+  it('160 two-player games', () => {
+    expect(digestOf(2, 160)).toBe('e1f6d4e5bd049c00bbbd41dfeda5cbbd4423cc501bc04355d86783d8e2cf9b3d');
+  });
+  it('20 three-player games', () => {
+    expect(digestOf(3, 20)).toBe('6e658ad0c6357a1fc8f0aa420e594f2caeba0659eaf1a7355a574dfa368c1dfb');
+  });
+  it('20 four-player games', () => {
+    expect(digestOf(4, 20)).toBe('bf5c92cf3295de359f5766eb7ec9d9976086f0729b6a8e1a759746c4071d436b');
+  });
+});
