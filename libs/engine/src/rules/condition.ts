@@ -2,7 +2,7 @@
  * Conditions as data (schema: schemas/common/condition.schema.json): all / any / not, comparisons of
  * a value read from the context by path, membership and parity. They compile once into closures.
  */
-import { checkPath, compileOperand, compilePath, readPath, type CompileOptions, type Operand } from './path.js';
+import { checkPath, compileOperand, compilePath, compileReader, readPath, type CompileOptions, type Operand } from './path.js';
 
 /** A comparison on the value at `path`; every operator given must hold. */
 export interface Comparison {
@@ -57,33 +57,100 @@ const OPERATORS = [
  * (with `options.fields`) on a path that names no field of the context.
  */
 export function compileCondition(condition: Condition, options?: CompileOptions): Test {
+  return compile(condition, options, true);
+}
+
+/**
+ * The same test built only from the general evaluators, with no shortcut for common shapes: the plain twin
+ * that condition.test.ts holds `compileCondition` to on many random conditions and contexts.
+ */
+export function compilePlainCondition(condition: Condition, options?: CompileOptions): Test {
+  return compile(condition, options, false);
+}
+
+function compile(condition: Condition, options: CompileOptions | undefined, shortcuts: boolean): Test {
   if (typeof condition === 'boolean') return () => condition;
   if (condition === null || typeof condition !== 'object')
     throw new TypeError(`condition must be an object, got ${JSON.stringify(condition)}`);
   if ('all' in condition) {
-    const parts = condition.all.map((c) => compileCondition(c, options));
-    return (ctx) => parts.every((t) => t(ctx));
+    const parts = condition.all.map((c) => compile(c, options, shortcuts));
+    if (shortcuts && parts.length === 1) return parts[0]!;
+    if (shortcuts && parts.length === 2) {
+      const [a, b] = parts as [Test, Test];
+      return (ctx) => a(ctx) && b(ctx);
+    }
+    return (ctx) => {
+      for (const t of parts) if (!t(ctx)) return false;
+      return true;
+    };
   }
   if ('any' in condition) {
-    const parts = condition.any.map((c) => compileCondition(c, options));
-    return (ctx) => parts.some((t) => t(ctx));
+    const parts = condition.any.map((c) => compile(c, options, shortcuts));
+    if (shortcuts && parts.length === 1) return parts[0]!;
+    return (ctx) => {
+      for (const t of parts) if (t(ctx)) return true;
+      return false;
+    };
   }
   if ('not' in condition) {
-    const inner = compileCondition(condition.not, options);
+    const inner = compile(condition.not, options, shortcuts);
     return (ctx) => !inner(ctx);
   }
   if (typeof (condition as Comparison).path !== 'string') {
     throw new TypeError(`condition needs 'all', 'any', 'not' or 'path'; got keys ${Object.keys(condition).join(', ')}`);
   }
-  return compileComparison(condition as Comparison, options);
+  return compileComparison(condition as Comparison, options, shortcuts);
 }
 
-function compileComparison(c: Comparison, options: CompileOptions | undefined): Test {
+const isLiteral = (o: unknown): o is number | string | boolean | null => o === null || typeof o !== 'object';
+
+/**
+ * The common shapes, specialised: one operator against literal values. Undefined for any other shape (the
+ * general evaluator takes it). Same answers as the general one: `===` throughout, numbers only for order.
+ */
+function literalComparison(c: Comparison, op: (typeof OPERATORS)[number], read: (ctx: unknown) => unknown): Test | undefined {
+  const arg = c[op];
+  if (op === 'equals' && isLiteral(arg)) return (ctx) => read(ctx) === arg;
+  if (op === 'notEquals' && isLiteral(arg)) return (ctx) => read(ctx) !== arg;
+  if ((op === 'in' || op === 'notIn') && Array.isArray(arg) && arg.every(isLiteral)) {
+    const list = arg as unknown[];
+    const want = op === 'in';
+    return (ctx) => {
+      const v = read(ctx);
+      for (const x of list) if (x === v) return want;
+      return !want;
+    };
+  }
+  if (typeof arg !== 'number') return undefined;
+  if (op === 'lessThan')
+    return (ctx) => {
+      const v = read(ctx);
+      return typeof v === 'number' && v < arg;
+    };
+  if (op === 'atMost')
+    return (ctx) => {
+      const v = read(ctx);
+      return typeof v === 'number' && v <= arg;
+    };
+  if (op === 'greaterThan')
+    return (ctx) => {
+      const v = read(ctx);
+      return typeof v === 'number' && v > arg;
+    };
+  if (op === 'atLeast')
+    return (ctx) => {
+      const v = read(ctx);
+      return typeof v === 'number' && v >= arg;
+    };
+  return undefined;
+}
+
+function compileComparison(c: Comparison, options: CompileOptions | undefined, shortcuts: boolean): Test {
   checkPath(c.path, options, 'a condition');
   const keys = compilePath(c.path);
+  const ops = OPERATORS.filter((op) => op in c);
   const tests: Array<(v: unknown, ctx: unknown) => boolean> = [];
-  for (const op of OPERATORS) {
-    if (!(op in c)) continue;
+  for (const op of ops) {
     const arg = c[op];
     if (op === 'exists') tests.push((v) => (v !== undefined && v !== null) === arg);
     else if (op === 'odd') tests.push((v) => typeof v === 'number' && Number.isInteger(v) && (Math.abs(v) % 2 === 1) === arg);
@@ -101,6 +168,8 @@ function compileComparison(c: Comparison, options: CompileOptions | undefined): 
   if (unknown.length)
     throw new TypeError(`condition on '${c.path}' has unknown operator ${unknown.join(', ')}; use one of ${OPERATORS.join(', ')}`);
   if (tests.length === 0) throw new TypeError(`condition on '${c.path}' has no operator; use one of ${OPERATORS.join(', ')}`);
+  const fast = shortcuts && ops.length === 1 ? literalComparison(c, ops[0]!, compileReader(keys)) : undefined;
+  if (fast) return fast;
   return (ctx) => {
     const v = readPath(ctx, keys);
     for (const t of tests) if (!t(v, ctx)) return false;
