@@ -96,7 +96,26 @@ export function sampleAction(s: HoundsState, book: Book, rng: Rng): HoundsAction
   }
   if (seat !== null && (s.stage === 'draft' || s.stage === 'hero-draft') && !s.pending)
     return { type: 'draft', card: s.row[rng.int(s.row.length)]! };
+  if (seat !== null && s.stage === 'recruit' && !s.pending) return sampleRecruit(s, book, seat, s.sides[seat]!.treats, true, rng);
+  if (seat !== null && s.pending?.kind === 'recruit') return sampleRecruit(s, book, seat, s.pending.maxCost, false, rng);
   const legal = legalActions(s, book);
   if (legal.length === 0) throw new Error('hounds: no legal action to choose from');
   return legal[rng.int(legal.length)]!;
+}
+
+/**
+ * A recruit (or pass) drawn as from `legalActions`, counting the heroes within `limit` instead of listing them:
+ * `priced` compares the seat's price (recruiting phase), otherwise the printed cost (a free recruit).
+ */
+function sampleRecruit(s: HoundsState, book: Book, seat: number, limit: number, priced: boolean, rng: Rng): HoundsAction {
+  const barracks = s.barracks;
+  let n = 0;
+  for (let i = 0; i < barracks.length; i++)
+    if ((priced ? price(s, book, seat, barracks[i]!) : book.cards[barracks[i]!]!.cost) <= limit) n++;
+  let r = rng.int(n + 1);
+  if (r === n) return { type: 'pass' };
+  for (let i = 0; i < barracks.length; i++)
+    if ((priced ? price(s, book, seat, barracks[i]!) : book.cards[barracks[i]!]!.cost) <= limit && r-- === 0)
+      return { type: 'recruit', hero: barracks[i]! };
+  throw new Error('hounds: the Barracks changed while drawing a recruit');
 }

@@ -50,13 +50,17 @@ export function bookFor(content: HoundsContent, set: string | undefined): Book {
   for (const h of cardSet.hounds) cards[h.id] = { id: h.id, name: h.name, kind: 'hound', power: h.power, cost: 0, abilities: h.abilities };
   for (const h of cardSet.heroes)
     cards[h.id] = { id: h.id, name: h.name, kind: 'hero', power: h.power, cost: h.cost, abilities: h.abilities };
+  // Every card in play is one of these ids. Property names are V8's internalized strings, so ids taken from them
+  // compare by identity and look up in `cards` without hashing again, where the parser's strings would not.
+  const interned = Object.create(null) as Record<string, string>;
+  for (const id of Object.keys(cards)) interned[id] = id;
   const book: Book = {
     key,
     rules: content.rules,
     set: id,
     cards,
-    hounds: cardSet.hounds.map((h) => h.id),
-    heroes: cardSet.heroes.map((h) => h.id),
+    hounds: cardSet.hounds.map((h) => interned[h.id]!),
+    heroes: cardSet.heroes.map((h) => interned[h.id]!),
   };
   BOOKS.set(key, book);
   BUILT.set(cardSet, { rules: content.rules, book });

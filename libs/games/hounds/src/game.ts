@@ -96,7 +96,9 @@ function perform(s: HoundsState, book: Book, a: HoundsAction): Event[] {
       break;
     case 'play': {
       const side = s.sides[seat]!;
-      for (const card of [a.attack, a.ability, a.defence]) side.hand.splice(side.hand.indexOf(card), 1);
+      side.hand.splice(side.hand.indexOf(a.attack), 1);
+      side.hand.splice(side.hand.indexOf(a.ability), 1);
+      side.hand.splice(side.hand.indexOf(a.defence), 1);
       side.played = { attack: a.attack, ability: a.ability, defence: a.defence };
       // Events are public: they say that the seat played, not what.
       events.push({ type: 'played', seat });

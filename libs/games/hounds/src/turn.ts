@@ -155,7 +155,11 @@ function battles(s: HoundsState, book: Book, events: Event[]): void {
 export function endTurn(s: HoundsState, book: Book, events: Event[]): void {
   for (const side of s.sides) {
     const p = side.played;
-    if (p) for (const card of [p.attack, p.ability, p.defence]) if (card !== null) side.discard.push(card);
+    if (p) {
+      if (p.attack !== null) side.discard.push(p.attack);
+      if (p.ability !== null) side.discard.push(p.ability);
+      if (p.defence !== null) side.discard.push(p.defence);
+    }
     side.played = null;
   }
   if (s.multiplayer) s.first = nextLive(s, s.first);
