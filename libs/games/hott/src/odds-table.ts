@@ -33,7 +33,6 @@ export function oddsTable(
       for (const attacker of ids) {
         for (const defender of ids) {
           const odds = combatOdds(rules, { kind, attacker: { type: attacker, going }, defender: { type: defender, going } });
-          const hurt = (side: 'attacker' | 'defender') => odds.outcomes.reduce((n, o) => n + (o[side] === 'no-effect' ? 0 : o.count), 0);
           cells.push({
             kind,
             going,
@@ -41,14 +40,21 @@ export function oddsTable(
             defender,
             of: odds.of,
             outcomes: odds.outcomes,
-            attackerHurt: hurt('attacker'),
-            defenderHurt: hurt('defender'),
+            attackerHurt: hurtCount(odds.outcomes, 'attacker'),
+            defenderHurt: hurtCount(odds.outcomes, 'defender'),
           });
         }
       }
     }
   }
   return cells;
+}
+
+/** Rolls in which `side` suffers anything but no-effect. */
+function hurtCount(outcomes: readonly OddsRow[], side: 'attacker' | 'defender'): number {
+  let n = 0;
+  for (const o of outcomes) if (o[side] !== 'no-effect') n += o.count;
+  return n;
 }
 
 /** How many rolls give `side` the result `result` in a cell. */

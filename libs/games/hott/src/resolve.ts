@@ -132,6 +132,9 @@ class Combat implements PreparedCombat {
   private lower: Side = 'attacker';
   private readonly found: Record<Side, Found> = { attacker: WON, defender: WON };
   private readonly pair: [CombatResult, CombatResult] = [NO_EFFECT, NO_EFFECT];
+  /** Whether a roll's two results follow from the loser and band alone (no table after the band reads a total). */
+  private readonly pairsByBand: boolean;
+  private readonly pairs: Record<Side, Partial<Record<Band, readonly [CombatResult, CombatResult]>>> = { attacker: {}, defender: {} };
 
   constructor(
     private readonly rules: CombatRules,
@@ -158,13 +161,36 @@ class Combat implements PreparedCombat {
       return { factor, factors, plus: factor + factors.reduce((sum, f) => sum + f.add, 0) };
     };
     this.fixed = { attacker: fixedOf('attacker', typeA), defender: fixedOf('defender', typeD) };
+    this.pairsByBand = !rules.laterTablesReadTotals && !Object.values(rules.outcomes).some((t) => t.readsTotals);
   }
 
   results(attackerDie: number, defenderDie: number): readonly [CombatResult, CombatResult] {
+    if (this.pairsByBand) {
+      // Only the band reads the totals: each (loser, band) gives one pair of results, worked out once.
+      this.setTotals(attackerDie, defenderDie);
+      const lower = this.lowerSide();
+      const band = this.rules.band(this.contexts[lower]);
+      const known = this.pairs[lower][band];
+      if (known) return known;
+      this.decide(attackerDie, defenderDie);
+      return (this.pairs[lower][band] = [
+        this.finish('attacker', this.found.attacker.outcome).result,
+        this.finish('defender', this.found.defender.outcome).result,
+      ]);
+    }
     this.decide(attackerDie, defenderDie);
     this.pair[0] = this.finish('attacker', this.found.attacker.outcome).result;
     this.pair[1] = this.finish('defender', this.found.defender.outcome).result;
     return this.pair;
+  }
+
+  private setTotals(attackerDie: number, defenderDie: number): void {
+    this.self.attacker.total = attackerDie + this.fixed.attacker.plus;
+    this.self.defender.total = defenderDie + this.fixed.defender.plus;
+  }
+
+  private lowerSide(): Side {
+    return this.self.defender.total < this.self.attacker.total ? 'defender' : 'attacker';
   }
 
   fight(attackerDie: number, defenderDie: number): CombatOutcome {
@@ -179,10 +205,9 @@ class Combat implements PreparedCombat {
   }
 
   private decide(attackerDie: number, defenderDie: number): void {
-    const { self, contexts, rules, found } = this;
-    self.attacker.total = attackerDie + this.fixed.attacker.plus;
-    self.defender.total = defenderDie + this.fixed.defender.plus;
-    const lower: Side = self.defender.total < self.attacker.total ? 'defender' : 'attacker';
+    const { contexts, rules, found } = this;
+    this.setTotals(attackerDie, defenderDie);
+    const lower = this.lowerSide();
     const band = rules.band(contexts[lower]);
     this.lower = lower;
     this.band = band;
