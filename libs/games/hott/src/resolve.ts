@@ -132,8 +132,6 @@ class Combat implements PreparedCombat {
   private lower: Side = 'attacker';
   private readonly found: Record<Side, Found> = { attacker: WON, defender: WON };
   private readonly pair: [CombatResult, CombatResult] = [NO_EFFECT, NO_EFFECT];
-  /** Whether a roll's two results follow from the loser and band alone (no table after the band reads a total). */
-  private readonly pairsByBand: boolean;
   private readonly pairs: Record<Side, Partial<Record<Band, readonly [CombatResult, CombatResult]>>> = { attacker: {}, defender: {} };
 
   constructor(
@@ -161,22 +159,24 @@ class Combat implements PreparedCombat {
       return { factor, factors, plus: factor + factors.reduce((sum, f) => sum + f.add, 0) };
     };
     this.fixed = { attacker: fixedOf('attacker', typeA), defender: fixedOf('defender', typeD) };
-    this.pairsByBand = !rules.laterTablesReadTotals && !Object.values(rules.outcomes).some((t) => t.readsTotals);
   }
 
   results(attackerDie: number, defenderDie: number): readonly [CombatResult, CombatResult] {
-    if (this.pairsByBand) {
-      // Only the band reads the totals: each (loser, band) gives one pair of results, worked out once.
+    const { rules } = this;
+    if (!rules.laterTablesReadTotals) {
       this.setTotals(attackerDie, defenderDie);
       const lower = this.lowerSide();
-      const band = this.rules.band(this.contexts[lower]);
-      const known = this.pairs[lower][band];
-      if (known) return known;
-      this.decide(attackerDie, defenderDie);
-      return (this.pairs[lower][band] = [
-        this.finish('attacker', this.found.attacker.outcome).result,
-        this.finish('defender', this.found.defender.outcome).result,
-      ]);
+      const band = rules.band(this.contexts[lower]);
+      // When only the band reads the totals, each (loser, band) gives one pair of results, worked out once.
+      if (!rules.outcomes[band].readsTotals) {
+        const known = this.pairs[lower][band];
+        if (known) return known;
+        this.decide(attackerDie, defenderDie);
+        return (this.pairs[lower][band] = [
+          this.finish('attacker', this.found.attacker.outcome).result,
+          this.finish('defender', this.found.defender.outcome).result,
+        ]);
+      }
     }
     this.decide(attackerDie, defenderDie);
     this.pair[0] = this.finish('attacker', this.found.attacker.outcome).result;
