@@ -2,13 +2,13 @@
 import type { Event } from '@armory/engine';
 import type { Book } from './book.js';
 import { takeHero } from './recruiting.js';
-import type { HoundsState } from './state.js';
+import { removeCard, type HoundsState } from './state.js';
 import { continueAbilities } from './turn.js';
 
 export function discardCard(s: HoundsState, book: Book, card: string, events: Event[]): void {
   const pending = s.pending as { seat: number; kind: 'discard'; left: number };
   const side = s.sides[pending.seat]!;
-  side.hand.splice(side.hand.indexOf(card), 1);
+  removeCard(side.hand, card);
   side.discard.push(card);
   events.push({ type: 'discarded', seat: pending.seat, card });
   pending.left--;

@@ -1,7 +1,7 @@
 /** The battles: attack against the opponent's defence, damage and treats, and hounds fainting. */
 import type { Event } from '@armory/engine';
 import type { Book } from './book.js';
-import type { Battlefield, HoundsState } from './state.js';
+import { removeCard, type Battlefield, type HoundsState } from './state.js';
 
 /**
  * A fresh record of power changes by card id. It has no prototype, which V8 keeps as a hash table from the start:
@@ -25,7 +25,7 @@ function faint(s: HoundsState, book: Book, seat: number, slot: keyof Battlefield
   const side = s.sides[seat]!;
   const card = side.played![slot]!;
   side.played![slot] = null;
-  side.owned.splice(side.owned.indexOf(card), 1);
+  removeCard(side.owned, card);
   side.fainted.push(card);
   events.push({ type: 'fainted', seat, card });
   if (s.multiplayer && side.fainted.length >= book.rules.multiplayer.out && !side.out) {

@@ -1,7 +1,7 @@
 /** Drawing cards, with the rule book's reshuffle rule, and tie-breaker draws. */
 import { Rng, type Event } from '@armory/engine';
 import type { Book } from './book.js';
-import type { HoundsState, Side } from './state.js';
+import { removeTop, type HoundsState, type Side } from './state.js';
 
 /**
  * Draws `n` cards into the hand. Only when the deck runs out mid-draw is the discard pile shuffled into a new
@@ -10,10 +10,12 @@ import type { HoundsState, Side } from './state.js';
 export function drawCards(s: HoundsState, seat: number, n: number, events: Event[]): void {
   const side = s.sides[seat]!;
   let drawn = 0;
-  for (let i = 0; i < n; i++) {
+  while (drawn < n) {
     if (side.deck.length === 0 && !reshuffle(s, seat, events)) break;
-    side.hand.push(side.deck.shift()!);
-    drawn++;
+    const take = Math.min(n - drawn, side.deck.length);
+    for (let i = 0; i < take; i++) side.hand.push(side.deck[i]!);
+    removeTop(side.deck, take);
+    drawn += take;
   }
   events.push({ type: 'drew', seat, cards: drawn });
 }

@@ -4,7 +4,7 @@ import { powerChanges } from './battle.js';
 import { bookFor, type Book } from './book.js';
 import type { HoundsContent } from './content.js';
 import type { HoundsOptions } from './options.js';
-import { newSide, type HoundsState } from './state.js';
+import { newSide, removeCard, type HoundsState } from './state.js';
 import { startTurn } from './turn.js';
 
 /** Hounds each player drafts in the 3-4 player game. */
@@ -103,7 +103,7 @@ function startPlay(s: HoundsState, book: Book, events: Event[]): void {
 /** One pick of the draft (a hound, or in the 3-4 player game a hero). */
 export function draftCard(s: HoundsState, book: Book, card: string, events: Event[]): void {
   const seat = s.picker;
-  s.row.splice(s.row.indexOf(card), 1);
+  removeCard(s.row, card);
   take(s.sides[seat]!, card);
   events.push({ type: 'drafted', seat, card });
   const n = s.sides.length;

@@ -12,7 +12,7 @@ import type { HoundsContent } from './content.js';
 import { draftCard, setup } from './draft.js';
 import type { HoundsOptions } from './options.js';
 import { passRecruit, price, recruitHero } from './recruiting.js';
-import type { HoundsState } from './state.js';
+import { removeCard, type HoundsState } from './state.js';
 import { afterPick, afterPlays } from './turn.js';
 import { cloneState, determinize, view } from './view.js';
 
@@ -96,9 +96,9 @@ function perform(s: HoundsState, book: Book, a: HoundsAction): Event[] {
       break;
     case 'play': {
       const side = s.sides[seat]!;
-      side.hand.splice(side.hand.indexOf(a.attack), 1);
-      side.hand.splice(side.hand.indexOf(a.ability), 1);
-      side.hand.splice(side.hand.indexOf(a.defence), 1);
+      removeCard(side.hand, a.attack);
+      removeCard(side.hand, a.ability);
+      removeCard(side.hand, a.defence);
       side.played = { attack: a.attack, ability: a.ability, defence: a.defence };
       // Events are public: they say that the seat played, not what.
       events.push({ type: 'played', seat });

@@ -6,7 +6,7 @@
 import type { Event } from '@armory/engine';
 import type { Book } from './book.js';
 import { breakTie } from './deck.js';
-import type { HoundsState } from './state.js';
+import { removeCard, type HoundsState } from './state.js';
 import { endTurn } from './turn.js';
 import { checkHeroesForHire } from './win.js';
 
@@ -34,7 +34,7 @@ export function startRecruiting(s: HoundsState, book: Book, events: Event[]): vo
 export function takeHero(s: HoundsState, book: Book, seat: number, hero: string, cost: number, events: Event[]): void {
   const side = s.sides[seat]!;
   side.treats -= cost;
-  s.barracks.splice(s.barracks.indexOf(hero), 1);
+  removeCard(s.barracks, hero);
   side.discard.push(hero);
   side.owned.push(hero);
   side.acquired.push(hero);

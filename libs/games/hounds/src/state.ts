@@ -140,3 +140,20 @@ export function nextLive(s: HoundsState, seat: number): number {
   }
   return seat;
 }
+
+/** Takes the first copy of `card` out of `cards`, keeping their order (a plain loop: `splice` costs more here). */
+export function removeCard(cards: string[], card: string): void {
+  removeAt(cards, cards.indexOf(card));
+}
+
+/** Takes the card at `index` out of `cards`, keeping their order. */
+export function removeAt(cards: string[], index: number): void {
+  for (let i = index + 1; i < cards.length; i++) cards[i - 1] = cards[i]!;
+  cards.pop();
+}
+
+/** Takes the first `n` cards off `cards` (the top of a deck), keeping the order of the rest. */
+export function removeTop(cards: string[], n: number): void {
+  for (let i = n; i < cards.length; i++) cards[i - n] = cards[i]!;
+  for (let i = 0; i < n; i++) cards.pop();
+}
