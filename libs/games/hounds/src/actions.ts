@@ -98,6 +98,14 @@ export function sampleAction(s: HoundsState, book: Book, rng: Rng): HoundsAction
     return { type: 'draft', card: s.row[rng.int(s.row.length)]! };
   if (seat !== null && s.stage === 'recruit' && !s.pending) return sampleRecruit(s, book, seat, s.sides[seat]!.treats, true, rng);
   if (seat !== null && s.pending?.kind === 'recruit') return sampleRecruit(s, book, seat, s.pending.maxCost, false, rng);
+  if (seat !== null && s.pending?.kind === 'discard') {
+    const card = sampleDistinct(s.sides[seat]!.hand, rng);
+    if (card !== null) return { type: 'discard', card };
+  }
+  if (seat !== null && s.pending?.kind === 'scavenge') {
+    const card = sampleDistinct(s.sides[s.pending.pile]!.discard, rng);
+    if (card !== null) return { type: 'take', card };
+  }
   const legal = legalActions(s, book);
   if (legal.length === 0) throw new Error('hounds: no legal action to choose from');
   return legal[rng.int(legal.length)]!;
@@ -118,4 +126,14 @@ function sampleRecruit(s: HoundsState, book: Book, seat: number, limit: number, 
     if ((priced ? price(s, book, seat, barracks[i]!) : book.cards[barracks[i]!]!.cost) <= limit && r-- === 0)
       return { type: 'recruit', hero: barracks[i]! };
   throw new Error('hounds: the Barracks changed while drawing a recruit');
+}
+
+/** One of the different cards of `cards` (each counted at its first copy), drawn as from `distinct(cards)`; null for none. */
+function sampleDistinct(cards: string[], rng: Rng): string | null {
+  let n = 0;
+  for (let i = 0; i < cards.length; i++) if (cards.indexOf(cards[i]!) === i) n++;
+  if (n === 0) return null;
+  let r = rng.int(n);
+  for (let i = 0; i < cards.length; i++) if (cards.indexOf(cards[i]!) === i && r-- === 0) return cards[i]!;
+  return null;
 }
