@@ -131,6 +131,14 @@ export interface Game<S = unknown, A extends Action = Action, C = unknown, O = u
    * between). Must give exactly `{ action: sampleAction(state, rng), events: apply(state, action) }`.
    */
   playSample?(state: S, rng: Rng): { action: A; events: Event[] };
+  /**
+   * Optional fast path for whole random games: plays uniformly random actions from `state`, in place, exactly as
+   * calling `playRandom` again and again would (the same actions, the same draws from `rng`, the same resulting
+   * state), until the game is over or `maxSteps` actions have been played, and returns how many it played. It
+   * reports no events, so a game can play on a compact copy of its state and write the end back. Search playouts
+   * use it when present, and `conformanceProblems` compares it with step-by-step play.
+   */
+  playOut?(state: S, rng: Rng, maxSteps: number): number;
   /** Numeric per-game statistics the simulation runner averages (turns, damage dealt, ...). */
   stats?(state: S): Record<string, number>;
 }
@@ -167,6 +175,20 @@ export function playRandom<S, A extends Action>(game: Game<S, A, any, any>, stat
   if (game.playSample) return game.playSample(state, rng);
   const action = randomAction(game, state, rng);
   return { action, events: game.apply(state, action) };
+}
+
+/**
+ * Plays uniformly random actions from `state` (in place) until the game is over or `maxSteps` actions have been
+ * played, and returns how many: the game's `playOut` when it has one, else `playRandom` step by step.
+ */
+export function playRandomUntilOver<S>(game: Game<S, any, any, any>, state: S, rng: Rng, maxSteps: number): number {
+  if (game.playOut) return game.playOut(state, rng, maxSteps);
+  let steps = 0;
+  while (steps < maxSteps && !game.status(state).over && game.toAct(state) !== null) {
+    playRandom(game, state, rng);
+    steps++;
+  }
+  return steps;
 }
 
 /** Copies a state with the game's own `clone` when it has one, otherwise `structuredClone`. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { IllegalAction, type Game } from '../contract.js';
 import { conformanceProblems } from './conformance.js';
+import { Rng, type RngState } from '../rng/rng.js';
 import { ticTacToe, type Mark, type TicTacToeState } from '../toys/tic-tac-toe.js';
 import { hiddenNim } from '../toys/hidden-nim.js';
 import { raid, type RaidAction, type RaidOptions, type RaidState } from '../toys/raid.js';
@@ -107,6 +108,47 @@ describe('conformanceProblems', () => {
     );
     const orphan: Game<TicTacToeState, Mark, null, object> = { ...ticTacToe, sampleAction: undefined };
     expect(conformanceProblems(orphan, null, {}, { seeds: [1] }).join('\n')).toMatch(/has playSample but no sampleAction/);
+  });
+
+  it('catches a playOut that plays otherwise than step-by-step random play', () => {
+    expect(ticTacToe.playOut).toBeDefined();
+    const endless: Game<TicTacToeState, Mark, null, object> = {
+      ...ticTacToe,
+      // Ignores the step limit.
+      playOut: (s, rng) => ticTacToe.playOut!(s, rng, 99),
+    };
+    expect(conformanceProblems(endless, null, {}, { seeds: [1] })[0]).toMatch(
+      /^seed 1, step 0: playOut cut at 3 steps played \d+ actions where step-by-step play took 3$/,
+    );
+    const wrongCell: Game<TicTacToeState, Mark, null, object> = {
+      ...ticTacToe,
+      // Marks the first free cell, drawing as it should.
+      playOut(s, rng, maxSteps) {
+        let steps = 0;
+        for (; steps < maxSteps && !ticTacToe.status(s).over; steps++) {
+          ticTacToe.sampleAction!(s, rng);
+          s.cells[s.cells.indexOf(-1)] = s.next;
+          s.next = 1 - s.next;
+        }
+        return steps;
+      },
+    };
+    expect(conformanceProblems(wrongCell, null, {}, { seeds: [1] }).join('\n')).toMatch(
+      /playOut (cut at 3 steps|to the end) left another state/,
+    );
+    const extraDraw: Game<TicTacToeState, Mark, null, object> = {
+      ...ticTacToe,
+      playOut(s, rng, maxSteps) {
+        rng.next();
+        const copy = new Rng([...rng.state] as RngState);
+        const played = ticTacToe.playOut!(s, copy, maxSteps);
+        rng.state.splice(0, 4, ...copy.state);
+        return played;
+      },
+    };
+    expect(conformanceProblems(extraDraw, null, {}, { seeds: [1] }).join('\n')).toMatch(
+      /playOut .* (drew from the RNG differently|left another state)/,
+    );
   });
 
   it('catches a pending choice that waits on another seat than the one to act, or outlives the game', () => {

@@ -6,7 +6,7 @@
  * pending choices (the seat asked is the seat to act), simultaneous commitments (no other seat's view or
  * options tell an unrevealed commitment apart) and traits. Returns problems as sentences; empty = conforms.
  */
-import { IllegalAction, canonicalJson, cloneState, describeAction, sameAction, type Action, type Game } from '../contract.js';
+import { IllegalAction, canonicalJson, cloneState, describeAction, playRandom, sameAction, type Action, type Game } from '../contract.js';
 import { Rng, deriveSeed, type RngState } from '../rng/rng.js';
 import { replay, type GameLog } from './log.js';
 
@@ -89,6 +89,7 @@ export function conformanceProblems<S, A extends Action, C, O>(
       }
       if (game.sampleAction) checkSample(game, state, legal, rng, (m) => report(seed, step, m));
       if (game.playSample) checkPlaySample(game, state, rng, (m) => report(seed, step, m));
+      if (game.playOut && step % PLAY_OUT_EVERY === 0) checkPlayOut(game, state, rng, (m) => report(seed, step, m));
       const action = rng.pick(legal);
       const before = game.hiddenCommitments ? cloneState(game, state) : null;
       const events = game.apply(state, action);
@@ -289,6 +290,35 @@ function checkPlaySample<S, A extends Action>(game: Game<S, A, any, any>, state:
   else if (canonicalJson(played) !== canonicalJson(stepped))
     report(`playSample left another state than apply for ${describeAction(action)}`);
   if (canonicalJson(rngA.state) !== canonicalJson(rngB.state)) report('playSample drew from the RNG differently than sampleAction');
+}
+
+/** Steps between two checks of `playOut` (each plays the rest of the game twice). */
+const PLAY_OUT_EVERY = 10;
+/** A step limit short enough to cut most games, to check that `playOut` stops where it is told. */
+const PLAY_OUT_CUT = 3;
+
+/** `playOut` must play exactly as `playRandom` step by step: same steps, draws and resulting state, to the end or to a cut. */
+function checkPlayOut<S>(game: Game<S, any, any, any>, state: S, rng: Rng, report: (m: string) => void): void {
+  for (const limit of [PLAY_OUT_CUT, Number.POSITIVE_INFINITY]) {
+    const fast = cloneState(game, state);
+    const plain = cloneState(game, state);
+    const rngFast = new Rng([...rng.state] as RngState);
+    const rngPlain = new Rng([...rng.state] as RngState);
+    let played: number;
+    try {
+      played = game.playOut!(fast, rngFast, limit);
+    } catch (e) {
+      report(`playOut threw ${(e as Error).message}`);
+      return;
+    }
+    let steps = 0;
+    for (; steps < limit && !game.status(plain).over && game.toAct(plain) !== null; steps++) playRandom(game, plain, rngPlain);
+    const what = limit === PLAY_OUT_CUT ? `playOut cut at ${limit} steps` : 'playOut to the end';
+    if (played !== steps) report(`${what} played ${played} actions where step-by-step play took ${steps}`);
+    else if (canonicalJson(fast) !== canonicalJson(plain)) report(`${what} left another state than step-by-step play`);
+    else if (canonicalJson(rngFast.state) !== canonicalJson(rngPlain.state))
+      report(`${what} drew from the RNG differently than step-by-step play`);
+  }
 }
 
 function isPlainJson(value: unknown): boolean {
