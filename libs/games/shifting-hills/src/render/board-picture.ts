@@ -28,13 +28,13 @@ export function boardPicture(rules: Rules): string {
     maxY = Math.max(maxY, y + R);
     const seat = hqs.get(names[i]!);
     const fill = seat === undefined ? '#b9a88c' : '#f2f2f2';
-    const label = seat === undefined ? '' : `<text y="2" font-size="7" font-weight="bold" text-anchor="middle">HQ ${seat}</text>`;
+    const label = seat === undefined ? '' : `<text y="2" font-size="7" font-weight="bold" text-anchor="middle">HQ ${escapeXml(String(seat))}</text>`;
     return `<g transform="translate(${x} ${y})"><polygon points="${hex}" fill="${fill}" stroke="#333333"/>${label}<text y="${seat === undefined ? 3 : 11}" font-size="6" text-anchor="middle" fill="#333333">${escapeXml(names[i]!)}</text></g>`;
   });
   const viewBox = { x: round(minX - 2), y: round(minY - 2), width: round(maxX - minX + 4), height: round(maxY - minY + 4) };
   return svgPicture({
     viewBox,
     body: cells.join(''),
-    label: `the board: ${board.size} hexes in columns of ${rules.board.columns.join(', ')}`,
+    label: escapeXml(`the board: ${board.size} hexes in columns of ${rules.board.columns.join(', ')}`),
   });
 }

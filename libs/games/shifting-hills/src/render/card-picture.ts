@@ -43,5 +43,5 @@ export function cardPicture(card: BonusCard): string {
     `<rect x="0.5" y="0.5" width="${WIDTH - 1}" height="${HEIGHT - 1}" rx="4" fill="#fffdf5" stroke="#333333"/>` +
     `<text x="${WIDTH / 2}" y="9" font-size="9" text-anchor="middle" aria-label="star">&#9733;</text>` +
     `<text x="${WIDTH / 2}" y="20" font-size="6.5" font-weight="bold" text-anchor="middle">${escapeXml(card.name)}</text>${text}${foot}`;
-  return svgPicture({ viewBox: { x: 0, y: 0, width: WIDTH, height: HEIGHT }, body, label: `${card.name}: ${card.text}` });
+  return svgPicture({ viewBox: { x: 0, y: 0, width: WIDTH, height: HEIGHT }, body, label: escapeXml(`${card.name}: ${card.text}`) });
 }

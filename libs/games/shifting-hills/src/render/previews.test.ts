@@ -57,4 +57,19 @@ describe('previews', () => {
     expect(svg).toContain('>HQ 1</text><text y="11" font-size="6" text-anchor="middle" fill="#333333">d2<');
     expect(svg).toContain('>HQ 2</text><text y="11" font-size="6" text-anchor="middle" fill="#333333">d6<');
   });
+
+  it('writes what a designer types as text, never as markup (the editor draws pictures as it is typed)', () => {
+    const typed = 'Say "go" <b>now</b> & move';
+    const forest = content.tiles.tiles.find((t) => t.id === 'forest')!;
+    const tile = previews['tile']!({ ...forest, name: typed, colour: '#12"><b>x</b>' }, { file: content.tiles });
+    const card = previews['bonus-card']!({ ...content.bonusCards.cards[0]!, text: typed }, { file: content.bonusCards });
+    const hqs = content.rules.headquarters.map((hq, i) => (i === 0 ? { ...hq, seat: '1<b>' as unknown as number } : hq));
+    const board = previews['board']!({ ...content.rules, headquarters: hqs }, { file: content.rules });
+    for (const svg of [tile, card, board]) expect(svg).not.toContain('<b>');
+    expect(tile).toContain('aria-label="Say &quot;go&quot; &lt;b&gt;now&lt;/b&gt; &amp; move: +1 DEF; impedes: mech"');
+    // A colour half typed is no colour yet: the tile keeps the plain grey until it reads as #rrggbb.
+    expect(tile).toContain('fill="#dddddd"');
+    expect(card).toContain(`aria-label="${content.bonusCards.cards[0]!.name}: Say &quot;go&quot; &lt;b&gt;now&lt;/b&gt; &amp; move"`);
+    expect(board).toContain('>HQ 1&lt;b&gt;</text>');
+  });
 });

@@ -23,7 +23,8 @@ function effectLines(tile: Tile): string[] {
 
 /** The picture of one tile. */
 export function tilePicture(tile: Tile): string {
-  const fill = tile.colour ?? '#dddddd';
+  // The value as edited may hold a colour half typed: only a whole #rrggbb goes into the picture's markup.
+  const fill = tile.colour && /^#[0-9a-fA-F]{6}$/.test(tile.colour) ? tile.colour : '#dddddd';
   const ink = inkOn(fill);
   const name = nameLines(tile.name, 12)
     .map(
@@ -36,13 +37,13 @@ export function tilePicture(tile: Tile): string {
     .join('');
   const star =
     tile.stars > 0
-      ? `<text x="22" y="-26" font-size="14" text-anchor="middle" fill="${ink}" aria-label="star">&#9733;</text><text x="22" y="-16" font-size="6" text-anchor="middle" fill="${ink}">${tile.stars} of ${tile.count}</text>`
+      ? `<text x="22" y="-26" font-size="14" text-anchor="middle" fill="${ink}" aria-label="star">&#9733;</text><text x="22" y="-16" font-size="6" text-anchor="middle" fill="${ink}">${escapeXml(`${tile.stars} of ${tile.count}`)}</text>`
       : '';
   const body = `<polygon points="${pointList(corners(R))}" fill="${fill}" stroke="#333333" stroke-width="1.5"/>${name}${effects}${star}`;
   return svgPicture({
     viewBox: { x: -R, y: -R, width: 2 * R, height: 2 * R },
     body,
-    label: `${tile.name}: ${effectLines(tile).join('; ')}`,
+    label: escapeXml(`${tile.name}: ${effectLines(tile).join('; ')}`),
     hexRadius: R,
   });
 }
