@@ -91,7 +91,9 @@ describe('Battle for The Shifting Hills in the editor', () => {
     const expected = readdirSync(join(server.root, 'content', GAME))
       .filter((f) => f.endsWith('.yaml'))
       .map((f) => `${GAME}/${f}`);
-    expect(expected).toEqual(expect.arrayContaining([`${GAME}/tiles.yaml`, `${GAME}/bonus-cards.yaml`, `${GAME}/rules.yaml`, `${GAME}/units.yaml`]));
+    expect(expected).toEqual(
+      expect.arrayContaining([`${GAME}/tiles.yaml`, `${GAME}/bonus-cards.yaml`, `${GAME}/rules.yaml`, `${GAME}/units.yaml`]),
+    );
     const rows = page.locator(`[data-game="${GAME}"] tr[data-file]`);
     const listed = await rows.evaluateAll((trs) => trs.map((tr) => tr.getAttribute('data-file')!));
     expect(listed).toEqual(expect.arrayContaining(expected));
@@ -191,7 +193,7 @@ describe('Battle for The Shifting Hills in the editor', () => {
     await page.close();
   });
 
-  it("draws a card whose wording has quotes and angle brackets as those characters, never as markup", async () => {
+  it('draws a card whose wording has quotes and angle brackets as those characters, never as markup', async () => {
     const { page, errors } = await open('bonus-cards.yaml');
     await openEntry(page, '/cards', 0);
     const wording = 'Say "go" <b>now</b> & move';
@@ -223,6 +225,12 @@ describe('Battle for The Shifting Hills in the editor', () => {
     await expect.poll(() => hqs(board)).toEqual({ 'HQ 1': 'd2', 'HQ 2': 'd5' });
     expect(await errorLines(page)).toEqual([]);
 
+    // Off the board (the middle column has 7 hexes): the content checks pass it, the picture says what is wrong.
+    await page.locator('[data-pointer="/headquarters/1/hex"] input').fill('d9');
+    await expect.poll(() => hqs(board)).toEqual({ 'HQ 1': 'd2' });
+    expect(await words(board)).toContain('HQ 2: d9 is not a hex of this board');
+    expect(await board.getAttribute('aria-label')).toContain('HQ 2: d9 is not a hex of this board');
+
     // Both HQs on d2: one error, at player 2's hex.
     await page.locator('[data-pointer="/headquarters/1/hex"] input').fill('d2');
     await expect.poll(() => errorLines(page)).toHaveLength(1);
@@ -243,6 +251,22 @@ describe('Battle for The Shifting Hills in the editor', () => {
     await page.close();
   });
 
+  it('prints every copy of every tile and every card', async () => {
+    const page = await browser.context.newPage();
+    for (const [file, list] of [
+      ['tiles.yaml', 'tiles'],
+      ['bonus-cards.yaml', 'cards'],
+    ] as const) {
+      const items = data<Record<string, { id: string; count: number }[]>>(file)[list]!;
+      await page.goto(`${server.url}/sheet/${GAME}/${file}`);
+      const printed = page.locator('.page .sheet-item');
+      await printed.first().waitFor();
+      expect(await printed.count(), file).toBe(items.reduce((n, item) => n + item.count, 0));
+      for (const item of items) expect(await page.locator(`.sheet-item[data-item="${item.id}"]`).count(), item.id).toBe(item.count);
+    }
+    await page.close();
+  });
+
   it('shows a bonus card naming an unknown effect as one error at its line', async () => {
     const file = 'bonus-cards.yaml';
     const broken = text(file).replace('{ effect: boost, moves: 2 }', '{ effect: air-drop, moves: 2 }');
@@ -251,7 +275,6 @@ describe('Battle for The Shifting Hills in the editor', () => {
     const { page, errors } = await open(file);
     await expect.poll(() => errorLines(page), SERVER_WAIT).toHaveLength(1);
     const [problem] = await errorLines(page);
-    console.log('PROBLEM', problem);
     expect(problem).toMatch(new RegExp(`^${lineOf(broken, 'air-drop')}:\\d+ `));
     expect(problem).toContain('air-drop');
     expect(await page.locator('[data-testid="status"]').textContent()).toMatch(/^\s*1 error/);
@@ -292,7 +315,9 @@ describe('Battle for The Shifting Hills in the editor', () => {
 
 /** How many hexes the board draws in each column, west to east (hexes share a column when they share an x). */
 async function columnsOf(board: Locator): Promise<number[]> {
-  const xs = await board.locator('g[transform]').evaluateAll((gs) => gs.map((g) => Number(/translate\(([-\d.]+)/.exec(g.getAttribute('transform')!)![1])));
+  const xs = await board
+    .locator('g[transform]')
+    .evaluateAll((gs) => gs.map((g) => Number(/translate\(([-\d.]+)/.exec(g.getAttribute('transform')!)![1])));
   const counts = new Map<number, number>();
   for (const x of xs) counts.set(x, (counts.get(x) ?? 0) + 1);
   return [...counts.entries()].sort((a, b) => a[0] - b[0]).map(([, n]) => n);
@@ -300,6 +325,8 @@ async function columnsOf(board: Locator): Promise<number[]> {
 
 /** Each HQ label the board draws, with the name of the hex it is drawn on. */
 async function hqs(board: Locator): Promise<Record<string, string>> {
-  const cells = await board.locator('g[transform]').evaluateAll((gs) => gs.map((g) => [...g.querySelectorAll('text')].map((t) => t.textContent ?? '')));
+  const cells = await board
+    .locator('g[transform]')
+    .evaluateAll((gs) => gs.map((g) => [...g.querySelectorAll('text')].map((t) => t.textContent ?? '')));
   return Object.fromEntries(cells.filter((texts) => texts.length === 2).map(([hq, hex]) => [hq!, hex!]));
 }

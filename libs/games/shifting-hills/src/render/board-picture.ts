@@ -1,6 +1,6 @@
 /**
  * The board as the rules file describes it: the columns of flat-top hexes, each named (`d2`), the HQs marked with
- * their player, the other hexes the land tiles' face-down backs.
+ * their player, the other hexes the land tiles' face-down backs; an HQ placed off the board is named under it.
  */
 import type { Rules } from '@armory/content-shifting-hills';
 import { Board } from '@armory/engine';
@@ -28,13 +28,21 @@ export function boardPicture(rules: Rules): string {
     maxY = Math.max(maxY, y + R);
     const seat = hqs.get(names[i]!);
     const fill = seat === undefined ? '#b9a88c' : '#f2f2f2';
-    const label = seat === undefined ? '' : `<text y="2" font-size="7" font-weight="bold" text-anchor="middle">HQ ${escapeXml(String(seat))}</text>`;
+    const label =
+      seat === undefined ? '' : `<text y="2" font-size="7" font-weight="bold" text-anchor="middle">HQ ${escapeXml(String(seat))}</text>`;
     return `<g transform="translate(${x} ${y})"><polygon points="${hex}" fill="${fill}" stroke="#333333"/>${label}<text y="${seat === undefined ? 3 : 11}" font-size="6" text-anchor="middle" fill="#333333">${escapeXml(names[i]!)}</text></g>`;
   });
-  const viewBox = { x: round(minX - 2), y: round(minY - 2), width: round(maxX - minX + 4), height: round(maxY - minY + 4) };
+  // An HQ on a hex the columns do not have passes the content checks but stops the game loading: say so here.
+  const onBoard = new Set(names);
+  const lost = rules.headquarters.filter((hq) => !onBoard.has(hq.hex)).map((hq) => `HQ ${hq.seat}: ${hq.hex} is not a hex of this board`);
+  const notes = lost
+    .map((line, i) => `<text x="${round(minX)}" y="${round(maxY + 8 + i * 8)}" font-size="6" fill="#b00020">${escapeXml(line)}</text>`)
+    .join('');
+  const height = maxY - minY + 4 + lost.length * 8;
+  const viewBox = { x: round(minX - 2), y: round(minY - 2), width: round(maxX - minX + 4), height: round(height) };
   return svgPicture({
     viewBox,
-    body: cells.join(''),
-    label: escapeXml(`the board: ${board.size} hexes in columns of ${rules.board.columns.join(', ')}`),
+    body: cells.join('') + notes,
+    label: escapeXml([`the board: ${board.size} hexes in columns of ${rules.board.columns.join(', ')}`, ...lost].join('; ')),
   });
 }

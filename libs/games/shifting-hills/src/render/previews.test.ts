@@ -56,6 +56,16 @@ describe('previews', () => {
     expect(svg.match(/<polygon/g)).toHaveLength(37);
     expect(svg).toContain('>HQ 1</text><text y="11" font-size="6" text-anchor="middle" fill="#333333">d2<');
     expect(svg).toContain('>HQ 2</text><text y="11" font-size="6" text-anchor="middle" fill="#333333">d6<');
+    expect(svg).not.toContain('is not a hex of this board');
+  });
+
+  it('names an HQ placed on a hex the columns do not have, under the board and in its label', () => {
+    const headquarters = content.rules.headquarters.map((hq) => (hq.seat === 2 ? { ...hq, hex: 'd9' } : hq));
+    const svg = previews['board']!({ ...content.rules, headquarters }, { file: content.rules });
+    expect(svg.match(/<polygon/g)).toHaveLength(37);
+    expect(svg.match(/>HQ \d<\/text>/g)).toEqual(['>HQ 1</text>']);
+    expect(svg).toContain('fill="#b00020">HQ 2: d9 is not a hex of this board</text>');
+    expect(svg).toMatch(/aria-label="the board: 37 hexes in columns of 4, 5, 6, 7, 6, 5, 4; HQ 2: d9 is not a hex of this board"/);
   });
 
   it('writes what a designer types as text, never as markup (the editor draws pictures as it is typed)', () => {
