@@ -1,0 +1,129 @@
+import { execFileSync, spawnSync } from 'node:child_process';
+import { copyFileSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { repoRoot } from './root.js';
+
+// Every typed content package (libs/content/*) as an engine author meets it: packed as npm would publish it,
+// installed into a scratch project outside the workspace, and its consumer programs compiled under `strict`.
+// What differs per package is data: libs/content/<game>/consumer/expected.json. One package alone:
+// `npx vitest run tools/cli/src/content-packages.test.ts -t @armory/content-<game>` (from the root).
+
+/** A package's consumer/expected.json. */
+interface Expected {
+  /** The files `npm pack` puts in the tarball. */
+  packed: string[];
+  /** A program that must type-check, and the JSON it prints when run. */
+  uses: { file: string; prints: unknown };
+  /** A program that must not type-check: each error, in order, by line, TypeScript code and a part of its message. */
+  misuses: { file: string; errors: { line: number; code: string; says: string }[] };
+}
+
+const contentRoot = join(repoRoot(), 'libs', 'content');
+const tsc = join(createRequire(import.meta.url).resolve('typescript/package.json'), '..', 'bin', 'tsc');
+
+const packages = readdirSync(contentRoot)
+  .filter((dir) => existsSync(join(contentRoot, dir, 'package.json')))
+  .map((dir) => ({
+    dir: join(contentRoot, dir),
+    name: (JSON.parse(readFileSync(join(contentRoot, dir, 'package.json'), 'utf8')) as { name: string }).name,
+  }));
+
+function compile(scratch: string, file: string) {
+  writeFileSync(
+    join(scratch, 'tsconfig.json'),
+    JSON.stringify({
+      compilerOptions: {
+        strict: true,
+        noUncheckedIndexedAccess: true,
+        module: 'NodeNext',
+        moduleResolution: 'NodeNext',
+        target: 'ES2022',
+        types: [],
+        outDir: 'out',
+        skipLibCheck: false,
+      },
+      files: [file],
+    }),
+  );
+  return spawnSync(process.execPath, [tsc, '-p', 'tsconfig.json', '--pretty', 'false'], { cwd: scratch, encoding: 'utf8' });
+}
+
+/** tsc's `file(line,column): error TSxxxx: message` lines, taken apart. */
+function errorsIn(output: string) {
+  return [...output.matchAll(/^(.+?)\((\d+),\d+\): error (TS\d+): (.*)$/gm)].map((m) => ({
+    file: m[1],
+    line: Number(m[2]),
+    code: m[3],
+    message: m[4],
+  }));
+}
+
+it('finds the content packages', () => {
+  expect(packages.map((p) => p.name)).toContain('@armory/content-neuroshima-hex');
+});
+
+for (const { dir, name } of packages)
+  describe(name, () => {
+    const expectedFile = join(dir, 'consumer', 'expected.json');
+    let expected: Expected;
+    let scratch = '';
+    let packed: string[] = [];
+
+    beforeAll(() => {
+      if (!existsSync(expectedFile)) throw new Error(`${name} has no consumer/expected.json: every content package has a consumer test`);
+      expected = JSON.parse(readFileSync(expectedFile, 'utf8')) as Expected;
+      scratch = mkdtempSync(join(tmpdir(), 'armory-consumer-'));
+      const pack = JSON.parse(execFileSync('npm', ['pack', '--json', '--pack-destination', scratch], { cwd: dir, encoding: 'utf8' })) as {
+        filename: string;
+        files: { path: string }[];
+      }[];
+      packed = pack[0]!.files.map((f) => f.path).sort();
+      writeFileSync(join(scratch, 'package.json'), JSON.stringify({ name: 'consumer', private: true, type: 'module' }));
+      execFileSync('npm', ['install', join(scratch, pack[0]!.filename), '--offline', '--no-audit', '--no-fund', '--ignore-scripts'], {
+        cwd: scratch,
+        encoding: 'utf8',
+      });
+      for (const file of [expected.uses.file, expected.misuses.file]) copyFileSync(join(dir, 'consumer', file), join(scratch, file));
+    }, 120_000);
+
+    afterAll(() => {
+      if (scratch) rmSync(scratch, { recursive: true, force: true });
+    });
+
+    it('packs its built data and types, nothing else', () => {
+      expect(packed, `what npm packs of ${name} (dist/ is written by \`armory package\`)`).toEqual(expected.packed);
+    });
+
+    it('type-checks an engine author’s use under strict, and runs it', () => {
+      const result = compile(scratch, expected.uses.file);
+      expect(result.stdout + result.stderr).toBe('');
+      expect(result.status).toBe(0);
+      const run = spawnSync(process.execPath, [join(scratch, 'out', expected.uses.file.replace(/\.ts$/, '.js'))], {
+        cwd: scratch,
+        encoding: 'utf8',
+      });
+      expect(run.stderr).toBe('');
+      expect(JSON.parse(run.stdout)).toEqual(expected.uses.prints);
+    }, 60_000);
+
+    it('rejects misuse with the expected type errors, and only those', () => {
+      const result = compile(scratch, expected.misuses.file);
+      const said = `tsc exited ${result.status} (${result.signal ?? 'no signal'}):\n${result.stdout}${result.stderr}${result.error ?? ''}`;
+      expect(errorsIn(result.stdout), said).toEqual(
+        expected.misuses.errors.map((e) => ({
+          file: expected.misuses.file,
+          line: e.line,
+          code: e.code,
+          message: expect.stringContaining(e.says),
+        })),
+      );
+      expect(
+        result.stdout.split('\n').filter((line) => line.includes('error TS')),
+        said,
+      ).toHaveLength(expected.misuses.errors.length);
+      expect(result.status, said).toBe(2);
+    }, 60_000);
+  });
