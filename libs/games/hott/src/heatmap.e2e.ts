@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { chromium, type BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { tableFiles } from './commands/table.js';
+import { tableFiles } from './commands/table-files.js';
 import { content } from './content.testing.js';
 
 // Debian's chromium with the flags that work as root in a container (as the editor's browser tests use).

@@ -22,5 +22,6 @@ export { singleCombat, type SingleCombatState, type SingleCombatOptions, type Fi
 export { troopTypePreview } from './preview.js';
 export { combatRulesOf } from './compiled.js';
 export { oddsCommand } from './commands/odds.js';
-export { tableCommand, tableFiles } from './commands/table.js';
+export { tableCommand } from './commands/table.js';
+export { tableFiles } from './commands/table-files.js';
 export { hottModule } from './module.js';

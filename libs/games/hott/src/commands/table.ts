@@ -1,10 +1,6 @@
 /** `armory hott table`: the odds of every troop-type pair, as CSV and as an HTML heatmap. */
 import type { GameCommand } from '@armory/engine';
 import type { HottContent } from '../content.js';
-import { heatmapHtml } from '../heatmap.js';
-import { oddsCsv } from '../odds-csv.js';
-import { oddsTable } from '../odds-table.js';
-import { compileCombat } from '../rules.js';
 import { readFlags } from './flags.js';
 
 const usage = `Usage: armory hott table [-o DIR]
@@ -19,15 +15,6 @@ Options:
 Exit status: 0 done, 2 usage or I/O error.
 `;
 
-/** The files `table` writes, by name. */
-export function tableFiles(content: HottContent): Record<string, string> {
-  const rules = compileCombat(content);
-  const cells = oddsTable(rules);
-  const ids = [...rules.types.keys()];
-  const names = new Map(content.troopTypes.types.map((t) => [t.id, t.name]));
-  return { 'hott-odds.csv': oddsCsv(cells, rules.results), 'hott-odds.html': heatmapHtml(cells, ids, names) };
-}
-
 /** The `table` command of the HOTT module. */
 export const tableCommand: GameCommand<HottContent> = {
   name: 'table',
@@ -36,9 +23,10 @@ export const tableCommand: GameCommand<HottContent> = {
   async run(args, io, content) {
     const flags = readFlags(args, { values: ['out'], switches: [], aliases: { o: 'out' } });
     const dir = typeof flags['out'] === 'string' ? flags['out'] : '.';
-    // Node-only: kept inside run() so the module stays importable in the browser.
+    // Node-only, and the whole table's code: loaded when the command runs, so the module stays light in the browser.
     const { mkdirSync, writeFileSync } = await import('node:fs');
     const { join, resolve } = await import('node:path');
+    const { tableFiles } = await import('./table-files.js');
     const files = tableFiles(content);
     try {
       mkdirSync(dir, { recursive: true });

@@ -1,7 +1,6 @@
 /** `armory hounds print`: the card set's print sheet as A4 SVG pages, to print or save as PDF from a browser. */
 import { OptionError, type GameCommand } from '@armory/engine';
 import type { HoundsContent } from '../content.js';
-import { printSheet } from '../render/print-sheet.js';
 import { readFlags } from './flags.js';
 
 const usage = `Usage: armory hounds print [--cards SET] [-o DIR]
@@ -30,8 +29,9 @@ export const printCommand: GameCommand<HoundsContent> = {
     const id = typeof flags['cards'] === 'string' ? flags['cards'] : Object.keys(content.cardSets)[0]!;
     const set = content.cardSets[id];
     if (!set) throw new OptionError(`--cards: no card set '${id}'; the content has ${Object.keys(content.cardSets).join(', ')}`);
+    // The sheet's code and node:fs are imported when the command runs, so the module stays light and loadable in the browser.
+    const { printSheet } = await import('../render/print-sheet.js');
     const pages = printSheet(set, content.effects);
-    // node:fs is imported here, when the command runs, so the module stays loadable in the browser.
     const { mkdirSync, writeFileSync } = await import('node:fs');
     const { join, resolve } = await import('node:path');
     const dir = resolve(typeof flags['out'] === 'string' ? flags['out'] : '.');
