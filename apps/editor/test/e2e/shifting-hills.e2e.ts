@@ -59,6 +59,48 @@ async function openEntry(page: Page, pointer: string, index: number) {
 /** The words a picture shows, one per `<text>`, in drawing order. */
 const words = (svg: Locator) => svg.locator('text').allTextContents();
 
+/**
+ * The words of a picture that do not fit inside its outline (the first polygon or rect), as the browser lays them out
+ * with its fonts: every corner of each text's box must lie inside the outline.
+ */
+function overflowing(svg: Locator): Promise<string[]> {
+  return svg.evaluate((root) => {
+    const outline = root.querySelector('polygon, rect') as SVGPolygonElement | SVGRectElement;
+    const corners =
+      outline instanceof SVGRectElement
+        ? (({ x, y, width, height }) => [
+            [x, y],
+            [x + width, y],
+            [x + width, y + height],
+            [x, y + height],
+          ])(outline.getBBox())
+        : outline
+            .getAttribute('points')!
+            .trim()
+            .split(/\s+/)
+            .map((p) => p.split(',').map(Number));
+    // Inside a convex outline: on the same side of every edge.
+    const inside = (x: number, y: number) => {
+      const sides = corners.map(([ax, ay], i) => {
+        const [bx, by] = corners[(i + 1) % corners.length]!;
+        return Math.sign((bx! - ax!) * (y - ay!) - (by! - ay!) * (x - ax!));
+      });
+      return sides.every((side) => side >= 0) || sides.every((side) => side <= 0);
+    };
+    return [...root.querySelectorAll('text')]
+      .filter((t) => {
+        const b = t.getBBox();
+        return ![
+          [b.x, b.y],
+          [b.x + b.width, b.y],
+          [b.x, b.y + b.height],
+          [b.x + b.width, b.y + b.height],
+        ].every(([x, y]) => inside(x!, y!));
+      })
+      .map((t) => t.textContent ?? '');
+  });
+}
+
 /** The error lines of the problem list, as "line:column message". */
 async function errorLines(page: Page): Promise<string[]> {
   const problems = await page.locator('.problems .problem.error').allTextContents();
@@ -122,17 +164,18 @@ describe('Battle for The Shifting Hills in the editor', () => {
       const battle = [tile.battle.atk ? `+${tile.battle.atk} ATK` : '', tile.battle.def ? `+${tile.battle.def} DEF` : ''].filter(Boolean);
       if (battle.length) expect(shown).toContain(battle.join(' '));
       else expect(shown).toContain('no battle effect');
+      // Each movement effect, for which unit types (or any squad) and on whose HQ, in words wrapped to fit the hex.
+      const all = shown.join(' ');
       for (const effect of tile.entering) {
         const who = effect.units ? effect.units.join(', ') : 'any squad';
-        const line = shown.find((s) => s.includes(who));
-        expect(line, `${tile.id} ${effect.effect} ${who}`).toBeDefined();
-        expect(line).toMatch(effect.effect === 'forbids' ? /^no entry: / : /^impedes: /);
-        if (effect.whose) expect(line).toContain(`(${effect.whose} HQ)`);
+        const where = effect.whose ? ` (${effect.whose} HQ)` : '';
+        expect(all, tile.id).toContain(`${effect.effect === 'forbids' ? 'no entry' : 'impedes'}: ${who}${where}`);
       }
       // The effect lines are the entering effects plus the battle line: nothing else of that kind.
       expect(shown.filter((s) => /^(impedes|no entry): /.test(s))).toHaveLength(tile.entering.length);
       expect(await picture.locator('[aria-label="star"]').count()).toBe(tile.stars > 0 ? 1 : 0);
       if (tile.stars > 0) expect(shown).toContain(`${tile.stars} of ${tile.count}`);
+      expect(await overflowing(picture), tile.id).toEqual([]);
     }
     await page.screenshot({ path: join(SHOTS, 'shifting-hills-tiles.png'), fullPage: true });
     expect(errors).toEqual([]);
@@ -187,6 +230,7 @@ describe('Battle for The Shifting Hills in the editor', () => {
         if (typeof value !== 'object') expect(shown).toContain(`${key}: ${String(value)}`);
         else for (const [k, v] of Object.entries(value as object)) expect(shown).toContain(`${k} ${String(v)}`);
       }
+      expect(await overflowing(picture), card.id).toEqual([]);
     }
     await page.screenshot({ path: join(SHOTS, 'shifting-hills-cards.png'), fullPage: true });
     expect(errors).toEqual([]);

@@ -4,6 +4,7 @@
  */
 import type { Tile } from '@armory/content-shifting-hills';
 import { corners, escapeXml, inkOn, nameLines, pointList, round, svgPicture } from '@armory/render';
+import { wrapWords } from './wrap-words.js';
 
 const R = 50;
 
@@ -26,18 +27,20 @@ export function tilePicture(tile: Tile): string {
   // The value as edited may hold a colour half typed: only a whole #rrggbb goes into the picture's markup.
   const fill = tile.colour && /^#[0-9a-fA-F]{6}$/.test(tile.colour) ? tile.colour : '#dddddd';
   const ink = inkOn(fill);
-  const name = nameLines(tile.name, 12)
+  // Top down, narrowing with the hex: the star and how many copies carry it, the name, then the effects.
+  const name = nameLines(tile.name, 13)
     .map(
       (line, i) =>
-        `<text x="0" y="${round(-16 + i * 11)}" font-size="10" font-weight="bold" text-anchor="middle" fill="${ink}">${escapeXml(line)}</text>`,
+        `<text x="0" y="${round(-13 + i * 10)}" font-size="9" font-weight="bold" text-anchor="middle" fill="${ink}">${escapeXml(line)}</text>`,
     )
     .join('');
   const effects = effectLines(tile)
-    .map((line, i) => `<text x="0" y="${round(10 + i * 9)}" font-size="7" text-anchor="middle" fill="${ink}">${escapeXml(line)}</text>`)
+    .flatMap((line) => wrapWords(line, 18))
+    .map((line, i) => `<text x="0" y="${round(10 + i * 7.5)}" font-size="6" text-anchor="middle" fill="${ink}">${escapeXml(line)}</text>`)
     .join('');
   const star =
     tile.stars > 0
-      ? `<text x="22" y="-26" font-size="14" text-anchor="middle" fill="${ink}" aria-label="star">&#9733;</text><text x="22" y="-16" font-size="6" text-anchor="middle" fill="${ink}">${escapeXml(`${tile.stars} of ${tile.count}`)}</text>`
+      ? `<text x="-9" y="-27" font-size="9" text-anchor="middle" fill="${ink}" aria-label="star">&#9733;</text><text x="-3" y="-28" font-size="6" fill="${ink}">${escapeXml(`${tile.stars} of ${tile.count}`)}</text>`
       : '';
   const body = `<polygon points="${pointList(corners(R))}" fill="${fill}" stroke="#333333" stroke-width="1.5"/>${name}${effects}${star}`;
   return svgPicture({
