@@ -99,10 +99,18 @@ describe('armory new game', () => {
     }
     const scenarios = armory('scenario', 'run', 'libs/games/tiny-race/scenarios');
     expect(scenarios.stdout + scenarios.stderr).toMatch(/1 passed, 0 failed/);
+    const gameTests = run([tool('vitest/vitest.mjs'), 'run'], join(copy, 'libs/games/tiny-race'));
+    expect(gameTests.code, gameTests.stdout + gameTests.stderr).toBe(0);
+    // The content package is tested by the one consumer test of every content package, which must find it.
+    const consumer = run(
+      [tool('vitest/vitest.mjs'), 'run', 'src/content-packages.test.ts', '-t', '@armory/content-tiny-race', '--reporter=verbose'],
+      join(copy, 'tools/cli'),
+    );
+    expect(consumer.code, consumer.stdout + consumer.stderr).toBe(0);
+    expect(consumer.stdout).toMatch(/Tests +3 passed/);
+    expect(consumer.stdout).toMatch(/@armory\/content-tiny-race > rejects misuse/);
     for (const pkg of ['libs/games/tiny-race', 'libs/content/tiny-race']) {
       const dir = join(copy, pkg);
-      const tests = run([tool('vitest/vitest.mjs'), 'run'], dir);
-      expect(tests.code, `${pkg}: ${tests.stdout}${tests.stderr}`).toBe(0);
       const types = run([tool('typescript/bin/tsc'), '-p', 'tsconfig.json'], dir);
       expect(types.code, `${pkg}: ${types.stdout}`).toBe(0);
       const lint = run([join(copy, 'tools/boundaries/bin/boundaries.js')], dir);

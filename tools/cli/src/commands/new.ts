@@ -9,7 +9,7 @@ Writes the folders and boilerplate of a new game, as a placeholder game that alr
 to a target count) so everything works before you replace its rules:
   schemas/<id>/               rules and scenario schemas
   content/<id>/rules.yaml     its numbers, with the schema modeline
-  libs/content/<id>/          the typed content package, its generated types and consumer test
+  libs/content/<id>/          the typed content package, its generated types and consumer programs
   libs/games/<id>/            the game on the engine, its registry module, tests and a first scenario
   seeds/<id>.md               the source-document page with an empty rule-coverage table
 and lists the game in libs/registry (src/games.ts and package.json).
@@ -71,7 +71,7 @@ const newCommand: Command = {
     for (const f of [...files.map((x) => x.path), types.path, 'libs/registry/src/games.ts', 'libs/registry/package.json'])
       io.out(`wrote ${f}\n`);
     io.out(
-      `\n${names.title} is a placeholder game that plays. Next:\n  npm install                       link the two new packages\n  npx armory build --game ${id} && npx armory package ${id}\n  npx armory simulate ${id} --games 100 --seed 1\n  npx nx run-many -t lint typecheck test -p @armory/content-${id} @armory/game-${id}\nthen replace the rules, content and schemas with the real game's (docs/adding-a-game.md).\n`,
+      `\n${names.title} is a placeholder game that plays. Next:\n  npm install                       link the two new packages\n  npx armory build --game ${id} && npx armory package ${id}\n  npx armory simulate ${id} --games 100 --seed 1\n  npx nx run-many -t lint typecheck test -p @armory/content-${id} @armory/game-${id}\n  npx vitest run tools/cli/src/content-packages.test.ts -t @armory/content-${id}\nthen replace the rules, content and schemas with the real game's (docs/adding-a-game.md).\n`,
     );
     return 0;
   },
