@@ -22,8 +22,8 @@ export function cardPicture(card: BonusCard): string {
     )
     .join('; ');
   // Top down: the star, the name (two lines at most), the wording; the effect sits at the foot, growing upwards.
-  const name = nameLines(card.name, 16).map((line, i) => ({ line, y: 19 + i * 7 }));
-  const textTop = 29 + Math.max(name.length - 1, 0) * 7;
+  const name = nameLines(card.name, 16).map((line, i) => ({ line, y: 21 + i * 7 }));
+  const textTop = 31 + Math.max(name.length - 1, 0) * 7;
   const text = wrapWords(card.text, 22)
     .map((line, i) => `<text x="${WIDTH / 2}" y="${textTop + i * 6}" font-size="4.5" text-anchor="middle">${escapeXml(line)}</text>`)
     .join('');
@@ -39,6 +39,6 @@ export function cardPicture(card: BonusCard): string {
     .join('');
   const body =
     `<rect x="0.5" y="0.5" width="${WIDTH - 1}" height="${HEIGHT - 1}" rx="4" fill="#fffdf5" stroke="#333333"/>` +
-    `<text x="${WIDTH / 2}" y="9" font-size="9" text-anchor="middle" aria-label="star">&#9733;</text>${title}${text}${foot}`;
+    `<text x="${WIDTH / 2}" y="11" font-size="9" text-anchor="middle" aria-label="star">&#9733;</text>${title}${text}${foot}`;
   return svgPicture({ viewBox: { x: 0, y: 0, width: WIDTH, height: HEIGHT }, body, label: escapeXml(`${card.name}: ${card.text}`) });
 }

@@ -82,4 +82,20 @@ describe('previews', () => {
     expect(card).toContain(`aria-label="${content.bonusCards.cards[0]!.name}: Say &quot;go&quot; &lt;b&gt;now&lt;/b&gt; &amp; move"`);
     expect(board).toContain('>HQ 1&lt;b&gt;</text>');
   });
+
+  it('wraps a long effect into short lines that fit the hex, and draws a card whose name is not typed yet', () => {
+    const mountain = content.tiles.tiles.find((t) => t.id === 'mountain')!;
+    const svg = previews['tile']!(
+      { ...mountain, entering: [{ effect: 'forbids', units: ['infantry', 'rocketeer', 'mech'] }] },
+      { file: content.tiles },
+    );
+    const lines = [...svg.matchAll(/font-size="6" text-anchor="middle"[^>]*>([^<]*)</g)].map((m) => m[1]!);
+    expect(lines).toEqual(['+1 ATK +1 DEF', 'no entry:', 'infantry,', 'rocketeer, mech']);
+    const card = previews['bonus-card']!({ ...content.bonusCards.cards[0]!, name: '' }, { file: content.bonusCards });
+    expect(card).toContain('font-size="4.5"');
+    // The effect sits at the foot: its last line's baseline is the card's height less a margin, however many lines.
+    const foot = [...card.matchAll(/y="([\d.]+)" font-size="3.8"/g)].map((m) => Number(m[1]));
+    expect(foot.length).toBeGreaterThan(1);
+    expect(foot[foot.length - 1]).toBe(82);
+  });
 });
