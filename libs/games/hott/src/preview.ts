@@ -7,21 +7,18 @@
  */
 import { contest, die, type Preview } from '@armory/engine';
 import { hottContent, type TroopType } from './content.js';
-import { combatOdds } from './odds.js';
+import { oddsBars, type OddsBar } from './preview-odds.js';
 import { troopFactor } from './resolve.js';
 import { compileCombat, type CombatRules } from './rules.js';
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-type Bar = { enemy: string; good: number; bad: number; of: number };
-
 /**
  * The editor draws every troop type's picture after each keystroke with one new content object, so the rules are
- * compiled and each type's odds worked out once per content object. Compiled here rather than through
- * compiled.ts, whose numbered registry would keep every edit's rules alive.
+ * compiled once per content object (the odds themselves are remembered across content objects, preview-odds.ts).
+ * Compiled here rather than through compiled.ts, whose numbered registry would keep every edit's rules alive.
  */
 const rulesFor = new WeakMap<object, CombatRules | undefined>();
-const barsFor = new WeakMap<CombatRules, Map<string, Bar[]>>();
 
 function rulesOf(candidate: unknown): CombatRules | undefined {
   if (candidate === null || typeof candidate !== 'object') return undefined;
@@ -34,22 +31,6 @@ function rulesOf(candidate: unknown): CombatRules | undefined {
   }
   rulesFor.set(candidate, rules);
   return rules;
-}
-
-/** How often `id` hurts each type and is hurt by it, attacking in close combat in good going. */
-function oddsBars(rules: CombatRules, id: string): Bar[] {
-  const known = barsFor.get(rules) ?? new Map<string, Bar[]>();
-  barsFor.set(rules, known);
-  let bars = known.get(id);
-  if (!bars) {
-    bars = [...rules.types.keys()].map((enemy) => {
-      const odds = combatOdds(rules, { attacker: { type: id }, defender: { type: enemy } });
-      const hurt = (side: 'attacker' | 'defender') => odds.outcomes.reduce((n, o) => n + (o[side] === 'no-effect' ? 0 : o.count), 0);
-      return { enemy, good: hurt('defender'), bad: hurt('attacker'), of: odds.of };
-    });
-    known.set(id, bars);
-  }
-  return bars;
 }
 
 /** Draws one troop type; `context.content` (the game's content) adds its odds against every type. */
@@ -66,7 +47,7 @@ export const troopTypePreview: Preview = (value, context) => {
   let height = 90;
   const rules = type.id ? rulesOf(context.content) : undefined;
   const fileTypes = (context.file as { types?: Partial<TroopType>[] } | undefined)?.types;
-  let bars: Bar[] | undefined;
+  let bars: OddsBar[] | undefined;
   let caption = '';
   if (rules && type.id && rules.types.has(type.id)) {
     caption = 'attacking each type, close combat, good going (green: enemy hurt, red: it is hurt)';
