@@ -24,7 +24,7 @@ export function cardPicture(card: BonusCard): string {
   // Top down: the star, the name (two lines at most), the wording; the effect sits at the foot, growing upwards.
   const name = nameLines(card.name, 16).map((line, i) => ({ line, y: 21 + i * 7 }));
   const textTop = 31 + Math.max(name.length - 1, 0) * 7;
-  const text = wrapWords(card.text, 22)
+  const text = wrapWords(card.text, 20)
     .map((line, i) => `<text x="${WIDTH / 2}" y="${textTop + i * 6}" font-size="4.5" text-anchor="middle">${escapeXml(line)}</text>`)
     .join('');
   const footLines = wrapWords(`${effect} (${detail})`, 26);
@@ -35,7 +35,9 @@ export function cardPicture(card: BonusCard): string {
     )
     .join('');
   const title = name
-    .map(({ line, y }) => `<text x="${WIDTH / 2}" y="${y}" font-size="6" font-weight="bold" text-anchor="middle">${escapeXml(line)}</text>`)
+    .map(
+      ({ line, y }) => `<text x="${WIDTH / 2}" y="${y}" font-size="5.5" font-weight="bold" text-anchor="middle">${escapeXml(line)}</text>`,
+    )
     .join('');
   const body =
     `<rect x="0.5" y="0.5" width="${WIDTH - 1}" height="${HEIGHT - 1}" rx="4" fill="#fffdf5" stroke="#333333"/>` +
