@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import setup from '../test/e2e/build.js';
 import { launchBrowser } from '../test/e2e/chromium.js';
 import { ready, startEditor } from '../test/e2e/editor-server.js';
+import { keystrokeTimes, summary } from './keystroke.js';
 
 const FILE = 'hott/troop-types.yaml';
 const WARMUP = 10;
@@ -31,42 +32,22 @@ try {
 
   // Each run sets the first type's factor against foot and waits for its open preview to say the new factor:
   // the page patches the YAML, re-validates the game, gathers its content and redraws every type's picture.
-  const times = await page.evaluate(
-    async ({ warmup, runs }) => {
-      const input = document.querySelector<HTMLInputElement>('[data-pointer="/types/0/factor/foot"] input')!;
-      const preview = document.querySelector('[data-pointer="/types/0"] [data-testid="preview"]')!;
-      const start = Number(input.value);
-      const out: number[] = [];
-      for (let i = 0; i < warmup + runs; i++) {
-        const value = String(i % 2 === 0 ? start + 1 : start);
-        const shown = new Promise<number>((ok) => {
-          const observer = new MutationObserver(() => {
-            if (preview.textContent?.includes(`factor +${value} vs foot`)) {
-              observer.disconnect();
-              ok(performance.now());
-            }
-          });
-          observer.observe(preview, { childList: true, subtree: true, characterData: true });
-        });
-        const t0 = performance.now();
-        input.value = value;
-        input.dispatchEvent(new Event('input', { bubbles: true }));
-        const t1 = await shown;
-        if (i >= warmup) out.push(t1 - t0);
-        await new Promise((r) => setTimeout(r, 5));
-      }
-      return out;
+  const times = await keystrokeTimes(
+    page,
+    {
+      input: '[data-pointer="/types/0/factor/foot"] input',
+      preview: '[data-pointer="/types/0"] [data-testid="preview"]',
+      shows: 'factor +{value} vs foot',
     },
-    { warmup: WARMUP, runs: RUNS },
+    WARMUP,
+    RUNS,
   );
-  const sorted = [...times].sort((a, b) => a - b);
-  const at = (q: number) => +sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!.toFixed(2);
   const odds = await page.locator('[data-pointer="/types/0"] [data-testid="preview"]').textContent();
   console.log(
     JSON.stringify(
       {
         file: FILE,
-        keystrokeToPreviewMs: { median: at(0.5), p95: at(0.95), min: at(0), runs: RUNS },
+        keystrokeToPreviewMs: summary(times),
         previewUsesContent: odds?.includes('green: enemy hurt') ?? false,
         loadAverage: loadavg().map((n) => +n.toFixed(1)),
       },

@@ -22,6 +22,7 @@ export { singleCombat, type SingleCombatState, type SingleCombatOptions, type Fi
 export { troopTypePreview } from './preview.js';
 export { combatRulesOf } from './compiled.js';
 export { oddsCommand } from './commands/odds.js';
+// Not tableFiles (commands/table-files.ts): `armory hott table` imports it when it runs, so a page that loads
+// this package (the editor's HOTT pages) does not carry it.
 export { tableCommand } from './commands/table.js';
-export { tableFiles } from './commands/table-files.js';
 export { hottModule } from './module.js';
