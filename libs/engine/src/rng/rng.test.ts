@@ -101,6 +101,26 @@ describe('Rng', () => {
     expect(() => rng.int(2.5)).toThrow(RangeError);
   });
 
+  it('draws as the plain floating-point formula does, for any range', () => {
+    // The plain twin of `int`: the same rejection and remainder in floating-point arithmetic.
+    const plainInt = (rng: Rng, n: number) => {
+      const limit = 4294967296 - (4294967296 % n);
+      let x = rng.next();
+      while (x >= limit) x = rng.next();
+      return x % n;
+    };
+    const edges = [1, 2, 3, 6, 7, 37, 1000, 2 ** 31 - 1, 2 ** 31, 2 ** 31 + 1, 3 * 2 ** 30, 2 ** 32 - 1, 2 ** 32];
+    fc.assert(
+      fc.property(fc.oneof(fc.constantFrom(...edges), fc.integer({ min: 1, max: 2 ** 32 })), fc.integer(), (n, seed) => {
+        const fast = Rng.seeded(seed);
+        const plain = Rng.seeded(seed);
+        for (let i = 0; i < 50; i++) expect(fast.int(n)).toBe(plainInt(plain, n));
+        expect(fast.state).toEqual(plain.state);
+      }),
+      { numRuns: 500 },
+    );
+  });
+
   it('rejects the biased tail for ranges that do not divide 2^32', () => {
     // With n = 3 * 2^30 the last 2^30 values of a draw are rejected: no result may come from them
     // as x % n, so results stay uniform over [0, n) and the low third is not favoured.

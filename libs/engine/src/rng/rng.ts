@@ -119,10 +119,14 @@ export class Rng {
    */
   int(n: number): number {
     if (!(n > 0 && n <= 4294967296 && Number.isInteger(n))) throw new RangeError(`rng.int needs a whole number 1..2^32, got ${n}`);
-    const limit = 4294967296 - (4294967296 % n);
+    if (n === 4294967296) return this.next();
+    // 2^32 mod n, worked out in unsigned 32-bit arithmetic (-n mod 2^32 leaves the same remainder): both
+    // remainders then compile to integer division rather than floating-point modulo, the costliest step here.
+    const m = n >>> 0;
+    const limit = 4294967296 - (((0 - m) >>> 0) % m);
     let x = this.next();
     while (x >= limit) x = this.next();
-    return x % n;
+    return (x >>> 0) % m;
   }
 
   /** A whole number in [min, max], both ends included. */
