@@ -72,7 +72,7 @@ const KEYSTROKES: Keystroke[] = [
     label: 'HOTT troop types',
     file: 'hott/troop-types.yaml',
     describe:
-      "the first type's factor against foot, watched in its open picture; every type's picture (odds against every type through the outcome tables) is redrawn",
+      "the first type's factor against foot, watched in its open picture; each type's picture shows its odds against every type through the outcome tables, so an edit changes the pictures of other types too (those in view are redrawn, apps/editor/src/lib/editor/entry-pictures.ts)",
     async prepare(page) {
       await page.locator('[data-pointer="/types"] > ol > li > .entry-head .toggle').first().click();
       await page.locator('[data-pointer="/types/0/factor/foot"] input').waitFor();
@@ -152,8 +152,9 @@ How a keystroke is measured (apps/editor/bench/keystroke.ts): ${RUNS} runs after
 a number input and dispatches an \`input\` event, exactly as typing does; the clock stops when a MutationObserver
 sees the new number in the picture. In between, the page patches the YAML text (a splice of the changed scalar),
 re-validates the whole game with @armory/content-pipeline (schemas, ids, references, checks.yaml, translations),
-gathers the game's content for its previews and redraws the pictures (the open one and each entry's small one).
-Paint is not included (it follows within the next frame).
+gathers the game's content for its previews and redraws the pictures: the open one, and the small picture of each
+list entry in view or whose own value changed (one out of view is drawn afresh when it scrolls into view). Paint is
+not included (it follows within the next frame).
 ${keystrokes.map((k) => `- ${k.label} (\`${k.file}\`): ${k.describe}.`).join('\n')}
 
 How the JavaScript is measured (apps/editor/bench/page-scripts.ts): for each registered game, one document page
