@@ -3,6 +3,7 @@ import type { Game, Status } from '@armory/engine';
 import type { ShiftingHillsAction } from './actions.js';
 import { tablesFor, type ShiftingHillsContent } from './content.js';
 import { determinize, viewOf } from './hidden.js';
+import { playOut } from './playout/playout.js';
 import { sampleAction } from './random-play.js';
 import { applyAction, carryOut, legalActions } from './rules.js';
 import { setupGame } from './setup.js';
@@ -32,6 +33,7 @@ export const shiftingHills: Game<ShiftingHillsState, ShiftingHillsAction, Shifti
     const action = this.sampleAction!(state, rng);
     return { action, events: carryOut(state, action) };
   },
+  playOut,
   actionKey(action) {
     switch (action.type) {
       case 'move':

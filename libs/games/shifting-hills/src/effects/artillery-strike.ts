@@ -1,6 +1,7 @@
 /** artillery-strike: played on your turn; one enemy squad anywhere on the board loses units. */
 import type { ArtilleryStrike } from '@armory/content-shifting-hills';
 import { wound } from '../combat.js';
+import { wound as woundInPlayout } from '../playout/playout-rules.js';
 import { squadById } from '../state.js';
 import type { BonusEffectRule } from './effect.js';
 
@@ -27,5 +28,19 @@ export const artilleryStrike: BonusEffectRule<ArtilleryStrike> = {
     const target = squadById(state, action!.target!)!;
     events.push({ type: 'artillery', target: target.id, damage: params.damage });
     wound(state, tables, target, params.damage, events);
+  },
+  playout: {
+    count(p) {
+      let n = 0;
+      for (let q = 0; q < p.squadCount; q++) if (p.seat[q] !== p.player && p.hex[q]! >= 0) n++;
+      return n;
+    },
+    play(p, pick, params) {
+      for (let q = 0; q < p.squadCount; q++)
+        if (p.seat[q] !== p.player && p.hex[q]! >= 0 && pick-- === 0) return woundInPlayout(p, q, params.damage);
+    },
+    drawn() {
+      throw new Error('artillery-strike is played, never applied when drawn');
+    },
   },
 };

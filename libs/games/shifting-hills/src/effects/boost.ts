@@ -22,4 +22,22 @@ export const boost: BonusEffectRule<Boost> = {
     squad.moves = params.moves;
     events.push({ type: 'boosted', squad: squad.id, moves: params.moves });
   },
+  playout: {
+    count(p) {
+      let n = 0;
+      for (let q = 0; q < p.squadCount; q++) if (p.isReady(q)) n++;
+      return n;
+    },
+    play(p, pick, params) {
+      for (let q = 0; q < p.squadCount; q++) {
+        if (p.isReady(q) && pick-- === 0) {
+          p.moves[q] = params.moves;
+          return;
+        }
+      }
+    },
+    drawn() {
+      throw new Error('boost is played, never applied when drawn');
+    },
+  },
 };

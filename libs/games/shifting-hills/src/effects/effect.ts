@@ -5,6 +5,7 @@
 import type { Event, PlayerId } from '@armory/engine';
 import type { PlayAction } from '../actions.js';
 import type { Tables } from '../content.js';
+import type { PlayoutState } from '../playout/playout-state.js';
 import type { Squad, ShiftingHillsState } from '../state.js';
 
 /** One kind of bonus effect. `P` is its parameters as content writes them. */
@@ -21,4 +22,16 @@ export interface BonusEffectRule<P = unknown> {
   refusal(state: ShiftingHillsState, tables: Tables, action: PlayAction, params: P): string | null;
   /** Carries out a legal play, or a drawn card for the squad that drew it. */
   run(state: ShiftingHillsState, tables: Tables, use: { action?: PlayAction; squad?: Squad }, params: P, events: Event[]): void;
+  /**
+   * The same effect on the compact copy that `playOut` plays random games on (playout/playout-state.ts, squads
+   * by index). Twins of the members above: playout.test.ts holds them to the same games.
+   */
+  playout: {
+    /** `offerCount` for the player to act (played effects). */
+    count(p: PlayoutState, params: P): number;
+    /** What `run` does with `offers(...)[pick]` (played effects). */
+    play(p: PlayoutState, pick: number, params: P): void;
+    /** What `run` does for squad `q`, which drew the card (drawn effects). */
+    drawn(p: PlayoutState, q: number, params: P): void;
+  };
 }

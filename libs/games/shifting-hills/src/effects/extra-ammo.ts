@@ -2,6 +2,7 @@
 import type { ExtraAmmo } from '@armory/content-shifting-hills';
 import { attackCount, attackRefusal, attackTargets } from '../attack.js';
 import { fight } from '../combat.js';
+import { fight as fightInPlayout } from '../playout/playout-rules.js';
 import { squadById } from '../state.js';
 import type { BonusEffectRule } from './effect.js';
 import { isReady, readySquads } from './squads.js';
@@ -28,5 +29,26 @@ export const extraAmmo: BonusEffectRule<ExtraAmmo> = {
     const squad = squadById(state, action!.squad!)!;
     squad.acted = true;
     fight(state, tables, squad, squadById(state, action!.target!)!, params.strikes, events);
+  },
+  playout: {
+    count(p) {
+      let n = 0;
+      for (let q = 0; q < p.squadCount; q++) if (p.isReady(q)) n += p.enemiesNextTo(q);
+      return n;
+    },
+    play(p, pick, params) {
+      // Attackers in squad order, and each one's targets in squad order, as `offers` lists them.
+      for (let q = 0; q < p.squadCount; q++) {
+        if (!p.isReady(q)) continue;
+        for (let e = 0; e < p.squadCount; e++) {
+          if (p.seat[e] === p.seat[q] || p.hex[e]! < 0 || !p.nextTo(q, e) || pick-- > 0) continue;
+          p.acted[q] = 1;
+          return fightInPlayout(p, q, e, params.strikes);
+        }
+      }
+    },
+    drawn() {
+      throw new Error('extra-ammo is played, never applied when drawn');
+    },
   },
 };

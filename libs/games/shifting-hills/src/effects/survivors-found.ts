@@ -19,4 +19,14 @@ export const survivorsFound: BonusEffectRule<SurvivorsFound> = {
     squad.units += gained;
     events.push({ type: 'survivors', squad: squad.id, gained, units: squad.units });
   },
+  playout: {
+    count: () => 0,
+    play() {
+      throw new Error('survivors-found applies when drawn and is never played');
+    },
+    drawn(p, q, params) {
+      const spare = p.tables.chits - p.unitsOf(p.seat[q]!);
+      p.units[q]! += Math.max(0, Math.min(params.gain[p.tables.units[p.unit[q]!]!.id] ?? 0, spare));
+    },
+  },
 };

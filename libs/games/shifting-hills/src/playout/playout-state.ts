@@ -1,0 +1,370 @@
+/**
+ * The compact copy of a game that `playOut` plays on: the same facts as `ShiftingHillsState`, with squads as
+ * columns of typed arrays, cards as indices, how many squads of each seat stand on every hex, and the hexes
+ * that are occupied, face up or closed to a unit type as bit sets (hex-set.ts), so a random game allocates
+ * nothing and counts a squad's options with a few word operations. `load` fills it from a state and `store` writes it back; playout-rules.ts holds the
+ * rules on it. playout.ts keeps one per content and reuses it (play is synchronous).
+ */
+import { IMPEDES, FORBIDS, placeOf, type Tables } from '../content.js';
+import { addHex, countHexes, hexBit, lowestHex } from './hex-set.js';
+import type { BonusEffectRule } from '../effects/effect.js';
+import type { ShiftingHillsState, Star } from '../state.js';
+
+/** How a playout's game ended, by the rules' reasons (`Outcome.reason`), or null while it goes on. */
+export type Ending = 'rout' | 'seize' | 'turn-limit' | null;
+
+const STARS: Star[] = ['none', 'waiting', 'taken'];
+export const WAITING = 1;
+export const TAKEN = 2;
+export { FORBIDS, IMPEDES };
+
+export class PlayoutState {
+  readonly tables: Tables;
+  readonly seats: number;
+  readonly size: number;
+  readonly unitTypes: number;
+  readonly neighbours: Int32Array;
+  readonly adjacent: Uint8Array;
+  /** `attack[attackerUnit * unitTypes + defenderUnit]`: the attack matrix. */
+  readonly attack: Int32Array;
+  readonly tileAtk: Int32Array;
+  readonly tileDef: Int32Array;
+  /** Each card's effect and its parameters, by card index. */
+  readonly cardEffect: Array<BonusEffectRule<any>>;
+  readonly cardParams: unknown[];
+  /** Room for every card of the game in one pile (the deck's cards, or more in a state made by hand). */
+  cardRoom: number;
+
+  // Squads, by their index in `state.squads`.
+  squadCount = 0;
+  seat: Int32Array;
+  unit: Int32Array;
+  units: Int32Array;
+  hex: Int32Array;
+  moves: Int32Array;
+  held: Int32Array;
+  impeded: Uint8Array;
+  acted: Uint8Array;
+  moved: Uint8Array;
+  /** Squads on each hex (several only on an HQ at set-up), and per seat: `own[hex * seats + seat]`. */
+  readonly crowd: Int32Array;
+  readonly own: Int32Array;
+  /**
+   * Bit sets of hexes (hex-set.ts), each a low and a high word: each hex's neighbours (by hex), the hexes
+   * with squads on them, with more than one squad (only HQs at set-up), with squads of each seat (by seat),
+   * face up, and those whose tile forbids or impedes each unit type of each seat (by `typeRow`, filled in by
+   * `load` from the tiles).
+   */
+  readonly neighboursLow: Int32Array;
+  readonly neighboursHigh: Int32Array;
+  occupiedLow = 0;
+  occupiedHigh = 0;
+  crowdedLow = 0;
+  crowdedHigh = 0;
+  readonly ownLow: Int32Array;
+  readonly ownHigh: Int32Array;
+  revealedLow = 0;
+  revealedHigh = 0;
+  readonly forbiddenLow: Int32Array;
+  readonly forbiddenHigh: Int32Array;
+  readonly impedingLow: Int32Array;
+  readonly impedingHigh: Int32Array;
+  /** Each squad's row in the forbidden and impeding sets: seat * unitTypes + unit type. */
+  typeRow: Int32Array;
+  /** Options of each squad found by the counting pass of a step. */
+  optionsOf: Int32Array;
+
+  readonly tile: Int32Array;
+  readonly revealed: Uint8Array;
+  /** 0 no star, WAITING, TAKEN. */
+  readonly star: Uint8Array;
+  deck: Int32Array;
+  deckSize = 0;
+  /** `hands[seat * cardRoom + k]`. */
+  hands: Int32Array;
+  readonly handSize: Int32Array;
+  discard: Int32Array;
+  discardSize = 0;
+
+  turn = 1;
+  player = 0;
+  cardPlayed = false;
+  turnLimit: number | null = null;
+  refuse = true;
+  survivorsCountAsPlay = false;
+  ending: Ending = null;
+  /** The routed seat (Rout) or the seizing seat (Seize). */
+  endingSeat = -1;
+  attacks = 0;
+  movesMade = 0;
+  failedMoves = 0;
+  cardsPlayed = 0;
+
+  /** `effects`: the catalog's effect of each card, by card index (passed in, so the effects may import the playout rules). */
+  constructor(tables: Tables, effects: Array<BonusEffectRule<any>>) {
+    this.tables = tables;
+    this.seats = tables.seats;
+    this.size = tables.board.size;
+    this.unitTypes = tables.units.length;
+    this.neighbours = tables.board.neighbours;
+    this.adjacent = tables.adjacent;
+    this.attack = Int32Array.from(tables.units.flatMap((u) => u.attack));
+    this.tileAtk = Int32Array.from(tables.tiles.map((t) => t.atk));
+    this.tileDef = Int32Array.from(tables.tiles.map((t) => t.def));
+    this.cardEffect = effects;
+    this.cardParams = tables.cards.map((c) => c.effect);
+    this.cardRoom = tables.deck.length;
+    this.seat = new Int32Array(0);
+    this.unit = this.units = this.hex = this.moves = this.held = this.optionsOf = this.typeRow = this.seat;
+    this.neighboursLow = new Int32Array(this.size);
+    this.neighboursHigh = new Int32Array(this.size);
+    for (let h = 0; h < this.size; h++) {
+      for (let d = 0; d < 6; d++) {
+        const to = this.neighbours[h * 6 + d]!;
+        if (to < 0) continue;
+        addHex(this.neighboursLow, this.neighboursHigh, h, to);
+      }
+    }
+    this.ownLow = new Int32Array(this.seats);
+    this.ownHigh = new Int32Array(this.seats);
+    const rows = this.seats * this.unitTypes;
+    this.forbiddenLow = new Int32Array(rows);
+    this.forbiddenHigh = new Int32Array(rows);
+    this.impedingLow = new Int32Array(rows);
+    this.impedingHigh = new Int32Array(rows);
+    this.impeded = this.acted = this.moved = new Uint8Array(0);
+    this.crowd = new Int32Array(this.size);
+    this.own = new Int32Array(this.size * this.seats);
+    this.tile = new Int32Array(this.size);
+    this.revealed = new Uint8Array(this.size);
+    this.star = new Uint8Array(this.size);
+    this.deck = new Int32Array(this.cardRoom);
+    this.hands = new Int32Array(this.cardRoom * this.seats);
+    this.handSize = new Int32Array(this.seats);
+    this.discard = new Int32Array(this.cardRoom);
+  }
+
+  /** Whether the tile on `hex` forbids squad `q` to enter. */
+  forbids(q: number, hex: number): boolean {
+    const row = this.typeRow[q]!;
+    return hex < 32 ? (this.forbiddenLow[row]! & hexBit(hex)) !== 0 : (this.forbiddenHigh[row]! & hexBit(hex)) !== 0;
+  }
+
+  /** Whether the tile on `hex` impedes squad `q` entering it. */
+  impedes(q: number, hex: number): boolean {
+    const row = this.typeRow[q]!;
+    return hex < 32 ? (this.impedingLow[row]! & hexBit(hex)) !== 0 : (this.impedingHigh[row]! & hexBit(hex)) !== 0;
+  }
+
+  /** Turns the tile on `hex` face up. */
+  reveal(hex: number): void {
+    this.revealed[hex] = 1;
+    if (hex < 32) this.revealedLow |= hexBit(hex);
+    else this.revealedHigh |= hexBit(hex);
+  }
+
+  /** Units seat `s` has on the board. */
+  unitsOf(s: number): number {
+    let n = 0;
+    for (let q = 0; q < this.squadCount; q++) if (this.seat[q] === s) n += this.units[q]!;
+    return n;
+  }
+
+  /** Whether squad `q` of the player to act may still take a full action (not acted, impeded or moved). */
+  isReady(q: number): boolean {
+    return this.seat[q] === this.player && this.hex[q]! >= 0 && !this.acted[q] && !this.impeded[q] && !this.moved[q];
+  }
+
+  /** Whether squads `a` and `b` stand on neighbouring hexes (both on the board). */
+  nextTo(a: number, b: number): boolean {
+    return this.adjacent[this.hex[a]! * this.size + this.hex[b]!] === 1;
+  }
+
+  /** Enemy squads next to squad `q`. */
+  enemiesNextTo(q: number): number {
+    const h = this.hex[q]!;
+    const s = this.seat[q]!;
+    // Hexes with an enemy squad: occupied and not ours, or crowded (where squads of two seats could meet).
+    const low = this.neighboursLow[h]! & ((this.occupiedLow & ~this.ownLow[s]!) | this.crowdedLow);
+    const high = this.neighboursHigh[h]! & ((this.occupiedHigh & ~this.ownHigh[s]!) | this.crowdedHigh);
+    let n = countHexes(low & ~this.crowdedLow) + countHexes(high & ~this.crowdedHigh);
+    for (let crowded = low & this.crowdedLow; crowded !== 0; crowded &= crowded - 1) n += this.enemiesOn(lowestHex(crowded), s);
+    for (let crowded = high & this.crowdedHigh; crowded !== 0; crowded &= crowded - 1) n += this.enemiesOn(lowestHex(crowded) + 32, s);
+    return n;
+  }
+
+  /** Squads of other seats than `s` on `hex`. */
+  private enemiesOn(hex: number, s: number): number {
+    return this.crowd[hex]! - this.own[hex * this.seats + s]!;
+  }
+
+  /** Puts squad `q` on `hex` (-1: off the board), keeping the counts and sets of squads per hex. */
+  place(q: number, hex: number): void {
+    const from = this.hex[q]!;
+    const s = this.seat[q]!;
+    if (from >= 0) {
+      this.crowd[from]!--;
+      this.own[from * this.seats + s]!--;
+      this.mark(from, s);
+    }
+    this.hex[q] = hex;
+    if (hex >= 0) {
+      this.crowd[hex]!++;
+      this.own[hex * this.seats + s]!++;
+      this.mark(hex, s);
+    }
+  }
+
+  /** Brings the bit sets of `hex` in line with its counts after a squad of seat `s` came or went. */
+  private mark(hex: number, s: number): void {
+    const bit = hexBit(hex);
+    const crowd = this.crowd[hex]!;
+    const own = this.own[hex * this.seats + s]! > 0;
+    if (hex < 32) {
+      this.occupiedLow = crowd > 0 ? this.occupiedLow | bit : this.occupiedLow & ~bit;
+      this.crowdedLow = crowd > 1 ? this.crowdedLow | bit : this.crowdedLow & ~bit;
+      this.ownLow[s] = own ? this.ownLow[s]! | bit : this.ownLow[s]! & ~bit;
+    } else {
+      this.occupiedHigh = crowd > 0 ? this.occupiedHigh | bit : this.occupiedHigh & ~bit;
+      this.crowdedHigh = crowd > 1 ? this.crowdedHigh | bit : this.crowdedHigh & ~bit;
+      this.ownHigh[s] = own ? this.ownHigh[s]! | bit : this.ownHigh[s]! & ~bit;
+    }
+  }
+
+  /** Copies a state in (a full state: no face-down tile hidden). */
+  load(state: ShiftingHillsState): void {
+    const tables = this.tables;
+    const n = state.squads.length;
+    if (this.seat.length < n) {
+      this.seat = new Int32Array(n);
+      this.unit = new Int32Array(n);
+      this.units = new Int32Array(n);
+      this.hex = new Int32Array(n);
+      this.moves = new Int32Array(n);
+      this.held = new Int32Array(n);
+      this.optionsOf = new Int32Array(n);
+      this.typeRow = new Int32Array(n);
+      this.impeded = new Uint8Array(n);
+      this.acted = new Uint8Array(n);
+      this.moved = new Uint8Array(n);
+    }
+    this.squadCount = n;
+    this.crowd.fill(0);
+    this.own.fill(0);
+    this.ownLow.fill(0);
+    this.ownHigh.fill(0);
+    this.occupiedLow = this.occupiedHigh = this.crowdedLow = this.crowdedHigh = 0;
+    for (let q = 0; q < n; q++) {
+      const squad = state.squads[q]!;
+      this.seat[q] = squad.seat;
+      this.unit[q] = squad.unit;
+      this.units[q] = squad.units;
+      this.hex[q] = -1;
+      this.place(q, squad.hex);
+      this.moves[q] = squad.moves;
+      this.held[q] = squad.held;
+      this.impeded[q] = squad.impeded ? 1 : 0;
+      this.acted[q] = squad.acted ? 1 : 0;
+      this.moved[q] = squad.moved ? 1 : 0;
+      this.typeRow[q] = squad.seat * this.unitTypes + squad.unit;
+    }
+    this.revealedLow = this.revealedHigh = 0;
+    for (let h = 0; h < this.size; h++) {
+      const tile = state.tiles[h]!;
+      if (tile < 0) throw new Error('shifting-hills: playOut needs a full state, not a view with face-down tiles hidden');
+      this.tile[h] = tile;
+      this.revealed[h] = 0;
+      if (state.revealed[h]) this.reveal(h);
+      this.star[h] = STARS.indexOf(state.stars[h]!);
+    }
+    this.forbiddenLow.fill(0);
+    this.forbiddenHigh.fill(0);
+    this.impedingLow.fill(0);
+    this.impedingHigh.fill(0);
+    for (let seat = 0, row = 0; seat < this.seats; seat++) {
+      for (let unit = 0; unit < this.unitTypes; unit++, row++) {
+        for (let h = 0; h < this.size; h++) {
+          const effects = tables.entering[(this.tile[h]! * this.unitTypes + unit) * 3 + placeOf(tables, h, seat)]!;
+          if (effects & FORBIDS) addHex(this.forbiddenLow, this.forbiddenHigh, row, h);
+          if (effects & IMPEDES) addHex(this.impedingLow, this.impedingHigh, row, h);
+        }
+      }
+    }
+    const cards = state.deck.length + state.discard.length + state.hands.reduce((n, hand) => n + hand.length, 0);
+    if (cards > this.cardRoom) {
+      this.cardRoom = cards;
+      this.deck = new Int32Array(cards);
+      this.hands = new Int32Array(cards * this.seats);
+      this.discard = new Int32Array(cards);
+    }
+    const card = (id: string) => {
+      const index = tables.cardIndex.get(id);
+      if (index === undefined) throw new Error(`shifting-hills: playOut met '${String(id)}', which is not a bonus card of this content`);
+      return index;
+    };
+    this.deckSize = state.deck.length;
+    for (let k = 0; k < state.deck.length; k++) this.deck[k] = card(state.deck[k]!);
+    for (let s = 0; s < this.seats; s++) {
+      const hand = state.hands[s]!;
+      this.handSize[s] = hand.length;
+      for (let k = 0; k < hand.length; k++) this.hands[s * this.cardRoom + k] = card(hand[k]!);
+    }
+    this.discardSize = state.discard.length;
+    for (let k = 0; k < state.discard.length; k++) this.discard[k] = card(state.discard[k]!);
+    this.turn = state.turn;
+    this.player = state.player;
+    this.cardPlayed = state.cardPlayed;
+    this.turnLimit = state.turnLimit;
+    this.refuse = state.knownForbiddenMove === 'refuse';
+    this.survivorsCountAsPlay = state.survivorsCountAsPlay;
+    this.ending = state.result ? (state.result.reason as Ending) : null;
+    this.endingSeat = -1;
+    this.attacks = state.counts.attacks;
+    this.movesMade = state.counts.moves;
+    this.failedMoves = state.counts.failedMoves;
+    this.cardsPlayed = state.counts.cards;
+  }
+
+  /** Writes this copy back into `state`, as the step-by-step rules would have left it. */
+  store(state: ShiftingHillsState): void {
+    const tables = this.tables;
+    for (let q = 0; q < this.squadCount; q++) {
+      const squad = state.squads[q]!;
+      squad.units = this.units[q]!;
+      squad.hex = this.hex[q]!;
+      squad.moves = this.moves[q]!;
+      squad.held = this.held[q]!;
+      squad.impeded = this.impeded[q] === 1;
+      squad.acted = this.acted[q] === 1;
+      squad.moved = this.moved[q] === 1;
+    }
+    for (let h = 0; h < this.size; h++) {
+      state.revealed[h] = this.revealed[h] === 1;
+      state.stars[h] = STARS[this.star[h]!]!;
+    }
+    const id = (card: number) => tables.cards[card]!.id;
+    state.deck.length = this.deckSize;
+    for (let k = 0; k < this.deckSize; k++) state.deck[k] = id(this.deck[k]!);
+    for (let s = 0; s < this.seats; s++) {
+      const hand = state.hands[s]!;
+      hand.length = this.handSize[s]!;
+      for (let k = 0; k < hand.length; k++) hand[k] = id(this.hands[s * this.cardRoom + k]!);
+    }
+    state.discard.length = this.discardSize;
+    for (let k = 0; k < this.discardSize; k++) state.discard[k] = id(this.discard[k]!);
+    state.turn = this.turn;
+    state.player = this.player;
+    state.cardPlayed = this.cardPlayed;
+    state.counts.attacks = this.attacks;
+    state.counts.moves = this.movesMade;
+    state.counts.failedMoves = this.failedMoves;
+    state.counts.cards = this.cardsPlayed;
+    if (state.result) return;
+    if (this.ending === 'rout') {
+      const winners: number[] = [];
+      for (let s = 0; s < this.seats; s++) if (s !== this.endingSeat) winners.push(s);
+      state.result = { winners, draw: false, reason: 'rout' };
+    } else if (this.ending === 'seize') state.result = { winners: [this.endingSeat], draw: false, reason: 'seize' };
+    else if (this.ending === 'turn-limit') state.result = { winners: [], draw: true, reason: 'turn-limit' };
+  }
+}

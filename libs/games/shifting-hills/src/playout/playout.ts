@@ -1,0 +1,152 @@
+/**
+ * Whole random games, fast (the engine's `Game.playOut`): from a state, uniformly random legal actions until the
+ * game ends or a step limit, drawn and carried out exactly as `playRandom` would one at a time, but on a compact
+ * copy of the state (playout-state.ts) with no action objects and no events. The profile of random games
+ * showed building actions, events and looking squads up by id to be most of the time. The plain twin is the
+ * game itself (`legalActions` and `applyAction` in rules.ts): playout.test.ts plays whole games both ways and
+ * compares the states, the draws and the step counts.
+ */
+import type { Rng } from '@armory/engine';
+import { tablesFor, type Tables } from '../content.js';
+import { bonusEffect } from '../effects/catalog.js';
+import { sampleAction } from '../random-play.js';
+import { carryOut, legalActions } from '../rules.js';
+import type { ShiftingHillsState } from '../state.js';
+import { endTurn, fight, move, playCard, squadsLeft } from './playout-rules.js';
+import { countHexes, hasHex, MAX_HEXES } from './hex-set.js';
+import { PlayoutState } from './playout-state.js';
+
+const copies = new WeakMap<Tables, PlayoutState>();
+
+/** The reusable compact copy for this content. */
+function playoutStateFor(tables: Tables): PlayoutState {
+  let p = copies.get(tables);
+  if (!p) {
+    p = new PlayoutState(
+      tables,
+      tables.cards.map((c) => bonusEffect(c.effect.effect)),
+    );
+    copies.set(tables, p);
+  }
+  return p;
+}
+
+/** Plays random actions from `state` (in place) until the game is over or `maxSteps` were played; returns how many. */
+export function playOut(state: ShiftingHillsState, rng: Rng, maxSteps: number): number {
+  if (state.result !== null || maxSteps <= 0) return 0;
+  const tables = tablesFor(state);
+  if (tables.board.size > MAX_HEXES) return playStepByStep(state, rng, maxSteps);
+  const p = playoutStateFor(tables);
+  p.load(state);
+  let steps = 0;
+  while (p.ending === null && steps < maxSteps) {
+    playStep(p, rng);
+    steps++;
+  }
+  p.store(state);
+  return steps;
+}
+
+/** The same for a board too big for the bit sets: the game's own random play (game.ts `playSample`), one action at a time. */
+function playStepByStep(state: ShiftingHillsState, rng: Rng, maxSteps: number): number {
+  let steps = 0;
+  for (; steps < maxSteps && state.result === null; steps++) carryOut(state, sampleAction(state, rng) ?? rng.pick(legalActions(state)));
+  return steps;
+}
+
+/**
+ * One random action, as `legalActions(state)[rng.int(count)]` then `carryOut`: each ready squad's options in
+ * squad order (deimpede; or its moves, its attacks if it has not moved, and wait), then the bonus plays of the
+ * distinct cards in hand, then ending the turn.
+ */
+function playStep(p: PlayoutState, rng: Rng): void {
+  let count = 0;
+  for (let q = 0; q < p.squadCount; q++) {
+    const n = p.seat[q] !== p.player || p.hex[q]! < 0 || p.acted[q] ? 0 : optionCount(p, q);
+    p.optionsOf[q] = n;
+    count += n;
+  }
+  const squadOptions = count;
+  if (!p.cardPlayed) count += bonusPlays(p, -1);
+  let pick = rng.int(count + 1);
+  let turnEnded = pick === count;
+  if (pick < squadOptions) {
+    let q = 0;
+    while (pick >= p.optionsOf[q]!) pick -= p.optionsOf[q++]!;
+    carryOutOption(p, q, pick);
+  } else if (!turnEnded) bonusPlays(p, pick - squadOptions);
+  if (p.ending === null && (turnEnded || !squadsLeft(p))) endTurn(p);
+}
+
+/** The neighbours squad `q` may try to move onto, as a bit set's low word: free, and not a face-up tile it is refused. */
+function movesLow(p: PlayoutState, q: number): number {
+  const free = p.neighboursLow[p.hex[q]!]! & ~p.occupiedLow;
+  return p.refuse ? free & ~(p.revealedLow & p.forbiddenLow[p.typeRow[q]!]!) : free;
+}
+
+/** The high word of `movesLow`'s set. */
+function movesHigh(p: PlayoutState, q: number): number {
+  const free = p.neighboursHigh[p.hex[q]!]! & ~p.occupiedHigh;
+  return p.refuse ? free & ~(p.revealedHigh & p.forbiddenHigh[p.typeRow[q]!]!) : free;
+}
+
+/** How many options a ready squad has (rules.ts lists them): deimpede alone, or its moves, attacks and wait. */
+function optionCount(p: PlayoutState, q: number): number {
+  if (p.impeded[q]) return 1;
+  const moves = countHexes(movesLow(p, q)) + countHexes(movesHigh(p, q));
+  return p.moved[q] ? 1 + moves : 1 + moves + p.enemiesNextTo(q);
+}
+
+/** Carries out squad `q`'s option number `pick`, in `optionCount`'s order. */
+function carryOutOption(p: PlayoutState, q: number, pick: number): void {
+  if (p.impeded[q]) {
+    p.impeded[q] = 0;
+    p.acted[q] = 1;
+    return;
+  }
+  const low = movesLow(p, q);
+  const high = movesHigh(p, q);
+  // Moves in the board's order of directions, as movement.ts lists them.
+  for (let d = p.hex[q]! * 6, end = d + 6; d < end; d++) {
+    const to = p.neighbours[d]!;
+    if (to >= 0 && hasHex(low, high, to) && pick-- === 0) return move(p, q, to);
+  }
+  if (!p.moved[q]) {
+    // Targets in squad order, as attack.ts lists them.
+    for (let e = 0; e < p.squadCount; e++) {
+      if (p.seat[e] === p.seat[q] || p.hex[e]! < 0 || !p.nextTo(q, e) || pick-- > 0) continue;
+      p.acted[q] = 1;
+      return fight(p, q, e, 1);
+    }
+  }
+  p.acted[q] = 1;
+}
+
+/**
+ * The plays of the distinct played-effect cards in the player's hand, in hand order (bonus.ts `bonusOffers`):
+ * their count when `pick` < 0, else carries out play number `pick`.
+ */
+function bonusPlays(p: PlayoutState, pick: number): number {
+  const hand = p.player * p.cardRoom;
+  const size = p.handSize[p.player]!;
+  let k = 0;
+  for (let at = 0; at < size; at++) {
+    const card = p.hands[hand + at]!;
+    if (heldBefore(p, hand, at, card)) continue;
+    const effect = p.cardEffect[card]!;
+    if (effect.when !== 'played') continue;
+    const n = effect.playout.count(p, p.cardParams[card]);
+    if (pick >= k && pick < k + n) {
+      playCard(p, at, pick - k);
+      return n;
+    }
+    k += n;
+  }
+  return k;
+}
+
+/** Whether `card` is in the hand starting at `hand` before place `at` (a card counts once, at its first copy). */
+function heldBefore(p: PlayoutState, hand: number, at: number, card: number): boolean {
+  for (let k = hand, end = hand + at; k < end; k++) if (p.hands[k] === card) return true;
+  return false;
+}
