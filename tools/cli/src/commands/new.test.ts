@@ -64,6 +64,7 @@ describe('armory new game', () => {
     expect(made.stderr).toBe('');
     expect(made.code).toBe(0);
     expect(made.stdout).toMatch(/wrote libs\/registry\/src\/games\.ts/);
+    expect(made.stdout).toMatch(/wrote libs\/registry\/src\/loaders\.ts/);
     for (const file of [
       'content/tiny-race/rules.yaml',
       'schemas/tiny-race/rules.schema.json',
@@ -101,6 +102,11 @@ describe('armory new game', () => {
     expect(scenarios.stdout + scenarios.stderr).toMatch(/1 passed, 0 failed/);
     const gameTests = run([tool('vitest/vitest.mjs'), 'run'], join(copy, 'libs/games/tiny-race'));
     expect(gameTests.code, gameTests.stdout + gameTests.stderr).toBe(0);
+    // The registry's two lists (games.ts for the CLI, loaders.ts for the browser) name the same games, formatted.
+    const registry = run([tool('vitest/vitest.mjs'), 'run', 'src/loaders.test.ts'], join(copy, 'libs/registry'));
+    expect(registry.code, registry.stdout + registry.stderr).toBe(0);
+    const formatted = run([tool('prettier/bin/prettier.cjs'), '--check', 'src/games.ts', 'src/loaders.ts'], join(copy, 'libs/registry'));
+    expect(formatted.code, formatted.stdout + formatted.stderr).toBe(0);
     // The content package is tested by the one consumer test of every content package, which must find it.
     const consumer = run(
       [tool('vitest/vitest.mjs'), 'run', 'src/content-packages.test.ts', '-t', '@armory/content-tiny-race', '--reporter=verbose'],

@@ -12,7 +12,7 @@ to a target count) so everything works before you replace its rules:
   libs/content/<id>/          the typed content package, its generated types and consumer programs
   libs/games/<id>/            the game on the engine, its registry module, tests and a first scenario
   seeds/<id>.md               the source-document page with an empty rule-coverage table
-and lists the game in libs/registry (src/games.ts and package.json).
+and lists the game in libs/registry (src/games.ts, src/loaders.ts and package.json).
 
 The id is lower case words joined by '-' (e.g. shifting-hills). Then run the steps it prints
 (npm install, build, simulate, test). See docs/adding-a-game.md.
@@ -37,24 +37,31 @@ const newCommand: Command = {
         `'${id}' is not a game id: use lower case words of letters and digits joined by '-', starting with a letter (e.g. shifting-hills)`,
       );
     const { newGameFiles, namesOf } = await import('../new-game/files.js');
-    const { addToGamesList, addToRegistryPackage } = await import('../new-game/registry-entry.js');
+    const { addToGamesList, addToLoaderList, addToRegistryPackage } = await import('../new-game/registry-entry.js');
     const taken = [`schemas/${id}`, `content/${id}`, `libs/content/${id}`, `libs/games/${id}`, `seeds/${id}.md`].filter((p) =>
       existsSync(join(io.root, p)),
     );
     if (taken.length > 0) throw new UsageError(`'${id}' is taken: ${taken.join(', ')} already exists`);
     const gamesPath = join(io.root, 'libs', 'registry', 'src', 'games.ts');
+    const loadersPath = join(io.root, 'libs', 'registry', 'src', 'loaders.ts');
     const registryPackage = join(io.root, 'libs', 'registry', 'package.json');
-    if (!existsSync(gamesPath) || !existsSync(registryPackage))
+    if (!existsSync(gamesPath) || !existsSync(loadersPath) || !existsSync(registryPackage))
       throw new UsageError(`${io.root} has no libs/registry to list the game in; run this in an Armory workspace`);
     const names = namesOf(id);
     const listed = readFileSync(gamesPath, 'utf8');
     // Read, not imported: the registry list may name a package `npm install` has not linked yet.
     if (listed.includes(`'@armory/game-${id}'`)) throw new UsageError(`a game '${id}' is already in libs/registry/src/games.ts`);
     let gamesText: string;
+    let loadersText: string;
     try {
       gamesText = addToGamesList(listed, names);
     } catch (e) {
       throw new UsageError(`libs/registry/src/games.ts: ${(e as Error).message}; add the game there by hand`);
+    }
+    try {
+      loadersText = addToLoaderList(readFileSync(loadersPath, 'utf8'), names);
+    } catch (e) {
+      throw new UsageError(`libs/registry/src/loaders.ts: ${(e as Error).message}; add the game there by hand`);
     }
     const files = newGameFiles(id);
     const { generateGameTypes } = await import('@armory/codegen');
@@ -67,8 +74,15 @@ const newCommand: Command = {
     mkdirSync(dirname(join(io.root, types.path)), { recursive: true });
     writeFileSync(join(io.root, types.path), types.text);
     writeFileSync(gamesPath, gamesText);
+    writeFileSync(loadersPath, loadersText);
     writeFileSync(registryPackage, addToRegistryPackage(readFileSync(registryPackage, 'utf8'), names));
-    for (const f of [...files.map((x) => x.path), types.path, 'libs/registry/src/games.ts', 'libs/registry/package.json'])
+    for (const f of [
+      ...files.map((x) => x.path),
+      types.path,
+      'libs/registry/src/games.ts',
+      'libs/registry/src/loaders.ts',
+      'libs/registry/package.json',
+    ])
       io.out(`wrote ${f}\n`);
     io.out(
       `\n${names.title} is a placeholder game that plays. Next:\n  npm install                       link the two new packages\n  npx armory build --game ${id} && npx armory package ${id}\n  npx armory simulate ${id} --games 100 --seed 1\n  npx nx run-many -t lint typecheck test -p @armory/content-${id} @armory/game-${id}\n  npx vitest run tools/cli/src/content-packages.test.ts -t @armory/content-${id}\nthen replace the rules, content and schemas with the real game's (docs/adding-a-game.md).\n`,

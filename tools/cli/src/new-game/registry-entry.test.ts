@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addToGamesList, addToRegistryPackage } from './registry-entry.js';
+import { addToGamesList, addToLoaderList, addToRegistryPackage } from './registry-entry.js';
 import { namesOf } from './files.js';
 
 const games = `import type { GameModule } from '@armory/engine';
@@ -16,6 +16,21 @@ describe('the registry entry of a new game', () => {
     expect(out).toContain('= [fooModule, tinyRaceModule];');
     expect(addToGamesList(games.replace('[fooModule]', '[]'), namesOf('solo'))).toContain('= [soloModule];');
     expect(() => addToGamesList('export const games = [];', namesOf('solo'))).toThrow(/cannot find/);
+  });
+
+  it('adds the loader to the end of the browser list', () => {
+    const loaders = `/** The list. */
+export const GAME_LOADERS: readonly GameLoader[] = [
+  { id: 'foo', load: () => import('@armory/game-foo').then((m) => m.fooModule) },
+];
+`;
+    expect(addToLoaderList(loaders, namesOf('tiny-race'))).toBe(`/** The list. */
+export const GAME_LOADERS: readonly GameLoader[] = [
+  { id: 'foo', load: () => import('@armory/game-foo').then((m) => m.fooModule) },
+  { id: 'tiny-race', load: () => import('@armory/game-tiny-race').then((m) => m.tinyRaceModule) },
+];
+`);
+    expect(() => addToLoaderList('export const loaders = [];', namesOf('solo'))).toThrow(/cannot find/);
   });
 
   it('adds the package to the registry dependencies in name order', () => {
