@@ -71,6 +71,15 @@ export function deriveSeed(seed: number | string, ...keys: Array<number | string
   return `d:${hex8(a)}${hex8(b)}`;
 }
 
+/** `int` keeps, for each n below this, the limit of accepted draws and 1/n. */
+const SMALL = 256;
+const SMALL_LIMITS = new Float64Array(SMALL);
+const SMALL_INVERSES = new Float64Array(SMALL);
+for (let n = 1; n < SMALL; n++) {
+  SMALL_LIMITS[n] = 4294967296 - (4294967296 % n);
+  SMALL_INVERSES[n] = 1 / n;
+}
+
 /**
  * A view over an `RngState` array that advances it in place. Wrapping `state.rng` of a game State
  * therefore keeps the State's RNG current without copying: `new Rng(state.rng).int(6)`.
@@ -118,6 +127,15 @@ export class Rng {
    * 2^32 are rejected. `n` must be a positive integer up to 2^32.
    */
   int(n: number): number {
+    if (n < SMALL && n >= 1 && (n | 0) === n) {
+      // Game moves draw from short lists: the limit comes from a table, and the remainder by multiplying
+      // by 1/n (the floor of x/n is exact or one off when x is a multiple of n, which the last line mends).
+      const limit = SMALL_LIMITS[n]!;
+      let x = this.next();
+      while (x >= limit) x = this.next();
+      const r = x - Math.floor(x * SMALL_INVERSES[n]!) * n;
+      return r < 0 ? r + n : r >= n ? r - n : r;
+    }
     if (!(n > 0 && n <= 4294967296 && Number.isInteger(n))) throw new RangeError(`rng.int needs a whole number 1..2^32, got ${n}`);
     if (n === 4294967296) return this.next();
     // 2^32 mod n, worked out in unsigned 32-bit arithmetic (-n mod 2^32 leaves the same remainder): both
