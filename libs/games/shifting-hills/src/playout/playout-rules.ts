@@ -109,7 +109,11 @@ export function playCard(p: PlayoutState, at: number, pick: number): void {
 
 /** Twin of turn.ts `squadsLeft`. */
 export function squadsLeft(p: PlayoutState): boolean {
-  for (let q = 0; q < p.squadCount; q++) if (p.seat[q] === p.player && p.hex[q]! >= 0 && !p.acted[q]) return true;
+  const { squadsOf, hex, acted } = p;
+  for (let k = p.player * p.squadCount, end = k + p.squadsIn[p.player]!; k < end; k++) {
+    const q = squadsOf[k]!;
+    if (hex[q]! >= 0 && !acted[q]) return true;
+  }
   return false;
 }
 
@@ -120,17 +124,20 @@ export function endTurn(p: PlayoutState): void {
     return;
   }
   p.turn++;
-  p.player = (p.player + 1) % p.seats;
+  p.player = p.player + 1 === p.seats ? 0 : p.player + 1;
   p.cardPlayed = false;
-  for (let q = 0; q < p.squadCount; q++) {
-    if (p.seat[q] !== p.player) continue;
+  const first = p.player * p.squadCount;
+  const end = first + p.squadsIn[p.player]!;
+  for (let k = first; k < end; k++) {
+    const q = p.squadsOf[k]!;
     p.acted[q] = 0;
     p.moved[q] = 0;
     p.moves[q] = 1;
   }
   // capture.ts `countCaptures`.
-  for (let q = 0; q < p.squadCount; q++) {
-    if (p.seat[q] !== p.player || p.held[q] === 0 || p.ending !== null) continue;
+  for (let k = first; k < end; k++) {
+    const q = p.squadsOf[k]!;
+    if (p.held[q] === 0 || p.ending !== null) continue;
     p.held[q]!++;
     seizeIfHeld(p, q);
   }

@@ -71,7 +71,10 @@ export class PlayoutState {
   readonly impedingHigh: Int32Array;
   /** Each squad's row in the forbidden and impeding sets: seat * unitTypes + unit type. */
   typeRow: Int32Array;
-  /** Options of each squad found by the counting pass of a step. */
+  /** Each seat's squads in squad order: `squadsOf[seat * squadCount + k]` for k below `squadsIn[seat]`. */
+  squadsOf: Int32Array;
+  readonly squadsIn: Int32Array;
+  /** Options of each squad found by the counting pass of a step (by place in `squadsOf`). */
   optionsOf: Int32Array;
 
   readonly tile: Int32Array;
@@ -115,7 +118,8 @@ export class PlayoutState {
     this.cardParams = tables.cards.map((c) => c.effect);
     this.cardRoom = tables.deck.length;
     this.seat = new Int32Array(0);
-    this.unit = this.units = this.hex = this.moves = this.held = this.optionsOf = this.typeRow = this.seat;
+    this.unit = this.units = this.hex = this.moves = this.held = this.optionsOf = this.typeRow = this.squadsOf = this.seat;
+    this.squadsIn = new Int32Array(this.seats);
     this.neighboursLow = new Int32Array(this.size);
     this.neighboursHigh = new Int32Array(this.size);
     for (let h = 0; h < this.size; h++) {
@@ -247,6 +251,7 @@ export class PlayoutState {
       this.impeded = new Uint8Array(n);
       this.acted = new Uint8Array(n);
       this.moved = new Uint8Array(n);
+      this.squadsOf = new Int32Array(n * this.seats);
     }
     this.squadCount = n;
     this.crowd.fill(0);
@@ -254,6 +259,7 @@ export class PlayoutState {
     this.ownLow.fill(0);
     this.ownHigh.fill(0);
     this.occupiedLow = this.occupiedHigh = this.crowdedLow = this.crowdedHigh = 0;
+    this.squadsIn.fill(0);
     for (let q = 0; q < n; q++) {
       const squad = state.squads[q]!;
       this.seat[q] = squad.seat;
@@ -267,6 +273,7 @@ export class PlayoutState {
       this.acted[q] = squad.acted ? 1 : 0;
       this.moved[q] = squad.moved ? 1 : 0;
       this.typeRow[q] = squad.seat * this.unitTypes + squad.unit;
+      this.squadsOf[squad.seat * n + this.squadsIn[squad.seat]!++] = q;
     }
     this.revealedLow = this.revealedHigh = 0;
     for (let h = 0; h < this.size; h++) {

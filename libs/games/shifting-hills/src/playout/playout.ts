@@ -60,20 +60,25 @@ function playStepByStep(state: ShiftingHillsState, rng: Rng, maxSteps: number): 
  * distinct cards in hand, then ending the turn.
  */
 function playStep(p: PlayoutState, rng: Rng): void {
+  // The player's squads only: the others have no options.
+  const { squadsOf, optionsOf, hex, acted } = p;
+  const first = p.player * p.squadCount;
+  const squads = p.squadsIn[p.player]!;
   let count = 0;
-  for (let q = 0; q < p.squadCount; q++) {
-    const n = p.seat[q] !== p.player || p.hex[q]! < 0 || p.acted[q] ? 0 : optionCount(p, q);
-    p.optionsOf[q] = n;
+  for (let k = 0; k < squads; k++) {
+    const q = squadsOf[first + k]!;
+    const n = hex[q]! < 0 || acted[q] ? 0 : optionCount(p, q);
+    optionsOf[k] = n;
     count += n;
   }
   const squadOptions = count;
-  if (!p.cardPlayed) count += bonusPlays(p, -1);
+  if (!p.cardPlayed && p.handSize[p.player]! > 0) count += bonusPlays(p, -1);
   let pick = rng.int(count + 1);
-  let turnEnded = pick === count;
+  const turnEnded = pick === count;
   if (pick < squadOptions) {
-    let q = 0;
-    while (pick >= p.optionsOf[q]!) pick -= p.optionsOf[q++]!;
-    carryOutOption(p, q, pick);
+    let k = 0;
+    while (pick >= optionsOf[k]!) pick -= optionsOf[k++]!;
+    carryOutOption(p, squadsOf[first + k]!, pick);
   } else if (!turnEnded) bonusPlays(p, pick - squadOptions);
   if (p.ending === null && (turnEnded || !squadsLeft(p))) endTurn(p);
 }
