@@ -40,6 +40,8 @@ export function setupGame(content: ShiftingHillsContent, options: ShiftingHillsO
       });
     });
   }
+  const hands: string[][] = [];
+  for (let seat = 0; seat < tables.seats; seat++) hands.push([]);
   const rules = content.rules.options;
   const state: ShiftingHillsState = {
     content: tables.key,
@@ -54,7 +56,7 @@ export function setupGame(content: ShiftingHillsContent, options: ShiftingHillsO
     stars,
     squads,
     deck,
-    hands: Array.from({ length: tables.seats }, () => []),
+    hands,
     discard: [],
     cardPlayed: false,
     result: null,

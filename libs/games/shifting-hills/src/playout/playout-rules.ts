@@ -133,10 +133,7 @@ export function endTurn(p: PlayoutState): void {
     p.acted[q] = 0;
     p.moved[q] = 0;
     p.moves[q] = 1;
-  }
-  // capture.ts `countCaptures`.
-  for (let k = first; k < end; k++) {
-    const q = p.squadsOf[k]!;
+    // capture.ts `countCaptures`, in the same pass: a seizure stops the counting, not the readying.
     if (p.held[q] === 0 || p.ending !== null) continue;
     p.held[q]!++;
     seizeIfHeld(p, q);

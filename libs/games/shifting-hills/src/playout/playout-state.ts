@@ -69,6 +69,9 @@ export class PlayoutState {
   readonly forbiddenHigh: Int32Array;
   readonly impedingLow: Int32Array;
   readonly impedingHigh: Int32Array;
+  /** Where each tile design lies this game, off the HQs (by tile index). */
+  private readonly tileLow: Int32Array;
+  private readonly tileHigh: Int32Array;
   /** Each squad's row in the forbidden and impeding sets: seat * unitTypes + unit type. */
   typeRow: Int32Array;
   /** Each seat's squads in squad order: `squadsOf[seat * squadCount + k]` for k below `squadsIn[seat]`. */
@@ -136,6 +139,8 @@ export class PlayoutState {
     this.forbiddenHigh = new Int32Array(rows);
     this.impedingLow = new Int32Array(rows);
     this.impedingHigh = new Int32Array(rows);
+    this.tileLow = new Int32Array(tables.tiles.length);
+    this.tileHigh = new Int32Array(tables.tiles.length);
     this.impeded = this.acted = this.moved = new Uint8Array(0);
     this.crowd = new Int32Array(this.size);
     this.own = new Int32Array(this.size * this.seats);
@@ -284,19 +289,7 @@ export class PlayoutState {
       if (state.revealed[h]) this.reveal(h);
       this.star[h] = STARS.indexOf(state.stars[h]!);
     }
-    this.forbiddenLow.fill(0);
-    this.forbiddenHigh.fill(0);
-    this.impedingLow.fill(0);
-    this.impedingHigh.fill(0);
-    for (let seat = 0, row = 0; seat < this.seats; seat++) {
-      for (let unit = 0; unit < this.unitTypes; unit++, row++) {
-        for (let h = 0; h < this.size; h++) {
-          const effects = tables.entering[(this.tile[h]! * this.unitTypes + unit) * 3 + placeOf(tables, h, seat)]!;
-          if (effects & FORBIDS) addHex(this.forbiddenLow, this.forbiddenHigh, row, h);
-          if (effects & IMPEDES) addHex(this.impedingLow, this.impedingHigh, row, h);
-        }
-      }
-    }
+    this.closeHexes();
     const cards = state.deck.length + state.discard.length + state.hands.reduce((n, hand) => n + hand.length, 0);
     if (cards > this.cardRoom) {
       this.cardRoom = cards;
@@ -330,6 +323,47 @@ export class PlayoutState {
     this.movesMade = state.counts.moves;
     this.failedMoves = state.counts.failedMoves;
     this.cardsPlayed = state.counts.cards;
+  }
+
+  /**
+   * Fills the forbidden and impeding sets from the tiles of this game: off the HQs a tile does the same to a
+   * unit type wherever it lies, so each set is the union of where the tiles that close to it lie; on an HQ it
+   * depends on whose HQ it is.
+   */
+  private closeHexes(): void {
+    const tables = this.tables;
+    const { tileLow, tileHigh } = this;
+    tileLow.fill(0);
+    tileHigh.fill(0);
+    for (let h = 0; h < this.size; h++) if (tables.hqOwner[h]! < 0) addHex(tileLow, tileHigh, this.tile[h]!, h);
+    for (let seat = 0, row = 0; seat < this.seats; seat++) {
+      for (let unit = 0; unit < this.unitTypes; unit++, row++) {
+        let forbiddenLow = 0;
+        let forbiddenHigh = 0;
+        let impedingLow = 0;
+        let impedingHigh = 0;
+        for (let t = 0; t < tileLow.length; t++) {
+          const effects = tables.entering[(t * this.unitTypes + unit) * 3]!;
+          if (effects & FORBIDS) {
+            forbiddenLow |= tileLow[t]!;
+            forbiddenHigh |= tileHigh[t]!;
+          }
+          if (effects & IMPEDES) {
+            impedingLow |= tileLow[t]!;
+            impedingHigh |= tileHigh[t]!;
+          }
+        }
+        this.forbiddenLow[row] = forbiddenLow;
+        this.forbiddenHigh[row] = forbiddenHigh;
+        this.impedingLow[row] = impedingLow;
+        this.impedingHigh[row] = impedingHigh;
+        for (const h of tables.headquarters) {
+          const effects = tables.entering[(this.tile[h]! * this.unitTypes + unit) * 3 + placeOf(tables, h, seat)]!;
+          if (effects & FORBIDS) addHex(this.forbiddenLow, this.forbiddenHigh, row, h);
+          if (effects & IMPEDES) addHex(this.impedingLow, this.impedingHigh, row, h);
+        }
+      }
+    }
   }
 
   /** Writes this copy back into `state`, as the step-by-step rules would have left it. */

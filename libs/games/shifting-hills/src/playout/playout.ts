@@ -65,11 +65,13 @@ function playStep(p: PlayoutState, rng: Rng): void {
   const first = p.player * p.squadCount;
   const squads = p.squadsIn[p.player]!;
   let count = 0;
+  let ready = 0;
   for (let k = 0; k < squads; k++) {
     const q = squadsOf[first + k]!;
     const n = hex[q]! < 0 || acted[q] ? 0 : optionCount(p, q);
     optionsOf[k] = n;
     count += n;
+    if (n > 0) ready++;
   }
   const squadOptions = count;
   if (!p.cardPlayed && p.handSize[p.player]! > 0) count += bonusPlays(p, -1);
@@ -78,8 +80,14 @@ function playStep(p: PlayoutState, rng: Rng): void {
   if (pick < squadOptions) {
     let k = 0;
     while (pick >= optionsOf[k]!) pick -= optionsOf[k++]!;
-    carryOutOption(p, squadsOf[first + k]!, pick);
-  } else if (!turnEnded) bonusPlays(p, pick - squadOptions);
+    const q = squadsOf[first + k]!;
+    carryOutOption(p, q, pick);
+    // A squad's action changes no other squad of its side, so squads are left unless it was the last ready one
+    // and it is now done or gone (turn.ts `squadsLeft`, without looking at every squad again).
+    if (p.ending === null && ready === 1 && (acted[q] || hex[q]! < 0)) endTurn(p);
+    return;
+  }
+  if (!turnEnded) bonusPlays(p, pick - squadOptions);
   if (p.ending === null && (turnEnded || !squadsLeft(p))) endTurn(p);
 }
 
@@ -98,8 +106,24 @@ function movesHigh(p: PlayoutState, q: number): number {
 /** How many options a ready squad has (rules.ts lists them): deimpede alone, or its moves, attacks and wait. */
 function optionCount(p: PlayoutState, q: number): number {
   if (p.impeded[q]) return 1;
-  const moves = countHexes(movesLow(p, q)) + countHexes(movesHigh(p, q));
-  return p.moved[q] ? 1 + moves : 1 + moves + p.enemiesNextTo(q);
+  // movesLow and movesHigh written out, reading each word once: this runs for every ready squad at every step.
+  const h = p.hex[q]!;
+  const aroundLow = p.neighboursLow[h]!;
+  const aroundHigh = p.neighboursHigh[h]!;
+  const { occupiedLow, occupiedHigh } = p;
+  let freeLow = aroundLow & ~occupiedLow;
+  let freeHigh = aroundHigh & ~occupiedHigh;
+  if (p.refuse) {
+    const row = p.typeRow[q]!;
+    freeLow &= ~(p.revealedLow & p.forbiddenLow[row]!);
+    freeHigh &= ~(p.revealedHigh & p.forbiddenHigh[row]!);
+  }
+  const options = 1 + countHexes(freeLow) + countHexes(freeHigh);
+  if (p.moved[q]) return options;
+  if ((p.crowdedLow | p.crowdedHigh) !== 0) return options + p.enemiesNextTo(q);
+  // One squad a hex: the enemy squads next to it are the occupied neighbours that are not its seat's.
+  const s = p.seat[q]!;
+  return options + countHexes(aroundLow & occupiedLow & ~p.ownLow[s]!) + countHexes(aroundHigh & occupiedHigh & ~p.ownHigh[s]!);
 }
 
 /** Carries out squad `q`'s option number `pick`, in `optionCount`'s order. */
