@@ -25,11 +25,12 @@ export const boost: BonusEffectRule<Boost> = {
   playout: {
     count(p) {
       let n = 0;
-      for (let q = 0; q < p.squadCount; q++) if (p.isReady(q)) n++;
+      for (let k = p.playerSquadsFrom(), end = k + p.squadsIn[p.player]!; k < end; k++) if (p.isReady(p.squadsOf[k]!)) n++;
       return n;
     },
     play(p, pick, params) {
-      for (let q = 0; q < p.squadCount; q++) {
+      for (let k = p.playerSquadsFrom(), end = k + p.squadsIn[p.player]!; k < end; k++) {
+        const q = p.squadsOf[k]!;
         if (p.isReady(q) && pick-- === 0) {
           p.moves[q] = params.moves;
           return;

@@ -33,12 +33,16 @@ export const extraAmmo: BonusEffectRule<ExtraAmmo> = {
   playout: {
     count(p) {
       let n = 0;
-      for (let q = 0; q < p.squadCount; q++) if (p.isReady(q)) n += p.enemiesNextTo(q);
+      for (let k = p.playerSquadsFrom(), end = k + p.squadsIn[p.player]!; k < end; k++) {
+        const q = p.squadsOf[k]!;
+        if (p.isReady(q)) n += p.enemiesNextTo(q);
+      }
       return n;
     },
     play(p, pick, params) {
       // Attackers in squad order, and each one's targets in squad order, as `offers` lists them.
-      for (let q = 0; q < p.squadCount; q++) {
+      for (let k = p.playerSquadsFrom(), end = k + p.squadsIn[p.player]!; k < end; k++) {
+        const q = p.squadsOf[k]!;
         if (!p.isReady(q)) continue;
         for (let e = 0; e < p.squadCount; e++) {
           if (p.seat[e] === p.seat[q] || p.hex[e]! < 0 || !p.nextTo(q, e) || pick-- > 0) continue;

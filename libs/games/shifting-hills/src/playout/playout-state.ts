@@ -179,6 +179,11 @@ export class PlayoutState {
     return n;
   }
 
+  /** Where the player's squads start in `squadsOf`; they run on for `squadsIn[player]` places. */
+  playerSquadsFrom(): number {
+    return this.player * this.squadCount;
+  }
+
   /** Whether squad `q` of the player to act may still take a full action (not acted, impeded or moved). */
   isReady(q: number): boolean {
     return this.seat[q] === this.player && this.hex[q]! >= 0 && !this.acted[q] && !this.impeded[q] && !this.moved[q];
@@ -193,6 +198,13 @@ export class PlayoutState {
   enemiesNextTo(q: number): number {
     const h = this.hex[q]!;
     const s = this.seat[q]!;
+    if ((this.crowdedLow | this.crowdedHigh) === 0) {
+      // One squad a hex: the enemy squads next to it are the occupied neighbours that are not its seat's.
+      return (
+        countHexes(this.neighboursLow[h]! & this.occupiedLow & ~this.ownLow[s]!) +
+        countHexes(this.neighboursHigh[h]! & this.occupiedHigh & ~this.ownHigh[s]!)
+      );
+    }
     // Hexes with an enemy squad: occupied and not ours, or crowded (where squads of two seats could meet).
     const low = this.neighboursLow[h]! & ((this.occupiedLow & ~this.ownLow[s]!) | this.crowdedLow);
     const high = this.neighboursHigh[h]! & ((this.occupiedHigh & ~this.ownHigh[s]!) | this.crowdedHigh);

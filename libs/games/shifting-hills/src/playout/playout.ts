@@ -121,7 +121,7 @@ function optionCount(p: PlayoutState, q: number): number {
   const options = 1 + countHexes(freeLow) + countHexes(freeHigh);
   if (p.moved[q]) return options;
   if ((p.crowdedLow | p.crowdedHigh) !== 0) return options + p.enemiesNextTo(q);
-  // One squad a hex: the enemy squads next to it are the occupied neighbours that are not its seat's.
+  // enemiesNextTo's common case, on the words read above.
   const s = p.seat[q]!;
   return options + countHexes(aroundLow & occupiedLow & ~p.ownLow[s]!) + countHexes(aroundHigh & occupiedHigh & ~p.ownHigh[s]!);
 }
