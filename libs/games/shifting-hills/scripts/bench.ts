@@ -1,14 +1,18 @@
 /**
  * `npm run bench -w @armory/game-shifting-hills`: full random games of ours and of the boardgame.io peer
  * (scripts/peer), timed in the same run on this one thread, in alternating rounds so both see the same
- * machine. Both stop at rules.yaml's simulation turn limit (a draw), and both pick uniformly among the legal
- * moves. The machine is shared, so each rate is also given per second of this process's CPU time (what it
- * got of a core). The last line is JSON: gamesPerSec, peerGamesPerSec, ratio, the CPU-time rates and game lengths.
+ * machine. Ours is timed twice: whole games through the game's `playOut` (the engine's fast path for random
+ * games, which search playouts use), and step by step through `playRandom` (every action built, carried out and
+ * reported as events, as `armory simulate` plays). Both stop at rules.yaml's simulation turn limit (a draw), and
+ * all pick uniformly among the legal moves. Before timing, the two ways of ours are checked to end the same
+ * games in the same states. The machine is shared, so each rate is also given per second of this process's CPU
+ * time (what it got of a core). The last line is JSON: gamesPerSec (ours, playOut), stepByStepGamesPerSec,
+ * peerGamesPerSec, ratio, the CPU-time rates and game lengths.
  */
 // boardgame.io and immer skip their development-only checks in production; the peer gets that benefit.
 process.env.NODE_ENV = 'production';
 import os from 'node:os';
-import { Rng, playRandom } from '@armory/engine';
+import { Rng, canonicalJson, playRandom } from '@armory/engine';
 import { tablesOf } from '../src/content.js';
 import { content } from '../src/content.testing.js';
 import { shiftingHills } from '../src/game.js';
@@ -24,8 +28,10 @@ const cpuMs = () => {
   return (used.user + used.system) / 1000;
 };
 
-/** Plays games for about `ms` milliseconds from seed `from`; returns games, turns and the wall and CPU time taken. */
-function oursFor(ms: number, from: number) {
+type Run = { games: number; turns: number; ms: number; cpu: number };
+
+/** Plays games for about `ms` milliseconds from seed `from`, each with `play`; returns games, turns and the wall and CPU time taken. */
+function oursFor(ms: number, from: number, play: (state: ReturnType<typeof shiftingHills.setup>, rng: Rng) => void): Run {
   let games = 0;
   let turns = 0;
   const cpu = cpuMs();
@@ -34,12 +40,25 @@ function oursFor(ms: number, from: number) {
     for (let k = 0; k < 50; k++, games++) {
       const seed = from + games;
       const state = shiftingHills.setup(content, { turnLimit }, seed);
-      const rng = Rng.seeded(seed);
-      while (state.result === null) playRandom(shiftingHills, state, rng);
+      play(state, Rng.seeded(seed));
       turns += state.turn;
     }
   }
   return { games, turns, ms: performance.now() - start, cpu: cpuMs() - cpu };
+}
+
+const wholeGames = (state: ReturnType<typeof shiftingHills.setup>, rng: Rng) => void shiftingHills.playOut!(state, rng, Infinity);
+const stepByStep = (state: ReturnType<typeof shiftingHills.setup>, rng: Rng) => {
+  while (state.result === null) playRandom(shiftingHills, state, rng);
+};
+
+// The two ways of ours must play the very same games, or the figures would compare different things.
+for (let seed = 0; seed < 200; seed++) {
+  const whole = shiftingHills.setup(content, { turnLimit }, seed);
+  const stepped = shiftingHills.setup(content, { turnLimit }, seed);
+  wholeGames(whole, Rng.seeded(seed));
+  stepByStep(stepped, Rng.seeded(seed));
+  if (canonicalJson(whole) !== canonicalJson(stepped)) throw new Error(`playOut and step-by-step play end game ${seed} differently`);
 }
 
 function peerFor(ms: number, from: number) {
@@ -63,17 +82,22 @@ function rngDrawsPerCpuMs(): number {
   return Math.round(5_000_000 / (cpuMs() - cpu) + (x & 0));
 }
 
-// Warm both up before timing.
-oursFor(1000, 1_000_000);
+// Warm all three up before timing.
+oursFor(1000, 1_000_000, wholeGames);
+oursFor(1000, 1_000_000, stepByStep);
 peerFor(1000, 1_000_000);
-const ours = { games: 0, turns: 0, ms: 0, cpu: 0 };
-const peer = { games: 0, turns: 0, ms: 0, cpu: 0 };
+const ours: Run = { games: 0, turns: 0, ms: 0, cpu: 0 };
+const stepped: Run = { games: 0, turns: 0, ms: 0, cpu: 0 };
+const peer: Run = { games: 0, turns: 0, ms: 0, cpu: 0 };
+const perSec = (run: Run) => (run.games / run.ms) * 1000;
 for (let r = 0; r < rounds; r++) {
-  const a = oursFor(seconds * 1000, ours.games);
-  const b = peerFor(seconds * 1000, peer.games);
+  const a = oursFor(seconds * 1000, ours.games, wholeGames);
+  const b = oursFor(seconds * 1000, stepped.games, stepByStep);
+  const c = peerFor(seconds * 1000, peer.games);
   for (const [sum, run] of [
     [ours, a],
-    [peer, b],
+    [stepped, b],
+    [peer, c],
   ] as const) {
     sum.games += run.games;
     sum.turns += run.turns;
@@ -81,19 +105,23 @@ for (let r = 0; r < rounds; r++) {
     sum.cpu += run.cpu;
   }
   console.log(
-    `round ${r + 1}: ours ${((a.games / a.ms) * 1000).toFixed(0)} games/s, boardgame.io peer ${((b.games / b.ms) * 1000).toFixed(1)} games/s`,
+    `round ${r + 1}: ours ${perSec(a).toFixed(0)} games/s (playOut), ${perSec(b).toFixed(0)} step by step; boardgame.io peer ${perSec(c).toFixed(1)} games/s`,
   );
 }
-const gamesPerSec = (ours.games / ours.ms) * 1000;
-const peerGamesPerSec = (peer.games / peer.ms) * 1000;
+const gamesPerSec = perSec(ours);
+const peerGamesPerSec = perSec(peer);
 console.log(
   JSON.stringify({
     gamesPerSec: Math.round(gamesPerSec),
+    stepByStepGamesPerSec: Math.round(perSec(stepped)),
     peerGamesPerSec: Math.round(peerGamesPerSec * 10) / 10,
     ratio: Math.round(gamesPerSec / peerGamesPerSec),
+    stepByStepRatio: Math.round(perSec(stepped) / peerGamesPerSec),
     gamesPerCpuSec: Math.round((ours.games / ours.cpu) * 1000),
+    stepByStepGamesPerCpuSec: Math.round((stepped.games / stepped.cpu) * 1000),
     peerGamesPerCpuSec: Math.round((peer.games / peer.cpu) * 10000) / 10,
     games: ours.games,
+    stepByStepGames: stepped.games,
     peerGames: peer.games,
     turnsPerGame: Math.round((ours.turns / ours.games) * 10) / 10,
     peerTurnsPerGame: Math.round((peer.turns / peer.games) * 10) / 10,
