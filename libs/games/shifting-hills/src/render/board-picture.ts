@@ -8,9 +8,23 @@ import { corners, escapeXml, pointList, round, svgPicture } from '@armory/render
 import { hexNames } from '../hex-names.js';
 
 const R = 20;
+/**
+ * A board of more hexes than this is not drawn hex by hex: a typo such as a column of 999999 would hold the
+ * editor's page for seconds at each keystroke. The picture says how many hexes the columns make instead.
+ */
+export const MOST_HEXES_DRAWN = 5000;
 
 /** The picture of the board of a rules file. */
 export function boardPicture(rules: Rules): string {
+  const total = rules.board.columns.reduce((sum, n) => sum + n, 0);
+  if (!(total <= MOST_HEXES_DRAWN)) {
+    const line = `the columns make ${total} hexes: too many to draw (at most ${MOST_HEXES_DRAWN})`;
+    return svgPicture({
+      viewBox: { x: 0, y: 0, width: 240, height: 20 },
+      body: `<text x="4" y="12" font-size="8" fill="#b00020">${escapeXml(line)}</text>`,
+      label: escapeXml(`the board: ${line}`),
+    });
+  }
   const board = new Board({ kind: 'columns', counts: rules.board.columns });
   const names = hexNames(rules.board.columns);
   const hex = pointList(corners(R));

@@ -59,6 +59,14 @@ describe('previews', () => {
     expect(svg).not.toContain('is not a hex of this board');
   });
 
+  it('says how many hexes a board too big to draw would have, without building it', () => {
+    const rules = { ...content.rules, board: { ...content.rules.board, columns: [4, 999999, 4] } };
+    const svg = previews['board']!(rules, { file: rules });
+    expect(svg).toContain('the columns make 1000007 hexes: too many to draw (at most 5000)');
+    expect(svg).not.toContain('<polygon');
+    expect(previews['board']!(content.rules, { file: content.rules })).toContain('<polygon');
+  });
+
   it('names an HQ placed on a hex the columns do not have, under the board and in its label', () => {
     const headquarters = content.rules.headquarters.map((hq) => (hq.seat === 2 ? { ...hq, hex: 'd9' } : hq));
     const svg = previews['board']!({ ...content.rules, headquarters }, { file: content.rules });
