@@ -32,12 +32,17 @@ export const artilleryStrike: BonusEffectRule<ArtilleryStrike> = {
   playout: {
     count(p) {
       let n = 0;
-      for (let q = 0; q < p.squadCount; q++) if (p.seat[q] !== p.player && p.hex[q]! >= 0) n++;
+      for (let k = 0; k < p.squadCount; k++) {
+        const q = p.squads[k]!;
+        if (q.seat !== p.player && q.hex >= 0) n++;
+      }
       return n;
     },
     play(p, pick, params) {
-      for (let q = 0; q < p.squadCount; q++)
-        if (p.seat[q] !== p.player && p.hex[q]! >= 0 && pick-- === 0) return woundInPlayout(p, q, params.damage);
+      for (let k = 0; k < p.squadCount; k++) {
+        const q = p.squads[k]!;
+        if (q.seat !== p.player && q.hex >= 0 && pick-- === 0) return woundInPlayout(p, q, params.damage);
+      }
     },
     drawn() {
       throw new Error('artillery-strike is played, never applied when drawn');

@@ -25,14 +25,13 @@ export const boost: BonusEffectRule<Boost> = {
   playout: {
     count(p) {
       let n = 0;
-      for (let k = p.playerSquadsFrom(), end = k + p.squadsIn[p.player]!; k < end; k++) if (p.isReady(p.squadsOf[k]!)) n++;
+      for (const q of p.squadsOf[p.player]!) if (p.isReady(q)) n++;
       return n;
     },
     play(p, pick, params) {
-      for (let k = p.playerSquadsFrom(), end = k + p.squadsIn[p.player]!; k < end; k++) {
-        const q = p.squadsOf[k]!;
+      for (const q of p.squadsOf[p.player]!) {
         if (p.isReady(q) && pick-- === 0) {
-          p.moves[q] = params.moves;
+          q.moves = params.moves;
           return;
         }
       }

@@ -5,7 +5,7 @@
 import type { Event, PlayerId } from '@armory/engine';
 import type { PlayAction } from '../actions.js';
 import type { Tables } from '../content.js';
-import type { PlayoutState } from '../playout/playout-state.js';
+import type { PlayoutSquad, PlayoutState } from '../playout/playout-state.js';
 import type { Squad, ShiftingHillsState } from '../state.js';
 
 /** One kind of bonus effect. `P` is its parameters as content writes them. */
@@ -32,6 +32,6 @@ export interface BonusEffectRule<P = unknown> {
     /** What `run` does with `offers(...)[pick]` (played effects). */
     play(p: PlayoutState, pick: number, params: P): void;
     /** What `run` does for squad `q`, which drew the card (drawn effects). */
-    drawn(p: PlayoutState, q: number, params: P): void;
+    drawn(p: PlayoutState, q: PlayoutSquad, params: P): void;
   };
 }

@@ -33,20 +33,17 @@ export const extraAmmo: BonusEffectRule<ExtraAmmo> = {
   playout: {
     count(p) {
       let n = 0;
-      for (let k = p.playerSquadsFrom(), end = k + p.squadsIn[p.player]!; k < end; k++) {
-        const q = p.squadsOf[k]!;
-        if (p.isReady(q)) n += p.enemiesNextTo(q);
-      }
+      for (const q of p.squadsOf[p.player]!) if (p.isReady(q)) n += p.enemiesNextTo(q);
       return n;
     },
     play(p, pick, params) {
       // Attackers in squad order, and each one's targets in squad order, as `offers` lists them.
-      for (let k = p.playerSquadsFrom(), end = k + p.squadsIn[p.player]!; k < end; k++) {
-        const q = p.squadsOf[k]!;
+      for (const q of p.squadsOf[p.player]!) {
         if (!p.isReady(q)) continue;
-        for (let e = 0; e < p.squadCount; e++) {
-          if (p.seat[e] === p.seat[q] || p.hex[e]! < 0 || !p.nextTo(q, e) || pick-- > 0) continue;
-          p.acted[q] = 1;
+        for (let k = 0; k < p.squadCount; k++) {
+          const e = p.squads[k]!;
+          if (e.seat === q.seat || e.hex < 0 || !p.nextTo(q, e) || pick-- > 0) continue;
+          q.acted = true;
           return fightInPlayout(p, q, e, params.strikes);
         }
       }

@@ -25,8 +25,8 @@ export const survivorsFound: BonusEffectRule<SurvivorsFound> = {
       throw new Error('survivors-found applies when drawn and is never played');
     },
     drawn(p, q, params) {
-      const spare = p.tables.chits - p.unitsOf(p.seat[q]!);
-      p.units[q]! += Math.max(0, Math.min(params.gain[p.tables.units[p.unit[q]!]!.id] ?? 0, spare));
+      const spare = p.tables.chits - p.unitsOf(q.seat);
+      q.units += Math.max(0, Math.min(params.gain[p.tables.units[q.unit]!.id] ?? 0, spare));
     },
   },
 };

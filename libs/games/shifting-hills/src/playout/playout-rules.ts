@@ -3,33 +3,33 @@
  * drawing and playing bonus cards, and turns. Each function is the twin of the plain rule named in its comment
  * and must change the game exactly as that rule does (playout.test.ts compares them over whole games).
  */
-import { TAKEN, WAITING, type PlayoutState } from './playout-state.js';
+import { TAKEN, WAITING, type PlayoutSquad, type PlayoutState } from './playout-state.js';
 
 /** Twin of movement.ts `move`. */
-export function move(p: PlayoutState, q: number, to: number): void {
+export function move(p: PlayoutState, q: PlayoutSquad, to: number): void {
   p.reveal(to);
   if (p.forbids(q, to)) {
     p.failedMoves++;
-    p.acted[q] = 1;
+    q.acted = true;
     return;
   }
   p.movesMade++;
-  p.moved[q] = 1;
-  if (--p.moves[q]! <= 0) p.acted[q] = 1;
+  q.moved = true;
+  if (--q.moves <= 0) q.acted = true;
   enter(p, q, to);
-  if (p.impeded[q]) p.acted[q] = 1;
+  if (q.impeded) q.acted = true;
 }
 
 /** Twin of entering.ts `enter`. */
-export function enter(p: PlayoutState, q: number, hex: number): void {
+export function enter(p: PlayoutState, q: PlayoutSquad, hex: number): void {
   p.place(q, hex);
-  p.held[q] = 0;
-  if (p.impedes(q, hex)) p.impeded[q] = 1;
+  q.held = 0;
+  if (p.impedes(q, hex)) q.impeded = true;
   const tables = p.tables;
-  if (tables.seize && p.unit[q] === tables.capture.unit) {
+  if (tables.seize && q.unit === tables.capture.unit) {
     const owner = tables.hqOwner[hex]!;
-    if (owner >= 0 && owner !== p.seat[q]) {
-      p.held[q] = 1;
+    if (owner >= 0 && owner !== q.seat) {
+      q.held = 1;
       seizeIfHeld(p, q);
       if (p.ending !== null) return;
     }
@@ -41,39 +41,39 @@ export function enter(p: PlayoutState, q: number, hex: number): void {
 }
 
 /** Twin of capture.ts `seizeIfHeld`. */
-function seizeIfHeld(p: PlayoutState, q: number): void {
-  if (p.held[q]! < p.tables.capture.turns) return;
+function seizeIfHeld(p: PlayoutState, q: PlayoutSquad): void {
+  if (q.held < p.tables.capture.turns) return;
   p.ending = 'seize';
-  p.endingSeat = p.seat[q]!;
+  p.endingSeat = q.seat;
 }
 
 /** Twin of combat.ts `strikeDamage`. */
-function strikeDamage(p: PlayoutState, attacker: number, defender: number, counterattack: boolean): number {
-  const atk = p.attack[p.unit[attacker]! * p.unitTypes + p.unit[defender]!]! + p.tileAtk[p.tile[p.hex[attacker]!]!]!;
-  const def = counterattack ? 0 : p.tileDef[p.tile[p.hex[defender]!]!]!;
+function strikeDamage(p: PlayoutState, attacker: PlayoutSquad, defender: PlayoutSquad, counterattack: boolean): number {
+  const atk = p.attack[attacker.unit * p.unitTypes + defender.unit]! + p.tileAtk[p.tile[attacker.hex]!]!;
+  const def = counterattack ? 0 : p.tileDef[p.tile[defender.hex]!]!;
   return Math.max(0, atk - def);
 }
 
 /** Twin of combat.ts `wound`. */
-export function wound(p: PlayoutState, q: number, amount: number): void {
-  p.units[q]! -= Math.min(amount, p.units[q]!);
-  if (p.units[q]! > 0) return;
+export function wound(p: PlayoutState, q: PlayoutSquad, amount: number): void {
+  q.units -= Math.min(amount, q.units);
+  if (q.units > 0) return;
   p.place(q, -1);
-  p.held[q] = 0;
-  p.impeded[q] = 0;
-  if (p.tables.rout && p.unitsOf(p.seat[q]!) === 0) {
+  q.held = 0;
+  q.impeded = false;
+  if (p.tables.rout && p.unitsOf(q.seat) === 0) {
     p.ending = 'rout';
-    p.endingSeat = p.seat[q]!;
+    p.endingSeat = q.seat;
   }
 }
 
 /** Twin of combat.ts `fight`. */
-export function fight(p: PlayoutState, attacker: number, defender: number, strikes: number): void {
+export function fight(p: PlayoutState, attacker: PlayoutSquad, defender: PlayoutSquad, strikes: number): void {
   p.attacks++;
-  const hex = p.hex[defender]!;
-  for (let k = 0; k < strikes && p.units[defender]! > 0; k++) wound(p, defender, strikeDamage(p, attacker, defender, false));
+  const hex = defender.hex;
+  for (let k = 0; k < strikes && defender.units > 0; k++) wound(p, defender, strikeDamage(p, attacker, defender, false));
   if (p.ending !== null) return;
-  if (p.units[defender]! > 0) {
+  if (defender.units > 0) {
     wound(p, attacker, strikeDamage(p, defender, attacker, true));
     return;
   }
@@ -81,18 +81,17 @@ export function fight(p: PlayoutState, attacker: number, defender: number, strik
 }
 
 /** Twin of bonus.ts `drawBonus`. */
-function drawBonus(p: PlayoutState, q: number): void {
+function drawBonus(p: PlayoutState, q: PlayoutSquad): void {
   if (p.deckSize === 0) return;
   const card = p.deck[--p.deckSize]!;
   const effect = p.cardEffect[card]!;
   if (effect.when === 'drawn') {
     p.discard[p.discardSize++] = card;
-    if (p.survivorsCountAsPlay && p.seat[q] === p.player) p.cardPlayed = true;
+    if (p.survivorsCountAsPlay && q.seat === p.player) p.cardPlayed = true;
     effect.playout.drawn(p, q, p.cardParams[card]);
     return;
   }
-  const seat = p.seat[q]!;
-  p.hands[seat * p.cardRoom + p.handSize[seat]!++] = card;
+  p.hands[q.seat * p.cardRoom + p.handSize[q.seat]!++] = card;
 }
 
 /** Twin of bonus.ts `play`: the player plays the card at `at` in hand, and its effect's play number `pick`. */
@@ -109,11 +108,7 @@ export function playCard(p: PlayoutState, at: number, pick: number): void {
 
 /** Twin of turn.ts `squadsLeft`. */
 export function squadsLeft(p: PlayoutState): boolean {
-  const { squadsOf, hex, acted } = p;
-  for (let k = p.player * p.squadCount, end = k + p.squadsIn[p.player]!; k < end; k++) {
-    const q = squadsOf[k]!;
-    if (hex[q]! >= 0 && !acted[q]) return true;
-  }
+  for (const q of p.squadsOf[p.player]!) if (q.hex >= 0 && !q.acted) return true;
   return false;
 }
 
@@ -126,16 +121,13 @@ export function endTurn(p: PlayoutState): void {
   p.turn++;
   p.player = p.player + 1 === p.seats ? 0 : p.player + 1;
   p.cardPlayed = false;
-  const first = p.player * p.squadCount;
-  const end = first + p.squadsIn[p.player]!;
-  for (let k = first; k < end; k++) {
-    const q = p.squadsOf[k]!;
-    p.acted[q] = 0;
-    p.moved[q] = 0;
-    p.moves[q] = 1;
+  for (const q of p.squadsOf[p.player]!) {
+    q.acted = false;
+    q.moved = false;
+    q.moves = 1;
     // capture.ts `countCaptures`, in the same pass: a seizure stops the counting, not the readying.
-    if (p.held[q] === 0 || p.ending !== null) continue;
-    p.held[q]!++;
+    if (q.held === 0 || p.ending !== null) continue;
+    q.held++;
     seizeIfHeld(p, q);
   }
 }

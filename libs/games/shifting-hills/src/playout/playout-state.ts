@@ -1,6 +1,6 @@
 /**
  * The compact copy of a game that `playOut` plays on: the same facts as `ShiftingHillsState`, with squads as
- * columns of typed arrays, cards as indices, how many squads of each seat stand on every hex, and the hexes
+ * small objects of numbers (no ids), cards as indices, how many squads of each seat stand on every hex, and the hexes
  * that are occupied, face up or closed to a unit type as bit sets (hex-set.ts), so a random game allocates
  * nothing and counts a squad's options with a few word operations. `load` fills it from a state and `store` writes it back; playout-rules.ts holds the
  * rules on it. playout.ts keeps one per content and reuses it (play is synchronous).
@@ -17,6 +17,24 @@ const STARS: Star[] = ['none', 'waiting', 'taken'];
 export const WAITING = 1;
 export const TAKEN = 2;
 export { FORBIDS, IMPEDES };
+
+/** A squad on the compact copy: `Squad` without its id, and the hexes its unit type may not enter or is impeded on. */
+export class PlayoutSquad {
+  seat = 0;
+  unit = 0;
+  units = 0;
+  hex = -1;
+  moves = 0;
+  held = 0;
+  impeded = false;
+  acted = false;
+  moved = false;
+  /** Its row of the forbidden and impeding sets (seat and unit type), copied onto it at load. */
+  forbiddenLow = 0;
+  forbiddenHigh = 0;
+  impedingLow = 0;
+  impedingHigh = 0;
+}
 
 export class PlayoutState {
   readonly tables: Tables;
@@ -35,17 +53,11 @@ export class PlayoutState {
   /** Room for every card of the game in one pile (the deck's cards, or more in a state made by hand). */
   cardRoom: number;
 
-  // Squads, by their index in `state.squads`.
+  /** The squads in `state.squads` order (`squadCount` of them; the list only grows). */
+  readonly squads: PlayoutSquad[] = [];
   squadCount = 0;
-  seat: Int32Array;
-  unit: Int32Array;
-  units: Int32Array;
-  hex: Int32Array;
-  moves: Int32Array;
-  held: Int32Array;
-  impeded: Uint8Array;
-  acted: Uint8Array;
-  moved: Uint8Array;
+  /** Each seat's squads, in squad order. */
+  readonly squadsOf: PlayoutSquad[][] = [];
   /** Squads on each hex (several only on an HQ at set-up), and per seat: `own[hex * seats + seat]`. */
   readonly crowd: Int32Array;
   readonly own: Int32Array;
@@ -72,12 +84,7 @@ export class PlayoutState {
   /** Where each tile design lies this game, off the HQs (by tile index). */
   private readonly tileLow: Int32Array;
   private readonly tileHigh: Int32Array;
-  /** Each squad's row in the forbidden and impeding sets: seat * unitTypes + unit type. */
-  typeRow: Int32Array;
-  /** Each seat's squads in squad order: `squadsOf[seat * squadCount + k]` for k below `squadsIn[seat]`. */
-  squadsOf: Int32Array;
-  readonly squadsIn: Int32Array;
-  /** Options of each squad found by the counting pass of a step (by place in `squadsOf`). */
+  /** Options of each of the player's squads found by the counting pass of a step (by place in `squadsOf`). */
   optionsOf: Int32Array;
 
   readonly tile: Int32Array;
@@ -120,9 +127,8 @@ export class PlayoutState {
     this.cardEffect = effects;
     this.cardParams = tables.cards.map((c) => c.effect);
     this.cardRoom = tables.deck.length;
-    this.seat = new Int32Array(0);
-    this.unit = this.units = this.hex = this.moves = this.held = this.optionsOf = this.typeRow = this.squadsOf = this.seat;
-    this.squadsIn = new Int32Array(this.seats);
+    this.optionsOf = new Int32Array(0);
+    for (let seat = 0; seat < this.seats; seat++) this.squadsOf.push([]);
     this.neighboursLow = new Int32Array(this.size);
     this.neighboursHigh = new Int32Array(this.size);
     for (let h = 0; h < this.size; h++) {
@@ -141,7 +147,6 @@ export class PlayoutState {
     this.impedingHigh = new Int32Array(rows);
     this.tileLow = new Int32Array(tables.tiles.length);
     this.tileHigh = new Int32Array(tables.tiles.length);
-    this.impeded = this.acted = this.moved = new Uint8Array(0);
     this.crowd = new Int32Array(this.size);
     this.own = new Int32Array(this.size * this.seats);
     this.tile = new Int32Array(this.size);
@@ -154,15 +159,13 @@ export class PlayoutState {
   }
 
   /** Whether the tile on `hex` forbids squad `q` to enter. */
-  forbids(q: number, hex: number): boolean {
-    const row = this.typeRow[q]!;
-    return hex < 32 ? (this.forbiddenLow[row]! & hexBit(hex)) !== 0 : (this.forbiddenHigh[row]! & hexBit(hex)) !== 0;
+  forbids(q: PlayoutSquad, hex: number): boolean {
+    return hex < 32 ? (q.forbiddenLow & hexBit(hex)) !== 0 : (q.forbiddenHigh & hexBit(hex)) !== 0;
   }
 
   /** Whether the tile on `hex` impedes squad `q` entering it. */
-  impedes(q: number, hex: number): boolean {
-    const row = this.typeRow[q]!;
-    return hex < 32 ? (this.impedingLow[row]! & hexBit(hex)) !== 0 : (this.impedingHigh[row]! & hexBit(hex)) !== 0;
+  impedes(q: PlayoutSquad, hex: number): boolean {
+    return hex < 32 ? (q.impedingLow & hexBit(hex)) !== 0 : (q.impedingHigh & hexBit(hex)) !== 0;
   }
 
   /** Turns the tile on `hex` face up. */
@@ -175,29 +178,24 @@ export class PlayoutState {
   /** Units seat `s` has on the board. */
   unitsOf(s: number): number {
     let n = 0;
-    for (let q = 0; q < this.squadCount; q++) if (this.seat[q] === s) n += this.units[q]!;
+    for (const q of this.squadsOf[s]!) n += q.units;
     return n;
   }
 
-  /** Where the player's squads start in `squadsOf`; they run on for `squadsIn[player]` places. */
-  playerSquadsFrom(): number {
-    return this.player * this.squadCount;
-  }
-
   /** Whether squad `q` of the player to act may still take a full action (not acted, impeded or moved). */
-  isReady(q: number): boolean {
-    return this.seat[q] === this.player && this.hex[q]! >= 0 && !this.acted[q] && !this.impeded[q] && !this.moved[q];
+  isReady(q: PlayoutSquad): boolean {
+    return q.seat === this.player && q.hex >= 0 && !q.acted && !q.impeded && !q.moved;
   }
 
   /** Whether squads `a` and `b` stand on neighbouring hexes (both on the board). */
-  nextTo(a: number, b: number): boolean {
-    return this.adjacent[this.hex[a]! * this.size + this.hex[b]!] === 1;
+  nextTo(a: PlayoutSquad, b: PlayoutSquad): boolean {
+    return this.adjacent[a.hex * this.size + b.hex] === 1;
   }
 
   /** Enemy squads next to squad `q`. */
-  enemiesNextTo(q: number): number {
-    const h = this.hex[q]!;
-    const s = this.seat[q]!;
+  enemiesNextTo(q: PlayoutSquad): number {
+    const h = q.hex;
+    const s = q.seat;
     if ((this.crowdedLow | this.crowdedHigh) === 0) {
       // One squad a hex: the enemy squads next to it are the occupied neighbours that are not its seat's.
       return (
@@ -220,15 +218,15 @@ export class PlayoutState {
   }
 
   /** Puts squad `q` on `hex` (-1: off the board), keeping the counts and sets of squads per hex. */
-  place(q: number, hex: number): void {
-    const from = this.hex[q]!;
-    const s = this.seat[q]!;
+  place(q: PlayoutSquad, hex: number): void {
+    const from = q.hex;
+    const s = q.seat;
     if (from >= 0) {
       this.crowd[from]!--;
       this.own[from * this.seats + s]!--;
       this.mark(from, s);
     }
-    this.hex[q] = hex;
+    q.hex = hex;
     if (hex >= 0) {
       this.crowd[hex]!++;
       this.own[hex * this.seats + s]!++;
@@ -256,41 +254,29 @@ export class PlayoutState {
   load(state: ShiftingHillsState): void {
     const tables = this.tables;
     const n = state.squads.length;
-    if (this.seat.length < n) {
-      this.seat = new Int32Array(n);
-      this.unit = new Int32Array(n);
-      this.units = new Int32Array(n);
-      this.hex = new Int32Array(n);
-      this.moves = new Int32Array(n);
-      this.held = new Int32Array(n);
-      this.optionsOf = new Int32Array(n);
-      this.typeRow = new Int32Array(n);
-      this.impeded = new Uint8Array(n);
-      this.acted = new Uint8Array(n);
-      this.moved = new Uint8Array(n);
-      this.squadsOf = new Int32Array(n * this.seats);
-    }
+    while (this.squads.length < n) this.squads.push(new PlayoutSquad());
+    if (this.optionsOf.length < n) this.optionsOf = new Int32Array(n);
     this.squadCount = n;
     this.crowd.fill(0);
     this.own.fill(0);
     this.ownLow.fill(0);
     this.ownHigh.fill(0);
     this.occupiedLow = this.occupiedHigh = this.crowdedLow = this.crowdedHigh = 0;
-    this.squadsIn.fill(0);
-    for (let q = 0; q < n; q++) {
-      const squad = state.squads[q]!;
-      this.seat[q] = squad.seat;
-      this.unit[q] = squad.unit;
-      this.units[q] = squad.units;
-      this.hex[q] = -1;
+    for (const list of this.squadsOf) list.length = 0;
+    for (let k = 0; k < n; k++) {
+      const squad = state.squads[k]!;
+      const q = this.squads[k]!;
+      q.seat = squad.seat;
+      q.unit = squad.unit;
+      q.units = squad.units;
+      q.hex = -1;
       this.place(q, squad.hex);
-      this.moves[q] = squad.moves;
-      this.held[q] = squad.held;
-      this.impeded[q] = squad.impeded ? 1 : 0;
-      this.acted[q] = squad.acted ? 1 : 0;
-      this.moved[q] = squad.moved ? 1 : 0;
-      this.typeRow[q] = squad.seat * this.unitTypes + squad.unit;
-      this.squadsOf[squad.seat * n + this.squadsIn[squad.seat]!++] = q;
+      q.moves = squad.moves;
+      q.held = squad.held;
+      q.impeded = squad.impeded;
+      q.acted = squad.acted;
+      q.moved = squad.moved;
+      this.squadsOf[squad.seat]!.push(q);
     }
     this.revealedLow = this.revealedHigh = 0;
     for (let h = 0; h < this.size; h++) {
@@ -302,6 +288,14 @@ export class PlayoutState {
       this.star[h] = STARS.indexOf(state.stars[h]!);
     }
     this.closeHexes();
+    for (let k = 0; k < n; k++) {
+      const q = this.squads[k]!;
+      const row = q.seat * this.unitTypes + q.unit;
+      q.forbiddenLow = this.forbiddenLow[row]!;
+      q.forbiddenHigh = this.forbiddenHigh[row]!;
+      q.impedingLow = this.impedingLow[row]!;
+      q.impedingHigh = this.impedingHigh[row]!;
+    }
     const cards = state.deck.length + state.discard.length + state.hands.reduce((n, hand) => n + hand.length, 0);
     if (cards > this.cardRoom) {
       this.cardRoom = cards;
@@ -381,15 +375,16 @@ export class PlayoutState {
   /** Writes this copy back into `state`, as the step-by-step rules would have left it. */
   store(state: ShiftingHillsState): void {
     const tables = this.tables;
-    for (let q = 0; q < this.squadCount; q++) {
-      const squad = state.squads[q]!;
-      squad.units = this.units[q]!;
-      squad.hex = this.hex[q]!;
-      squad.moves = this.moves[q]!;
-      squad.held = this.held[q]!;
-      squad.impeded = this.impeded[q] === 1;
-      squad.acted = this.acted[q] === 1;
-      squad.moved = this.moved[q] === 1;
+    for (let k = 0; k < this.squadCount; k++) {
+      const squad = state.squads[k]!;
+      const q = this.squads[k]!;
+      squad.units = q.units;
+      squad.hex = q.hex;
+      squad.moves = q.moves;
+      squad.held = q.held;
+      squad.impeded = q.impeded;
+      squad.acted = q.acted;
+      squad.moved = q.moved;
     }
     for (let h = 0; h < this.size; h++) {
       state.revealed[h] = this.revealed[h] === 1;

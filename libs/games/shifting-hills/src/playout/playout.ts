@@ -14,7 +14,7 @@ import { carryOut, legalActions } from '../rules.js';
 import type { ShiftingHillsState } from '../state.js';
 import { endTurn, fight, move, playCard, squadsLeft } from './playout-rules.js';
 import { countHexes, hasHex, MAX_HEXES } from './hex-set.js';
-import { PlayoutState } from './playout-state.js';
+import { PlayoutState, type PlayoutSquad } from './playout-state.js';
 
 const copies = new WeakMap<Tables, PlayoutState>();
 
@@ -61,14 +61,13 @@ function playStepByStep(state: ShiftingHillsState, rng: Rng, maxSteps: number): 
  */
 function playStep(p: PlayoutState, rng: Rng): void {
   // The player's squads only: the others have no options.
-  const { squadsOf, optionsOf, hex, acted } = p;
-  const first = p.player * p.squadCount;
-  const squads = p.squadsIn[p.player]!;
+  const squads = p.squadsOf[p.player]!;
+  const optionsOf = p.optionsOf;
   let count = 0;
   let ready = 0;
-  for (let k = 0; k < squads; k++) {
-    const q = squadsOf[first + k]!;
-    const n = hex[q]! < 0 || acted[q] ? 0 : optionCount(p, q);
+  for (let k = 0; k < squads.length; k++) {
+    const q = squads[k]!;
+    const n = q.hex < 0 || q.acted ? 0 : optionCount(p, q);
     optionsOf[k] = n;
     count += n;
     if (n > 0) ready++;
@@ -80,11 +79,11 @@ function playStep(p: PlayoutState, rng: Rng): void {
   if (pick < squadOptions) {
     let k = 0;
     while (pick >= optionsOf[k]!) pick -= optionsOf[k++]!;
-    const q = squadsOf[first + k]!;
+    const q = squads[k]!;
     carryOutOption(p, q, pick);
     // A squad's action changes no other squad of its side, so squads are left unless it was the last ready one
     // and it is now done or gone (turn.ts `squadsLeft`, without looking at every squad again).
-    if (p.ending === null && ready === 1 && (acted[q] || hex[q]! < 0)) endTurn(p);
+    if (p.ending === null && ready === 1 && (q.acted || q.hex < 0)) endTurn(p);
     return;
   }
   if (!turnEnded) bonusPlays(p, pick - squadOptions);
@@ -92,63 +91,61 @@ function playStep(p: PlayoutState, rng: Rng): void {
 }
 
 /** The neighbours squad `q` may try to move onto, as a bit set's low word: free, and not a face-up tile it is refused. */
-function movesLow(p: PlayoutState, q: number): number {
-  const free = p.neighboursLow[p.hex[q]!]! & ~p.occupiedLow;
-  return p.refuse ? free & ~(p.revealedLow & p.forbiddenLow[p.typeRow[q]!]!) : free;
+function movesLow(p: PlayoutState, q: PlayoutSquad): number {
+  const free = p.neighboursLow[q.hex]! & ~p.occupiedLow;
+  return p.refuse ? free & ~(p.revealedLow & q.forbiddenLow) : free;
 }
 
 /** The high word of `movesLow`'s set. */
-function movesHigh(p: PlayoutState, q: number): number {
-  const free = p.neighboursHigh[p.hex[q]!]! & ~p.occupiedHigh;
-  return p.refuse ? free & ~(p.revealedHigh & p.forbiddenHigh[p.typeRow[q]!]!) : free;
+function movesHigh(p: PlayoutState, q: PlayoutSquad): number {
+  const free = p.neighboursHigh[q.hex]! & ~p.occupiedHigh;
+  return p.refuse ? free & ~(p.revealedHigh & q.forbiddenHigh) : free;
 }
 
 /** How many options a ready squad has (rules.ts lists them): deimpede alone, or its moves, attacks and wait. */
-function optionCount(p: PlayoutState, q: number): number {
-  if (p.impeded[q]) return 1;
+function optionCount(p: PlayoutState, q: PlayoutSquad): number {
+  if (q.impeded) return 1;
   // movesLow and movesHigh written out, reading each word once: this runs for every ready squad at every step.
-  const h = p.hex[q]!;
-  const aroundLow = p.neighboursLow[h]!;
-  const aroundHigh = p.neighboursHigh[h]!;
+  const aroundLow = p.neighboursLow[q.hex]!;
+  const aroundHigh = p.neighboursHigh[q.hex]!;
   const { occupiedLow, occupiedHigh } = p;
   let freeLow = aroundLow & ~occupiedLow;
   let freeHigh = aroundHigh & ~occupiedHigh;
   if (p.refuse) {
-    const row = p.typeRow[q]!;
-    freeLow &= ~(p.revealedLow & p.forbiddenLow[row]!);
-    freeHigh &= ~(p.revealedHigh & p.forbiddenHigh[row]!);
+    freeLow &= ~(p.revealedLow & q.forbiddenLow);
+    freeHigh &= ~(p.revealedHigh & q.forbiddenHigh);
   }
   const options = 1 + countHexes(freeLow) + countHexes(freeHigh);
-  if (p.moved[q]) return options;
+  if (q.moved) return options;
   if ((p.crowdedLow | p.crowdedHigh) !== 0) return options + p.enemiesNextTo(q);
   // enemiesNextTo's common case, on the words read above.
-  const s = p.seat[q]!;
-  return options + countHexes(aroundLow & occupiedLow & ~p.ownLow[s]!) + countHexes(aroundHigh & occupiedHigh & ~p.ownHigh[s]!);
+  return options + countHexes(aroundLow & occupiedLow & ~p.ownLow[q.seat]!) + countHexes(aroundHigh & occupiedHigh & ~p.ownHigh[q.seat]!);
 }
 
 /** Carries out squad `q`'s option number `pick`, in `optionCount`'s order. */
-function carryOutOption(p: PlayoutState, q: number, pick: number): void {
-  if (p.impeded[q]) {
-    p.impeded[q] = 0;
-    p.acted[q] = 1;
+function carryOutOption(p: PlayoutState, q: PlayoutSquad, pick: number): void {
+  if (q.impeded) {
+    q.impeded = false;
+    q.acted = true;
     return;
   }
   const low = movesLow(p, q);
   const high = movesHigh(p, q);
   // Moves in the board's order of directions, as movement.ts lists them.
-  for (let d = p.hex[q]! * 6, end = d + 6; d < end; d++) {
+  for (let d = q.hex * 6, end = d + 6; d < end; d++) {
     const to = p.neighbours[d]!;
     if (to >= 0 && hasHex(low, high, to) && pick-- === 0) return move(p, q, to);
   }
-  if (!p.moved[q]) {
+  if (!q.moved) {
     // Targets in squad order, as attack.ts lists them.
-    for (let e = 0; e < p.squadCount; e++) {
-      if (p.seat[e] === p.seat[q] || p.hex[e]! < 0 || !p.nextTo(q, e) || pick-- > 0) continue;
-      p.acted[q] = 1;
+    for (let k = 0; k < p.squadCount; k++) {
+      const e = p.squads[k]!;
+      if (e.seat === q.seat || e.hex < 0 || !p.nextTo(q, e) || pick-- > 0) continue;
+      q.acted = true;
       return fight(p, q, e, 1);
     }
   }
-  p.acted[q] = 1;
+  q.acted = true;
 }
 
 /**
