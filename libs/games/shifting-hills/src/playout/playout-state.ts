@@ -222,31 +222,32 @@ export class PlayoutState {
     const from = q.hex;
     const s = q.seat;
     if (from >= 0) {
-      this.crowd[from]!--;
-      this.own[from * this.seats + s]!--;
-      this.mark(from, s);
+      // The sets change only when a count reaches a threshold: the hex left empty, or down to one squad.
+      const left = --this.crowd[from]!;
+      const bit = ~hexBit(from);
+      if (from < 32) {
+        if (left === 0) this.occupiedLow &= bit;
+        else if (left === 1) this.crowdedLow &= bit;
+        if (--this.own[from * this.seats + s]! === 0) this.ownLow[s] = this.ownLow[s]! & bit;
+      } else {
+        if (left === 0) this.occupiedHigh &= bit;
+        else if (left === 1) this.crowdedHigh &= bit;
+        if (--this.own[from * this.seats + s]! === 0) this.ownHigh[s] = this.ownHigh[s]! & bit;
+      }
     }
     q.hex = hex;
     if (hex >= 0) {
-      this.crowd[hex]!++;
-      this.own[hex * this.seats + s]!++;
-      this.mark(hex, s);
-    }
-  }
-
-  /** Brings the bit sets of `hex` in line with its counts after a squad of seat `s` came or went. */
-  private mark(hex: number, s: number): void {
-    const bit = hexBit(hex);
-    const crowd = this.crowd[hex]!;
-    const own = this.own[hex * this.seats + s]! > 0;
-    if (hex < 32) {
-      this.occupiedLow = crowd > 0 ? this.occupiedLow | bit : this.occupiedLow & ~bit;
-      this.crowdedLow = crowd > 1 ? this.crowdedLow | bit : this.crowdedLow & ~bit;
-      this.ownLow[s] = own ? this.ownLow[s]! | bit : this.ownLow[s]! & ~bit;
-    } else {
-      this.occupiedHigh = crowd > 0 ? this.occupiedHigh | bit : this.occupiedHigh & ~bit;
-      this.crowdedHigh = crowd > 1 ? this.crowdedHigh | bit : this.crowdedHigh & ~bit;
-      this.ownHigh[s] = own ? this.ownHigh[s]! | bit : this.ownHigh[s]! & ~bit;
+      const now = ++this.crowd[hex]!;
+      const bit = hexBit(hex);
+      if (hex < 32) {
+        if (now === 1) this.occupiedLow |= bit;
+        else if (now === 2) this.crowdedLow |= bit;
+        if (++this.own[hex * this.seats + s]! === 1) this.ownLow[s] = this.ownLow[s]! | bit;
+      } else {
+        if (now === 1) this.occupiedHigh |= bit;
+        else if (now === 2) this.crowdedHigh |= bit;
+        if (++this.own[hex * this.seats + s]! === 1) this.ownHigh[s] = this.ownHigh[s]! | bit;
+      }
     }
   }
 
