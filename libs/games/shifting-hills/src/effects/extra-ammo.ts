@@ -33,7 +33,8 @@ export const extraAmmo: BonusEffectRule<ExtraAmmo> = {
   playout: {
     count(p) {
       let n = 0;
-      for (const q of p.squadsOf[p.player]!) if (p.isReady(q)) n += p.enemiesNextTo(q);
+      // The step's counting pass has just counted each ready squad's attacks.
+      for (const q of p.squadsOf[p.player]!) if (p.isReady(q)) n += q.attacks;
       return n;
     },
     play(p, pick, params) {

@@ -9,6 +9,8 @@ export const MAX_HEXES = 64;
 
 /** How many hexes of a word are in the set. */
 export function countHexes(word: number): number {
+  // Most words counted are empty (the high word holds few hexes, and most squads have no enemy next to them).
+  if (word === 0) return 0;
   word -= (word >>> 1) & 0x55555555;
   word = (word & 0x33333333) + ((word >>> 2) & 0x33333333);
   return Math.imul((word + (word >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24;

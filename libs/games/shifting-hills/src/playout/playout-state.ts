@@ -29,6 +29,8 @@ export class PlayoutSquad {
   impeded = false;
   acted = false;
   moved = false;
+  /** The enemy squads next to it, as the counting pass of this step found them (0 for a squad that may not attack). */
+  attacks = 0;
   /** Its row of the forbidden and impeding sets (seat and unit type), copied onto it at load. */
   forbiddenLow = 0;
   forbiddenHigh = 0;

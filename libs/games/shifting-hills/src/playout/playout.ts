@@ -104,6 +104,7 @@ function movesHigh(p: PlayoutState, q: PlayoutSquad): number {
 
 /** How many options a ready squad has (rules.ts lists them): deimpede alone, or its moves, attacks and wait. */
 function optionCount(p: PlayoutState, q: PlayoutSquad): number {
+  q.attacks = 0;
   if (q.impeded) return 1;
   // movesLow and movesHigh written out, reading each word once: this runs for every ready squad at every step.
   const aroundLow = p.neighboursLow[q.hex]!;
@@ -117,9 +118,12 @@ function optionCount(p: PlayoutState, q: PlayoutSquad): number {
   }
   const options = 1 + countHexes(freeLow) + countHexes(freeHigh);
   if (q.moved) return options;
-  if ((p.crowdedLow | p.crowdedHigh) !== 0) return options + p.enemiesNextTo(q);
-  // enemiesNextTo's common case, on the words read above.
-  return options + countHexes(aroundLow & occupiedLow & ~p.ownLow[q.seat]!) + countHexes(aroundHigh & occupiedHigh & ~p.ownHigh[q.seat]!);
+  // enemiesNextTo, its common case on the words read above; kept on the squad for the bonus plays' counts.
+  q.attacks =
+    (p.crowdedLow | p.crowdedHigh) !== 0
+      ? p.enemiesNextTo(q)
+      : countHexes(aroundLow & occupiedLow & ~p.ownLow[q.seat]!) + countHexes(aroundHigh & occupiedHigh & ~p.ownHigh[q.seat]!);
+  return options + q.attacks;
 }
 
 /** Carries out squad `q`'s option number `pick`, in `optionCount`'s order. */
