@@ -18,6 +18,12 @@ export const WAITING = 1;
 export const TAKEN = 2;
 export { FORBIDS, IMPEDES };
 
+/** The hexes a seat's squads stand on, as a bit set (hex-set.ts). */
+export class PlayoutSide {
+  ownLow = 0;
+  ownHigh = 0;
+}
+
 /** A squad on the compact copy: `Squad` without its id, and the hexes its unit type may not enter or is impeded on. */
 export class PlayoutSquad {
   seat = 0;
@@ -29,6 +35,10 @@ export class PlayoutSquad {
   impeded = false;
   acted = false;
   moved = false;
+  /** Its seat's side, and the hexes next to its own (both set at load and by `place`). */
+  side = new PlayoutSide();
+  aroundLow = 0;
+  aroundHigh = 0;
   /** The enemy squads next to it, as the counting pass of this step found them (0 for a squad that may not attack). */
   attacks = 0;
   /** Its row of the forbidden and impeding sets (seat and unit type), copied onto it at load. */
@@ -75,8 +85,8 @@ export class PlayoutState {
   occupiedHigh = 0;
   crowdedLow = 0;
   crowdedHigh = 0;
-  readonly ownLow: Int32Array;
-  readonly ownHigh: Int32Array;
+  /** Each seat's side (the hexes its squads stand on). */
+  readonly sides: PlayoutSide[] = [];
   revealedLow = 0;
   revealedHigh = 0;
   readonly forbiddenLow: Int32Array;
@@ -140,8 +150,7 @@ export class PlayoutState {
         addHex(this.neighboursLow, this.neighboursHigh, h, to);
       }
     }
-    this.ownLow = new Int32Array(this.seats);
-    this.ownHigh = new Int32Array(this.seats);
+    for (let seat = 0; seat < this.seats; seat++) this.sides.push(new PlayoutSide());
     const rows = this.seats * this.unitTypes;
     this.forbiddenLow = new Int32Array(rows);
     this.forbiddenHigh = new Int32Array(rows);
@@ -196,18 +205,14 @@ export class PlayoutState {
 
   /** Enemy squads next to squad `q`. */
   enemiesNextTo(q: PlayoutSquad): number {
-    const h = q.hex;
     const s = q.seat;
     if ((this.crowdedLow | this.crowdedHigh) === 0) {
       // One squad a hex: the enemy squads next to it are the occupied neighbours that are not its seat's.
-      return (
-        countHexes(this.neighboursLow[h]! & this.occupiedLow & ~this.ownLow[s]!) +
-        countHexes(this.neighboursHigh[h]! & this.occupiedHigh & ~this.ownHigh[s]!)
-      );
+      return countHexes(q.aroundLow & this.occupiedLow & ~q.side.ownLow) + countHexes(q.aroundHigh & this.occupiedHigh & ~q.side.ownHigh);
     }
     // Hexes with an enemy squad: occupied and not ours, or crowded (where squads of two seats could meet).
-    const low = this.neighboursLow[h]! & ((this.occupiedLow & ~this.ownLow[s]!) | this.crowdedLow);
-    const high = this.neighboursHigh[h]! & ((this.occupiedHigh & ~this.ownHigh[s]!) | this.crowdedHigh);
+    const low = q.aroundLow & ((this.occupiedLow & ~q.side.ownLow) | this.crowdedLow);
+    const high = q.aroundHigh & ((this.occupiedHigh & ~q.side.ownHigh) | this.crowdedHigh);
     let n = countHexes(low & ~this.crowdedLow) + countHexes(high & ~this.crowdedHigh);
     for (let crowded = low & this.crowdedLow; crowded !== 0; crowded &= crowded - 1) n += this.enemiesOn(lowestHex(crowded), s);
     for (let crowded = high & this.crowdedHigh; crowded !== 0; crowded &= crowded - 1) n += this.enemiesOn(lowestHex(crowded) + 32, s);
@@ -230,11 +235,11 @@ export class PlayoutState {
       if (from < 32) {
         if (left === 0) this.occupiedLow &= bit;
         else if (left === 1) this.crowdedLow &= bit;
-        if (--this.own[from * this.seats + s]! === 0) this.ownLow[s] = this.ownLow[s]! & bit;
+        if (--this.own[from * this.seats + s]! === 0) q.side.ownLow &= bit;
       } else {
         if (left === 0) this.occupiedHigh &= bit;
         else if (left === 1) this.crowdedHigh &= bit;
-        if (--this.own[from * this.seats + s]! === 0) this.ownHigh[s] = this.ownHigh[s]! & bit;
+        if (--this.own[from * this.seats + s]! === 0) q.side.ownHigh &= bit;
       }
     }
     q.hex = hex;
@@ -244,12 +249,16 @@ export class PlayoutState {
       if (hex < 32) {
         if (now === 1) this.occupiedLow |= bit;
         else if (now === 2) this.crowdedLow |= bit;
-        if (++this.own[hex * this.seats + s]! === 1) this.ownLow[s] = this.ownLow[s]! | bit;
+        if (++this.own[hex * this.seats + s]! === 1) q.side.ownLow |= bit;
       } else {
         if (now === 1) this.occupiedHigh |= bit;
         else if (now === 2) this.crowdedHigh |= bit;
-        if (++this.own[hex * this.seats + s]! === 1) this.ownHigh[s] = this.ownHigh[s]! | bit;
+        if (++this.own[hex * this.seats + s]! === 1) q.side.ownHigh |= bit;
       }
+      q.aroundLow = this.neighboursLow[hex]!;
+      q.aroundHigh = this.neighboursHigh[hex]!;
+    } else {
+      q.aroundLow = q.aroundHigh = 0;
     }
   }
 
@@ -262,8 +271,7 @@ export class PlayoutState {
     this.squadCount = n;
     this.crowd.fill(0);
     this.own.fill(0);
-    this.ownLow.fill(0);
-    this.ownHigh.fill(0);
+    for (const side of this.sides) side.ownLow = side.ownHigh = 0;
     this.occupiedLow = this.occupiedHigh = this.crowdedLow = this.crowdedHigh = 0;
     for (const list of this.squadsOf) list.length = 0;
     for (let k = 0; k < n; k++) {
@@ -271,6 +279,7 @@ export class PlayoutState {
       const q = this.squads[k]!;
       q.seat = squad.seat;
       q.unit = squad.unit;
+      q.side = this.sides[squad.seat]!;
       q.units = squad.units;
       q.hex = -1;
       this.place(q, squad.hex);

@@ -92,13 +92,13 @@ function playStep(p: PlayoutState, rng: Rng): void {
 
 /** The neighbours squad `q` may try to move onto, as a bit set's low word: free, and not a face-up tile it is refused. */
 function movesLow(p: PlayoutState, q: PlayoutSquad): number {
-  const free = p.neighboursLow[q.hex]! & ~p.occupiedLow;
+  const free = q.aroundLow & ~p.occupiedLow;
   return p.refuse ? free & ~(p.revealedLow & q.forbiddenLow) : free;
 }
 
 /** The high word of `movesLow`'s set. */
 function movesHigh(p: PlayoutState, q: PlayoutSquad): number {
-  const free = p.neighboursHigh[q.hex]! & ~p.occupiedHigh;
+  const free = q.aroundHigh & ~p.occupiedHigh;
   return p.refuse ? free & ~(p.revealedHigh & q.forbiddenHigh) : free;
 }
 
@@ -107,8 +107,7 @@ function optionCount(p: PlayoutState, q: PlayoutSquad): number {
   q.attacks = 0;
   if (q.impeded) return 1;
   // movesLow and movesHigh written out, reading each word once: this runs for every ready squad at every step.
-  const aroundLow = p.neighboursLow[q.hex]!;
-  const aroundHigh = p.neighboursHigh[q.hex]!;
+  const { aroundLow, aroundHigh } = q;
   const { occupiedLow, occupiedHigh } = p;
   let freeLow = aroundLow & ~occupiedLow;
   let freeHigh = aroundHigh & ~occupiedHigh;
@@ -122,7 +121,7 @@ function optionCount(p: PlayoutState, q: PlayoutSquad): number {
   q.attacks =
     (p.crowdedLow | p.crowdedHigh) !== 0
       ? p.enemiesNextTo(q)
-      : countHexes(aroundLow & occupiedLow & ~p.ownLow[q.seat]!) + countHexes(aroundHigh & occupiedHigh & ~p.ownHigh[q.seat]!);
+      : countHexes(aroundLow & occupiedLow & ~q.side.ownLow) + countHexes(aroundHigh & occupiedHigh & ~q.side.ownHigh);
   return options + q.attacks;
 }
 
