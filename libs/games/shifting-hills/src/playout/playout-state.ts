@@ -297,7 +297,8 @@ export class PlayoutState {
       this.tile[h] = tile;
       this.revealed[h] = 0;
       if (state.revealed[h]) this.reveal(h);
-      this.star[h] = STARS.indexOf(state.stars[h]!);
+      const star = state.stars[h]!;
+      this.star[h] = star === 'none' ? 0 : star === 'waiting' ? WAITING : TAKEN;
     }
     this.closeHexes();
     for (let k = 0; k < n; k++) {
