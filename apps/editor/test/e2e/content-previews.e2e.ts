@@ -7,21 +7,20 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { launchBrowser } from './chromium.js';
-import { ready, SERVER_WAIT, startEditor, type EditorServer } from './editor-server.js';
+import { ready, SERVER_WAIT } from './editor-server.js';
+import { editorAndBrowser } from './session.js';
 
-let server: EditorServer;
-let browser: Awaited<ReturnType<typeof launchBrowser>>;
+const session = editorAndBrowser();
 
-const read = (rel: string) => parse(readFileSync(join(server.root, 'content', rel), 'utf8')) as Record<string, unknown>;
+const read = (rel: string) => parse(readFileSync(join(session.server.root, 'content', rel), 'utf8')) as Record<string, unknown>;
 
 async function open(rel: string): Promise<{ page: Page; errors: string[] }> {
-  const page = await browser.context.newPage();
+  const page = await session.browser.context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
-  await page.goto(`${server.url}/edit/${rel}`);
+  await page.goto(`${session.server.url}/edit/${rel}`);
   await ready(page);
   return { page, errors };
 }
@@ -37,16 +36,6 @@ async function openEntry(page: Page, pointer: string, index: number) {
     .toBe('true');
 }
 
-beforeAll(async () => {
-  server = await startEditor();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
 describe('previews with the game content', () => {
   it("shows a Hounds card's ability in the effect catalog's words", async () => {
     const { page, errors } = await open('hounds/cards/sample.yaml');
@@ -60,7 +49,7 @@ describe('previews with the game content', () => {
     expect(await picture.getAttribute('aria-label')).not.toContain(`${effect as string} (`);
     expect(errors).toEqual([]);
     // The print sheet draws the cards with the same content.
-    await page.goto(`${server.url}/sheet/hounds/cards/sample.yaml`);
+    await page.goto(`${session.server.url}/sheet/hounds/cards/sample.yaml`);
     const labels = await page.locator('svg[aria-label]').evaluateAll((svgs) => svgs.map((s) => s.getAttribute('aria-label')));
     expect(labels.some((l) => l?.startsWith(`${card.name},`) && l.includes(words))).toBe(true);
     await page.close();

@@ -2,26 +2,25 @@
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { launchBrowser } from './chromium.js';
-import { EDITOR_DIR, networkAddress, ready, startEditor, type EditorServer } from './editor-server.js';
+import { EDITOR_DIR, networkAddress, ready, startEditor } from './editor-server.js';
+import { editorAndBrowser } from './session.js';
 
 const FILE = 'neuroshima-hex/armies/hell-hounds.yaml';
 const SHOTS = join(EDITOR_DIR, 'test-results');
 
-let server: EditorServer;
-let browser: Awaited<ReturnType<typeof launchBrowser>>;
+const session = editorAndBrowser();
 let context: BrowserContext;
 let original: string;
 
-const onDisk = () => readFileSync(join(server.root, 'content', FILE), 'utf8');
+const onDisk = () => readFileSync(join(session.server.root, 'content', FILE), 'utf8');
 
 async function openDocument(): Promise<Page> {
   const page = await context.newPage();
   const problems: string[] = [];
   page.on('pageerror', (e) => problems.push(e.message));
-  await page.goto(`${server.url}/edit/${FILE}`);
+  await page.goto(`${session.server.url}/edit/${FILE}`);
   await ready(page);
   expect(problems).toEqual([]);
   return page;
@@ -57,9 +56,7 @@ let blank = 'S';
 const tamerInitiative = (page: Page) => page.locator(`[data-pointer="/tiles/${T}/initiative/0"] input`);
 
 beforeAll(async () => {
-  server = await startEditor();
-  browser = await launchBrowser();
-  context = browser.context;
+  context = session.browser.context;
   original = onDisk();
   const tiles = (parse(original) as { tiles: { id: string; initiative: number[]; edges?: Record<string, unknown> }[] }).tiles;
   T = tiles.findIndex((t) => t.id === 'tamer');
@@ -69,15 +66,10 @@ beforeAll(async () => {
   blank = ['S', 'SW', 'SE', 'NW', 'NE', 'N'].find((e) => !tiles[T]!.edges?.[e])!;
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
 describe('the editor in a browser', () => {
   it('lists every game file with its validation status', async () => {
     const page = await context.newPage();
-    await page.goto(server.url);
+    await page.goto(session.server.url);
     const rows = page.locator('[data-game="neuroshima-hex"] tr[data-file]');
     expect(await rows.count()).toBeGreaterThanOrEqual(5);
     await expect.poll(() => page.locator(`tr[data-file="${FILE}"] .errors`).textContent()).toBe('0');
@@ -89,10 +81,10 @@ describe('the editor in a browser', () => {
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
-    await page.goto(server.url);
+    await page.goto(session.server.url);
     const files = await page.locator('tr[data-file]').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-file')!));
     for (const file of files) {
-      await page.goto(`${server.url}/edit/${file}`);
+      await page.goto(`${session.server.url}/edit/${file}`);
       await page.locator('[data-testid="status"]').waitFor();
       expect(await page.locator('.form .field').count(), file).toBeGreaterThan(1);
       expect(await page.locator('.form .issue.error').count(), file).toBe(0);
@@ -105,19 +97,19 @@ describe('the editor in a browser', () => {
   it('opens a file with broken YAML: the syntax error is listed and no form invites edits', async () => {
     const broken = 'neuroshima-hex/armies/broken.yaml';
     const text = '# yaml-language-server: $schema=../../../schemas/neuroshima-hex/army.schema.json\nid: broken\ntiles: [\n';
-    writeFileSync(join(server.root, 'content', broken), text);
+    writeFileSync(join(session.server.root, 'content', broken), text);
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
-    await page.goto(`${server.url}/edit/${broken}`);
+    await page.goto(`${session.server.url}/edit/${broken}`);
     await page.locator('[data-testid="status"]').waitFor();
     expect(await page.locator('.problems .problem.error').count()).toBeGreaterThan(0);
     await page.locator('[data-testid="syntax"]').waitFor();
     expect(await page.locator('.form input').count()).toBe(0);
     expect(await page.locator('.problems .problem.error').first().textContent()).toMatch(/^\s*\d+:\d+/);
-    expect(readFileSync(join(server.root, 'content', broken), 'utf8')).toBe(text);
+    expect(readFileSync(join(session.server.root, 'content', broken), 'utf8')).toBe(text);
     expect(errors).toEqual([]);
-    rmSync(join(server.root, 'content', broken));
+    rmSync(join(session.server.root, 'content', broken));
     await page.close();
   });
 
@@ -262,7 +254,7 @@ describe('the editor in a browser', () => {
 
   it('prints every tile of the army, copies included, on A4 pages', async () => {
     const page = await context.newPage();
-    await page.goto(`${server.url}/sheet/${FILE}`);
+    await page.goto(`${session.server.url}/sheet/${FILE}`);
     const tiles = page.locator('.page .sheet-item');
     await tiles.first().waitFor();
     const data = parse(onDisk()) as { tiles: { id: string; count: number }[] };

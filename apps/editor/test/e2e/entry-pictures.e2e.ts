@@ -4,22 +4,11 @@
  * shows its odds against the first type as edited once it is scrolled to, the same picture its open entry draws.
  */
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './chromium.js';
-import { ready, SERVER_WAIT, startEditor, type EditorServer } from './editor-server.js';
+import { describe, expect, it } from 'vitest';
+import { ready, SERVER_WAIT } from './editor-server.js';
+import { editorAndBrowser } from './session.js';
 
-let server: EditorServer;
-let browser: Awaited<ReturnType<typeof launchBrowser>>;
-
-beforeAll(async () => {
-  server = await startEditor();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const session = editorAndBrowser();
 
 const heads = (page: Page) => page.locator('[data-pointer="/types"] > ol > li > .entry-head');
 
@@ -31,10 +20,10 @@ const below = (page: Page, index: number) =>
 
 describe('small pictures of entries out of view', () => {
   it('are drawn afresh when they scroll into view, with the edit made while they were out of it', async () => {
-    const page = await browser.context.newPage();
+    const page = await session.browser.context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
-    await page.goto(`${server.url}/edit/hott/troop-types.yaml`);
+    await page.goto(`${session.server.url}/edit/hott/troop-types.yaml`);
     await ready(page);
     const last = (await heads(page).count()) - 1;
     const thumb = heads(page).nth(last).locator('.thumb');

@@ -2,23 +2,22 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { launchBrowser } from './chromium.js';
-import { ready, SERVER_WAIT, startEditor, type EditorServer } from './editor-server.js';
+import { ready, SERVER_WAIT } from './editor-server.js';
+import { editorAndBrowser } from './session.js';
 
-let server: EditorServer;
-let browser: Awaited<ReturnType<typeof launchBrowser>>;
+const session = editorAndBrowser();
 let context: BrowserContext;
 
-const onDisk = (rel: string) => join(server.root, 'content', rel);
+const onDisk = (rel: string) => join(session.server.root, 'content', rel);
 const HELL_HOUNDS = 'neuroshima-hex/armies/hell-hounds.yaml';
 
 async function home(): Promise<Page> {
   const page = await context.newPage();
   const problems: string[] = [];
   page.on('pageerror', (e) => problems.push(e.message));
-  await page.goto(server.url);
+  await page.goto(session.server.url);
   await ready(page);
   expect(problems).toEqual([]);
   return page;
@@ -29,14 +28,7 @@ const row = (page: Page, rel: string) => page.locator(`tr[data-file="${rel}"]`);
 const notice = (page: Page) => game(page).locator('[data-testid="files-notice"]');
 
 beforeAll(async () => {
-  server = await startEditor();
-  browser = await launchBrowser();
-  context = browser.context;
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+  context = session.browser.context;
 });
 
 describe('content files from the home page', () => {

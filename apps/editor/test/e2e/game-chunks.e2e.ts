@@ -7,9 +7,9 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { GAME_LOADERS } from '@armory/registry/lazy';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './chromium.js';
-import { EDITOR_DIR, ready, startEditor, type EditorServer } from './editor-server.js';
+import { describe, expect, it } from 'vitest';
+import { EDITOR_DIR, ready } from './editor-server.js';
+import { editorAndBrowser } from './session.js';
 
 interface Chunk {
   file: string;
@@ -53,18 +53,7 @@ const own = new Map(
   ids.map((id) => [id, [...files.get(id)!].filter((f) => ids.every((other) => other === id || !files.get(other)!.has(f)))]),
 );
 
-let server: EditorServer;
-let browser: Awaited<ReturnType<typeof launchBrowser>>;
-
-beforeAll(async () => {
-  server = await startEditor();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const session = editorAndBrowser();
 
 describe("the editor's build", () => {
   it('has each registered game as a chunk loaded on demand, imported up front by no page', () => {
@@ -81,8 +70,8 @@ describe("the editor's build", () => {
 
   it("loads a document page's own game and no script only another game needs", async () => {
     for (const id of ids) {
-      const page = await browser.context.newPage();
-      const cdp = await browser.context.newCDPSession(page);
+      const page = await session.browser.context.newPage();
+      const cdp = await session.browser.context.newCDPSession(page);
       await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
       const fetched = new Set<string>();
       page.on('request', (request) => {
@@ -91,7 +80,7 @@ describe("the editor's build", () => {
       });
       const errors: string[] = [];
       page.on('pageerror', (e) => errors.push(e.message));
-      await page.goto(`${server.url}/edit/${firstDocument(server.root, id)}`, { waitUntil: 'networkidle' });
+      await page.goto(`${session.server.url}/edit/${firstDocument(session.server.root, id)}`, { waitUntil: 'networkidle' });
       await ready(page);
       expect(gameKey(id), `no chunk for ${id}`).toBeDefined();
       expect(fetched, `the ${id} page`).toContain(manifest[gameKey(id)!]!.file);

@@ -7,27 +7,26 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { launchBrowser } from './chromium.js';
-import { EDITOR_DIR, ready, startEditor, type EditorServer } from './editor-server.js';
+import { EDITOR_DIR, ready } from './editor-server.js';
+import { editorAndBrowser } from './session.js';
 
 /** The first army file in the content copy (found, not named, beyond its game folder). */
 const ARMY = 'neuroshima-hex/armies/hell-hounds.yaml';
 const SHOTS = join(EDITOR_DIR, 'test-results');
 
-let server: EditorServer;
-let browser: Awaited<ReturnType<typeof launchBrowser>>;
+const session = editorAndBrowser();
 let context: BrowserContext;
 
-const onDisk = () => readFileSync(join(server.root, 'content', ARMY), 'utf8');
+const onDisk = () => readFileSync(join(session.server.root, 'content', ARMY), 'utf8');
 const tilesOnDisk = () => (parse(onDisk()) as { tiles: { id: string; name: string; edges?: Record<string, unknown> }[] }).tiles;
 
 async function open(): Promise<{ page: Page; errors: string[] }> {
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
-  await page.goto(`${server.url}/edit/${ARMY}`);
+  await page.goto(`${session.server.url}/edit/${ARMY}`);
   await ready(page);
   return { page, errors };
 }
@@ -44,14 +43,7 @@ async function openTile(page: Page, index: number) {
 }
 
 beforeAll(async () => {
-  server = await startEditor();
-  browser = await launchBrowser();
-  context = browser.context;
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+  context = session.browser.context;
 });
 
 describe('the form in a browser', () => {
@@ -152,7 +144,7 @@ describe('the form in a browser', () => {
 
   it('on the translate page too, a refused save is announced as an alert that stays in view', async () => {
     const page = await context.newPage();
-    await page.goto(`${server.url}/translate/neuroshima-hex/pl`);
+    await page.goto(`${session.server.url}/translate/neuroshima-hex/pl`);
     await ready(page);
     await page.route('**/api/translations/**', (route) =>
       route.request().method() === 'GET'
@@ -169,7 +161,7 @@ describe('the form in a browser', () => {
 
   it("prints the army's legend and every copy of every tile the schema gives a picture", async () => {
     const page = await context.newPage();
-    await page.goto(`${server.url}/sheet/${ARMY}`);
+    await page.goto(`${session.server.url}/sheet/${ARMY}`);
     const legend = page.locator('[data-testid="legend"] > svg');
     await legend.waitFor();
     expect(await legend.getAttribute('aria-label')).toMatch(/^Key/);

@@ -6,10 +6,10 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { launchBrowser } from './chromium.js';
-import { EDITOR_DIR, ready, SERVER_WAIT, startEditor, type EditorServer } from './editor-server.js';
+import { EDITOR_DIR, ready, SERVER_WAIT } from './editor-server.js';
+import { editorAndBrowser } from './session.js';
 
 const GAME = 'shifting-hills';
 const SHOTS = join(EDITOR_DIR, 'test-results');
@@ -29,18 +29,17 @@ interface Card {
   effect: Record<string, unknown> & { effect: string };
 }
 
-let server: EditorServer;
-let browser: Awaited<ReturnType<typeof launchBrowser>>;
+const session = editorAndBrowser();
 
-const path = (file: string) => join(server.root, 'content', GAME, file);
+const path = (file: string) => join(session.server.root, 'content', GAME, file);
 const text = (file: string) => readFileSync(path(file), 'utf8');
 const data = <T>(file: string) => parse(text(file)) as T;
 
 async function open(file: string): Promise<{ page: Page; errors: string[] }> {
-  const page = await browser.context.newPage();
+  const page = await session.browser.context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
-  await page.goto(`${server.url}/edit/${GAME}/${file}`);
+  await page.goto(`${session.server.url}/edit/${GAME}/${file}`);
   await ready(page);
   return { page, errors };
 }
@@ -116,21 +115,11 @@ function lineOf(source: string, needle: string, after = ''): number {
   return at + 1;
 }
 
-beforeAll(async () => {
-  server = await startEditor();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
 describe('Battle for The Shifting Hills in the editor', () => {
   it("lists the game's files on the home page, each without errors", async () => {
-    const page = await browser.context.newPage();
-    await page.goto(server.url);
-    const expected = readdirSync(join(server.root, 'content', GAME))
+    const page = await session.browser.context.newPage();
+    await page.goto(session.server.url);
+    const expected = readdirSync(join(session.server.root, 'content', GAME))
       .filter((f) => f.endsWith('.yaml'))
       .map((f) => `${GAME}/${f}`);
     expect(expected).toEqual(
@@ -296,13 +285,13 @@ describe('Battle for The Shifting Hills in the editor', () => {
   });
 
   it('prints every copy of every tile and every card', async () => {
-    const page = await browser.context.newPage();
+    const page = await session.browser.context.newPage();
     for (const [file, list] of [
       ['tiles.yaml', 'tiles'],
       ['bonus-cards.yaml', 'cards'],
     ] as const) {
       const items = data<Record<string, { id: string; count: number }[]>>(file)[list]!;
-      await page.goto(`${server.url}/sheet/${GAME}/${file}`);
+      await page.goto(`${session.server.url}/sheet/${GAME}/${file}`);
       const printed = page.locator('.page .sheet-item');
       await printed.first().waitFor();
       expect(await printed.count(), file).toBe(items.reduce((n, item) => n + item.count, 0));
@@ -325,8 +314,8 @@ describe('Battle for The Shifting Hills in the editor', () => {
     // The card's entry carries the problem; the file on disk is what was written.
     expect(await page.locator('[data-pointer="/cards"] > ol > li .badge').allTextContents()).toEqual(['1 problem']);
     expect(text(file)).toBe(broken);
-    const home = await browser.context.newPage();
-    await home.goto(server.url);
+    const home = await session.browser.context.newPage();
+    await home.goto(session.server.url);
     expect(await home.locator(`tr[data-file="${GAME}/${file}"] .errors`).textContent()).toBe('1');
     await home.close();
     expect(errors).toEqual([]);
