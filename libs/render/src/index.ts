@@ -19,3 +19,4 @@ export {
   type SheetPage,
 } from './sheet-layout.js';
 export { sheetPageSvg } from './sheet-svg.js';
+export { wrapWords } from './wrap-words.js';

@@ -6,35 +6,16 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { ready, SERVER_WAIT } from './editor-server.js';
-import { editorAndBrowser } from './session.js';
+import { SERVER_WAIT } from './editor-server.js';
+import { editorAndBrowser, openEntry, openFile } from './session.js';
 
 const session = editorAndBrowser();
 
 const read = (rel: string) => parse(readFileSync(join(session.server.root, 'content', rel), 'utf8')) as Record<string, unknown>;
 
-async function open(rel: string): Promise<{ page: Page; errors: string[] }> {
-  const page = await session.browser.context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  await page.goto(`${session.server.url}/edit/${rel}`);
-  await ready(page);
-  return { page, errors };
-}
-
-/** Opens entry `index` of the list at `pointer`, clicking until it says it is open. */
-async function openEntry(page: Page, pointer: string, index: number) {
-  const toggle = page.locator(`[data-pointer="${pointer}"] > ol > li > .entry-head .toggle`).nth(index);
-  await expect
-    .poll(async () => {
-      if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
-      return toggle.getAttribute('aria-expanded');
-    })
-    .toBe('true');
-}
+const open = (rel: string) => openFile(session, rel);
 
 describe('previews with the game content', () => {
   it("shows a Hounds card's ability in the effect catalog's words", async () => {

@@ -8,8 +8,8 @@ import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { EDITOR_DIR, ready, SERVER_WAIT } from './editor-server.js';
-import { editorAndBrowser } from './session.js';
+import { EDITOR_DIR, SERVER_WAIT } from './editor-server.js';
+import { editorAndBrowser, openEntry, openFile } from './session.js';
 
 const GAME = 'shifting-hills';
 const SHOTS = join(EDITOR_DIR, 'test-results');
@@ -35,25 +35,7 @@ const path = (file: string) => join(session.server.root, 'content', GAME, file);
 const text = (file: string) => readFileSync(path(file), 'utf8');
 const data = <T>(file: string) => parse(text(file)) as T;
 
-async function open(file: string): Promise<{ page: Page; errors: string[] }> {
-  const page = await session.browser.context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  await page.goto(`${session.server.url}/edit/${GAME}/${file}`);
-  await ready(page);
-  return { page, errors };
-}
-
-/** Opens entry `index` of the list at `pointer`, clicking until it says it is open (a click before hydration is lost). */
-async function openEntry(page: Page, pointer: string, index: number) {
-  const toggle = page.locator(`[data-pointer="${pointer}"] > ol > li > .entry-head .toggle`).nth(index);
-  await expect
-    .poll(async () => {
-      if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
-      return toggle.getAttribute('aria-expanded');
-    })
-    .toBe('true');
-}
+const open = (file: string) => openFile(session, `${GAME}/${file}`);
 
 /** The words a picture shows, one per `<text>`, in drawing order. */
 const words = (svg: Locator) => svg.locator('text').allTextContents();

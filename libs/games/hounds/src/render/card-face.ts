@@ -4,7 +4,7 @@
  * unit per millimetre.
  */
 import type { Ability, CardSize, EffectCatalog } from '@armory/content-hounds';
-import { escapeXml, svgPicture } from '@armory/render';
+import { escapeXml, svgPicture, wrapWords } from '@armory/render';
 import { abilityText, type TextLookup } from './ability-text.js';
 
 export interface FaceCard {
@@ -17,17 +17,6 @@ export interface FaceCard {
 
 /** The frame colours: hounds earthy, heroes gold. */
 const FRAMES = { hound: { fill: '#f3ead8', edge: '#6b4f2a' }, hero: { fill: '#fff4c7', edge: '#a67c00' } } as const;
-
-/** Words wrapped into lines of at most `width` characters. */
-export function wrap(text: string, width: number): string[] {
-  const lines: string[] = [];
-  for (const word of text.split(/\s+/).filter(Boolean)) {
-    const last = lines[lines.length - 1];
-    if (last !== undefined && `${last} ${word}`.length <= width) lines[lines.length - 1] = `${last} ${word}`;
-    else lines.push(word);
-  }
-  return lines;
-}
 
 /** `set` is the card set's id: a card name's translation key is `<set>.<card>.name`. */
 export function cardFace(
@@ -43,7 +32,7 @@ export function cardFace(
   const name = text ? text(`${set.id}.${card.id}.name`, card.name) : card.name;
   const u = w / 63; // type sizes scale with the card; 63 mm is the width they were set for
   const ability = abilityText(card.abilities, catalog, text);
-  const lines = wrap(ability, Math.round((30 * (w / 63)) / u))
+  const lines = wrapWords(ability, Math.round((30 * (w / 63)) / u))
     .map(
       (line, i) => `<text x="${w / 2}" y="${h * 0.62 + i * 5 * u}" font-size="${3.8 * u}" text-anchor="middle">${escapeXml(line)}</text>`,
     )

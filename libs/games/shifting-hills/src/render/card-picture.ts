@@ -1,7 +1,6 @@
 /** A Tile Bonus card as a card: its name, its text and the effect it carries out with its parameters. */
 import type { BonusCard } from '@armory/content-shifting-hills';
-import { escapeXml, nameLines, svgPicture } from '@armory/render';
-import { wrapWords } from './wrap-words.js';
+import { escapeXml, nameLines, svgPicture, wrapWords } from '@armory/render';
 
 const WIDTH = 63;
 const HEIGHT = 88;

@@ -3,8 +3,7 @@
  * what entering it does (impedes / forbids, for which unit types, on whose HQ); a star when copies carry one.
  */
 import type { Tile } from '@armory/content-shifting-hills';
-import { corners, escapeXml, inkOn, nameLines, pointList, round, svgPicture } from '@armory/render';
-import { wrapWords } from './wrap-words.js';
+import { corners, escapeXml, inkOn, nameLines, pointList, round, svgPicture, wrapWords } from '@armory/render';
 
 const R = 50;
 
