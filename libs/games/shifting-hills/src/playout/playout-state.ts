@@ -2,18 +2,16 @@
  * The compact copy of a game that `playOut` plays on: the same facts as `ShiftingHillsState`, with squads as
  * small objects of numbers (no ids), cards as indices, how many squads of each seat stand on every hex, and the hexes
  * that are occupied, face up or closed to a unit type as bit sets (hex-set.ts), so a random game allocates
- * nothing and counts a squad's options with a few word operations. `load` fills it from a state and `store` writes it back; playout-rules.ts holds the
- * rules on it. playout.ts keeps one per content and reuses it (play is synchronous).
+ * nothing and counts a squad's options with a few word operations. playout-copy.ts fills it from a state and
+ * writes it back; playout-rules.ts holds the rules on it. playout.ts keeps one per content and reuses it (play is synchronous).
  */
-import { IMPEDES, FORBIDS, placeOf, type Tables } from '../content.js';
+import { IMPEDES, FORBIDS, type Tables } from '../content.js';
 import { addHex, countHexes, hexBit, lowestHex } from './hex-set.js';
 import type { BonusEffectRule } from '../effects/effect.js';
-import type { ShiftingHillsState, Star } from '../state.js';
 
 /** How a playout's game ended, by the rules' reasons (`Outcome.reason`), or null while it goes on. */
 export type Ending = 'rout' | 'seize' | 'turn-limit' | null;
 
-const STARS: Star[] = ['none', 'waiting', 'taken'];
 export const WAITING = 1;
 export const TAKEN = 2;
 export { FORBIDS, IMPEDES };
@@ -94,8 +92,8 @@ export class PlayoutState {
   readonly impedingLow: Int32Array;
   readonly impedingHigh: Int32Array;
   /** Where each tile design lies this game, off the HQs (by tile index). */
-  private readonly tileLow: Int32Array;
-  private readonly tileHigh: Int32Array;
+  readonly tileLow: Int32Array;
+  readonly tileHigh: Int32Array;
   /** Options of each of the player's squads found by the counting pass of a step (by place in `squadsOf`). */
   optionsOf: Int32Array;
 
@@ -260,172 +258,5 @@ export class PlayoutState {
     } else {
       q.aroundLow = q.aroundHigh = 0;
     }
-  }
-
-  /** Copies a state in (a full state: no face-down tile hidden). */
-  load(state: ShiftingHillsState): void {
-    const tables = this.tables;
-    const n = state.squads.length;
-    while (this.squads.length < n) this.squads.push(new PlayoutSquad());
-    if (this.optionsOf.length < n) this.optionsOf = new Int32Array(n);
-    this.squadCount = n;
-    this.crowd.fill(0);
-    this.own.fill(0);
-    for (const side of this.sides) side.ownLow = side.ownHigh = 0;
-    this.occupiedLow = this.occupiedHigh = this.crowdedLow = this.crowdedHigh = 0;
-    for (const list of this.squadsOf) list.length = 0;
-    for (let k = 0; k < n; k++) {
-      const squad = state.squads[k]!;
-      const q = this.squads[k]!;
-      q.seat = squad.seat;
-      q.unit = squad.unit;
-      q.side = this.sides[squad.seat]!;
-      q.units = squad.units;
-      q.hex = -1;
-      this.place(q, squad.hex);
-      q.moves = squad.moves;
-      q.held = squad.held;
-      q.impeded = squad.impeded;
-      q.acted = squad.acted;
-      q.moved = squad.moved;
-      this.squadsOf[squad.seat]!.push(q);
-    }
-    this.revealedLow = this.revealedHigh = 0;
-    for (let h = 0; h < this.size; h++) {
-      const tile = state.tiles[h]!;
-      if (tile < 0) throw new Error('shifting-hills: playOut needs a full state, not a view with face-down tiles hidden');
-      this.tile[h] = tile;
-      this.revealed[h] = 0;
-      if (state.revealed[h]) this.reveal(h);
-      const star = state.stars[h]!;
-      this.star[h] = star === 'none' ? 0 : star === 'waiting' ? WAITING : TAKEN;
-    }
-    this.closeHexes();
-    for (let k = 0; k < n; k++) {
-      const q = this.squads[k]!;
-      const row = q.seat * this.unitTypes + q.unit;
-      q.forbiddenLow = this.forbiddenLow[row]!;
-      q.forbiddenHigh = this.forbiddenHigh[row]!;
-      q.impedingLow = this.impedingLow[row]!;
-      q.impedingHigh = this.impedingHigh[row]!;
-    }
-    const cards = state.deck.length + state.discard.length + state.hands.reduce((n, hand) => n + hand.length, 0);
-    if (cards > this.cardRoom) {
-      this.cardRoom = cards;
-      this.deck = new Int32Array(cards);
-      this.hands = new Int32Array(cards * this.seats);
-      this.discard = new Int32Array(cards);
-    }
-    const card = (id: string) => {
-      const index = tables.cardIndex.get(id);
-      if (index === undefined) throw new Error(`shifting-hills: playOut met '${String(id)}', which is not a bonus card of this content`);
-      return index;
-    };
-    this.deckSize = state.deck.length;
-    for (let k = 0; k < state.deck.length; k++) this.deck[k] = card(state.deck[k]!);
-    for (let s = 0; s < this.seats; s++) {
-      const hand = state.hands[s]!;
-      this.handSize[s] = hand.length;
-      for (let k = 0; k < hand.length; k++) this.hands[s * this.cardRoom + k] = card(hand[k]!);
-    }
-    this.discardSize = state.discard.length;
-    for (let k = 0; k < state.discard.length; k++) this.discard[k] = card(state.discard[k]!);
-    this.turn = state.turn;
-    this.player = state.player;
-    this.cardPlayed = state.cardPlayed;
-    this.turnLimit = state.turnLimit;
-    this.refuse = state.knownForbiddenMove === 'refuse';
-    this.survivorsCountAsPlay = state.survivorsCountAsPlay;
-    this.ending = state.result ? (state.result.reason as Ending) : null;
-    this.endingSeat = -1;
-    this.attacks = state.counts.attacks;
-    this.movesMade = state.counts.moves;
-    this.failedMoves = state.counts.failedMoves;
-    this.cardsPlayed = state.counts.cards;
-  }
-
-  /**
-   * Fills the forbidden and impeding sets from the tiles of this game: off the HQs a tile does the same to a
-   * unit type wherever it lies, so each set is the union of where the tiles that close to it lie; on an HQ it
-   * depends on whose HQ it is.
-   */
-  private closeHexes(): void {
-    const tables = this.tables;
-    const { tileLow, tileHigh } = this;
-    tileLow.fill(0);
-    tileHigh.fill(0);
-    for (let h = 0; h < this.size; h++) if (tables.hqOwner[h]! < 0) addHex(tileLow, tileHigh, this.tile[h]!, h);
-    for (let seat = 0, row = 0; seat < this.seats; seat++) {
-      for (let unit = 0; unit < this.unitTypes; unit++, row++) {
-        let forbiddenLow = 0;
-        let forbiddenHigh = 0;
-        let impedingLow = 0;
-        let impedingHigh = 0;
-        for (let t = 0; t < tileLow.length; t++) {
-          const effects = tables.entering[(t * this.unitTypes + unit) * 3]!;
-          if (effects & FORBIDS) {
-            forbiddenLow |= tileLow[t]!;
-            forbiddenHigh |= tileHigh[t]!;
-          }
-          if (effects & IMPEDES) {
-            impedingLow |= tileLow[t]!;
-            impedingHigh |= tileHigh[t]!;
-          }
-        }
-        this.forbiddenLow[row] = forbiddenLow;
-        this.forbiddenHigh[row] = forbiddenHigh;
-        this.impedingLow[row] = impedingLow;
-        this.impedingHigh[row] = impedingHigh;
-        for (const h of tables.headquarters) {
-          const effects = tables.entering[(this.tile[h]! * this.unitTypes + unit) * 3 + placeOf(tables, h, seat)]!;
-          if (effects & FORBIDS) addHex(this.forbiddenLow, this.forbiddenHigh, row, h);
-          if (effects & IMPEDES) addHex(this.impedingLow, this.impedingHigh, row, h);
-        }
-      }
-    }
-  }
-
-  /** Writes this copy back into `state`, as the step-by-step rules would have left it. */
-  store(state: ShiftingHillsState): void {
-    const tables = this.tables;
-    for (let k = 0; k < this.squadCount; k++) {
-      const squad = state.squads[k]!;
-      const q = this.squads[k]!;
-      squad.units = q.units;
-      squad.hex = q.hex;
-      squad.moves = q.moves;
-      squad.held = q.held;
-      squad.impeded = q.impeded;
-      squad.acted = q.acted;
-      squad.moved = q.moved;
-    }
-    for (let h = 0; h < this.size; h++) {
-      state.revealed[h] = this.revealed[h] === 1;
-      state.stars[h] = STARS[this.star[h]!]!;
-    }
-    const id = (card: number) => tables.cards[card]!.id;
-    state.deck.length = this.deckSize;
-    for (let k = 0; k < this.deckSize; k++) state.deck[k] = id(this.deck[k]!);
-    for (let s = 0; s < this.seats; s++) {
-      const hand = state.hands[s]!;
-      hand.length = this.handSize[s]!;
-      for (let k = 0; k < hand.length; k++) hand[k] = id(this.hands[s * this.cardRoom + k]!);
-    }
-    state.discard.length = this.discardSize;
-    for (let k = 0; k < this.discardSize; k++) state.discard[k] = id(this.discard[k]!);
-    state.turn = this.turn;
-    state.player = this.player;
-    state.cardPlayed = this.cardPlayed;
-    state.counts.attacks = this.attacks;
-    state.counts.moves = this.movesMade;
-    state.counts.failedMoves = this.failedMoves;
-    state.counts.cards = this.cardsPlayed;
-    if (state.result) return;
-    if (this.ending === 'rout') {
-      const winners: number[] = [];
-      for (let s = 0; s < this.seats; s++) if (s !== this.endingSeat) winners.push(s);
-      state.result = { winners, draw: false, reason: 'rout' };
-    } else if (this.ending === 'seize') state.result = { winners: [this.endingSeat], draw: false, reason: 'seize' };
-    else if (this.ending === 'turn-limit') state.result = { winners: [], draw: true, reason: 'turn-limit' };
   }
 }

@@ -14,6 +14,7 @@ import { carryOut, legalActions } from '../rules.js';
 import type { ShiftingHillsState } from '../state.js';
 import { endTurn, fight, move, playCard, squadsLeft } from './playout-rules.js';
 import { countHexes, hasHex, MAX_HEXES } from './hex-set.js';
+import { loadPlayout, storePlayout } from './playout-copy.js';
 import { PlayoutState, type PlayoutSquad } from './playout-state.js';
 
 const copies = new WeakMap<Tables, PlayoutState>();
@@ -37,13 +38,13 @@ export function playOut(state: ShiftingHillsState, rng: Rng, maxSteps: number): 
   const tables = tablesFor(state);
   if (tables.board.size > MAX_HEXES) return playStepByStep(state, rng, maxSteps);
   const p = playoutStateFor(tables);
-  p.load(state);
+  loadPlayout(p, state);
   let steps = 0;
   while (p.ending === null && steps < maxSteps) {
     playStep(p, rng);
     steps++;
   }
-  p.store(state);
+  storePlayout(p, state);
   return steps;
 }
 
