@@ -2,6 +2,7 @@ import type { ErrorObject } from 'ajv';
 import { describe, expect, it } from 'vitest';
 import { ARMY, errorsOf, validateWith } from '../test/fixture-workspace.js';
 import { pruneErrors } from './schema-messages.js';
+import { createValidator } from './validator.js';
 
 const errors = (from: string, to: string) => errorsOf(validateWith(ARMY, (t) => t.replace(from, to))).filter((d) => d.file === ARMY);
 
@@ -75,6 +76,58 @@ describe("schema errors in the designer's words", () => {
   it('names the root by its title and id', () => {
     const [d] = errors('name: Wolves', 'name: [Wolves]');
     expect(d!.message).toBe("army 'wolves': name must be text, got a list");
+  });
+});
+
+describe('titles of more than one word', () => {
+  // A game of its own, so the titles can be ones the fixture does not have.
+  const schema = {
+    $id: 'bits/troops.schema.json',
+    title: 'TroopList',
+    type: 'object',
+    additionalProperties: false,
+    properties: {
+      troops: {
+        type: 'array',
+        items: {
+          title: 'TroopType',
+          type: 'object',
+          additionalProperties: false,
+          required: ['id'],
+          properties: {
+            id: { type: 'string' },
+            class: { title: 'TroopClass', enum: ['foot', 'mounted'] },
+            bonus: {
+              title: 'BonusEffect',
+              type: 'object',
+              discriminator: { propertyName: 'effect' },
+              oneOf: [{ type: 'object', required: ['effect'], properties: { effect: { const: 'boost' } } }],
+            },
+          },
+        },
+      },
+    },
+  };
+  const validator = createValidator({ 'schemas/bits/troops.schema.json': schema });
+  expect(validator.schemaProblems).toEqual([]);
+  const messages = (body: string) =>
+    validator
+      .validateGame('bits', [
+        {
+          path: 'content/bits/troops.yaml',
+          text: `# yaml-language-server: $schema=../../schemas/bits/troops.schema.json\ntroops:\n${body}`,
+        },
+      ])
+      .diagnostics.map((d) => d.message);
+
+  it('reads them as words in the subject, an enum and a discriminated kind', () => {
+    expect(messages('  - { id: god, speed: 3 }\n')).toEqual(["troop type 'god': unknown key 'speed' (allowed: bonus, class, id)"]);
+    expect(messages('  - { id: god, class: fot }\n')).toEqual([
+      "troop type 'god': class is an unknown troop class 'fot' (did you mean 'foot'?); known: foot, mounted",
+    ]);
+    expect(messages('  - { id: god, bonus: { effect: bost } }\n')).toEqual([
+      "troop type 'god': bonus: unknown bonus effect 'bost' (did you mean 'boost'?); known: boost",
+    ]);
   });
 });
 

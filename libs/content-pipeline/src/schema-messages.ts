@@ -6,6 +6,7 @@ import { pointerSegments, toPointer, valueAt } from './pointer.js';
 import { locate } from './positions.js';
 import { discriminatorValues, type Schema, type SchemaSet } from './schema-set.js';
 import { closestWord, listKnown } from './suggest.js';
+import { titleWords } from './title-words.js';
 
 /** What turning ajv's errors into a designer's messages needs to know about the file. */
 export interface FileContext {
@@ -71,7 +72,7 @@ export function pruneErrors(errors: readonly ErrorObject[]): { error: ErrorObjec
   return errors.flatMap((error, i) => (dropped.has(i) ? [] : [{ error, alternatives: alternativesOf.get(i) ?? [] }]));
 }
 
-/** The nearest enclosing object that has an `id`, named by its schema title: "tile 'wolf'". */
+/** The nearest enclosing object that has an `id`, named by its schema title in words: "tile 'wolf'", "troop type 'god'". */
 function thingAround(cx: FileContext, segments: string[]): { thing: string; depth: number } {
   for (let n = segments.length; n >= 0; n--) {
     const prefix = segments.slice(0, n);
@@ -80,7 +81,7 @@ function thingAround(cx: FileContext, segments: string[]): { thing: string; dept
     if (typeof id === 'string' || n === 0) {
       const title =
         cx.sightings.titles.get(toPointer(prefix)) ?? (n === 0 ? cx.kind : (prefix.filter((s) => !/^\d+$/.test(s)).pop() ?? cx.kind));
-      return { thing: typeof id === 'string' ? `${title.toLowerCase()} '${id}'` : title.toLowerCase(), depth: n };
+      return { thing: typeof id === 'string' ? `${titleWords(title)} '${id}'` : titleWords(title), depth: n };
     }
   }
   return { thing: cx.kind, depth: 0 };
@@ -116,7 +117,7 @@ function bodyFor(error: ErrorObject, alternatives: ErrorObject[], value: unknown
     case 'enum': {
       const allowed = (p['allowedValues'] as unknown[]).map(String);
       const guess = typeof value === 'string' ? closestWord(value, allowed) : undefined;
-      const name = typeof parent['title'] === 'string' ? parent['title'].toLowerCase() : undefined;
+      const name = typeof parent['title'] === 'string' ? titleWords(parent['title']) : undefined;
       const mean = guess ? ` (did you mean '${guess}'?)` : '';
       if (name) return `is an unknown ${name} ${describeValue(value)}${mean}; known: ${listKnown(allowed)}`;
       // A hint that already names every value says it in the designer's words; otherwise list them.
@@ -208,7 +209,7 @@ function toDiagnostic(error: ErrorObject, alternatives: ErrorObject[], cx: FileC
       return diagnosticAt(file, locate(cx.doc, cx.lineCounter, segments), error.instancePath, message, rule);
     }
     const known = discriminatorValues(cx.schemas, parent, tag);
-    const name = typeof parent['title'] === 'string' ? parent['title'].toLowerCase() : tag;
+    const name = typeof parent['title'] === 'string' ? titleWords(parent['title']) : tag;
     const guess = typeof value === 'string' ? closestWord(value, known) : undefined;
     const message = `${prefix}: unknown ${name} ${describeValue(value)}${guess ? ` (did you mean '${guess}'?)` : ''}; known: ${listKnown(known)}`;
     return diagnosticAt(file, locate(cx.doc, cx.lineCounter, [...segments, tag]), toPointer([...segments, tag]), message, rule);

@@ -132,7 +132,7 @@ describe('rules data read against its declared context', () => {
   it("holds outcomes to the table's outcome vocabulary through the schema", () => {
     const [d] = problems(combat.replace('outcome: flee', 'outcome: fled'));
     expect(d).toMatchObject({ line: 12, rule: 'schema:enum' });
-    expect(d!.message).toContain("unknown fightoutcome 'fled' (did you mean 'flee'?)");
+    expect(d!.message).toContain("unknown fight outcome 'fled' (did you mean 'flee'?)");
   });
 
   it('reports a context schema that does not exist as a schema problem', () => {

@@ -100,6 +100,6 @@ describe('bad HOTT content', () => {
         .split('\n')
         .findIndex((l) => l.includes('factor: { foot: 6 }')) + 1;
     expect(found.map((e) => `${e.file}:${e.line} ${e.rule}`)).toEqual([`content/hott/troop-types.yaml:${line} schema:required`]);
-    expect(found[0]!.message).toContain("trooptype 'god': factor: missing required 'others'");
+    expect(found[0]!.message).toContain("troop type 'god': factor: missing required 'others'");
   }, 120_000);
 });

@@ -47,7 +47,7 @@ describe('armory and shifting-hills', () => {
     const errors = r.out.split('\n').filter((line) => / error /.test(line));
     expect(errors).toEqual([
       expect.stringMatching(
-        /^content\/shifting-hills\/bonus-cards\.yaml:28:23 error .*unknown bonuseffect 'bost' \(did you mean 'boost'\?\); known: artillery-strike, boost, extra-ammo, survivors-found/,
+        /^content\/shifting-hills\/bonus-cards\.yaml:28:23 error .*unknown bonus effect 'bost' \(did you mean 'boost'\?\); known: artillery-strike, boost, extra-ammo, survivors-found/,
       ),
       expect.stringMatching(/^content\/shifting-hills\/rules\.yaml:16:21 error duplicate id 'd2' in headquarters-hex/),
       'content/shifting-hills/tiles.yaml:6:1 error the tile counts add up to 36; the board has 37 hexes to fill [tiles-fill-board]',
