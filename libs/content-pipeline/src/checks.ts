@@ -4,6 +4,7 @@ import { locate, locateKey } from './positions.js';
 import type { LoadedFile } from './types.js';
 import { basenameOf } from './workspace-path.js';
 import { lookupTable, type Lookup } from './check-lookup.js';
+import { columnBoard, offBoard } from './check-column-board.js';
 
 /** A number written in checks.yaml, or a pointer to one in another file of the game. */
 type Operand = number | { kind: string; pointer: string };
@@ -28,6 +29,8 @@ export interface Check {
   atLeast?: Operand;
   atMost?: Operand;
   between?: [Operand, Operand];
+  /** With `each`: every value found names a hex of the board whose column heights are read here. */
+  onColumnBoard?: { kind: string; pointer: string };
   message?: string;
   severity?: Severity;
 }
@@ -85,12 +88,12 @@ export function runChecks(files: readonly LoadedFile[], schemaKinds: ReadonlySet
         return value === undefined ? { problem: `${holders[0]!.path} has nothing at ${ref.pointer}` } : { value };
       };
       const finders = (['sum', 'count', 'each'] as const).filter((k) => check[k] !== undefined);
-      const tests = (['equals', 'atLeast', 'atMost', 'between', 'keysOf'] as const).filter((k) => check[k] !== undefined);
+      const tests = (['equals', 'atLeast', 'atMost', 'between', 'keysOf', 'onColumnBoard'] as const).filter((k) => check[k] !== undefined);
       if (finders.length !== 1 || tests.length !== 1) {
         const wrong =
           finders.length !== 1
             ? `sum, count or each (has ${finders.join(', ') || 'none'})`
-            : `equals, atLeast, atMost, between or keysOf (has ${tests.join(', ') || 'none'})`;
+            : `equals, atLeast, atMost, between, keysOf or onColumnBoard (has ${tests.join(', ') || 'none'})`;
         return void diagnostics.push(here(`needs exactly one of ${wrong}`));
       }
       const [min, max] = (check.between ?? []).map(resolve);
@@ -101,10 +104,15 @@ export function runChecks(files: readonly LoadedFile[], schemaKinds: ReadonlySet
             ? resolve(check.atLeast)
             : check.atMost !== undefined
               ? resolve(check.atMost)
-              : undefined;
+              : check.onColumnBoard !== undefined
+                ? resolve(check.onColumnBoard)
+                : undefined;
       const problem = expected?.problem ?? min?.problem ?? max?.problem;
       if (problem) return void diagnostics.push(here(problem));
       if (expected?.skip || min?.skip || max?.skip) return;
+      const board = check.onColumnBoard ? columnBoard(expected!.value) : undefined;
+      if (board && 'problem' in board)
+        return void diagnostics.push(here(`${check.onColumnBoard!.pointer} of the ${check.onColumnBoard!.kind} file ${board.problem}`));
       const table = check.lookup ? lookupTable(files, check.lookup, readable) : undefined;
       if (table && 'problem' in table) return void diagnostics.push(here(table.problem));
       if (table && 'skip' in table) return;
@@ -124,13 +132,20 @@ export function runChecks(files: readonly LoadedFile[], schemaKinds: ReadonlySet
       };
       const expectedText = expected ? String(expected.value) : min && max ? `${min.value}-${max.value}` : '';
       for (const file of files.filter((f) => f.kind === check.in && readable(f))) {
-        const report = (actual: unknown, segments: string[], atKey = false, tail = '', replace?: string) => {
+        /** One failure at `segments`: the check's message (or `replace`, a fixed one) with {actual} and the rest filled in. */
+        const report = (
+          actual: unknown,
+          segments: string[],
+          how: { atKey?: boolean; tail?: string; replace?: string; reason?: string } = {},
+        ) => {
+          const { atKey = false, tail = '', replace } = how;
           const vars: Record<string, string> = {
             id: fileId(file),
             actual: String(actual),
             expected: expectedText,
             min: String(min?.value ?? ''),
             max: String(max?.value ?? ''),
+            reason: how.reason ?? '',
           };
           const template = check.message ?? `check '${check.id}' failed: got {actual}, expected {expected}`;
           const message = replace ?? template.replace(/\{(\w+)\}/g, (whole, name: string) => vars[name] ?? whole) + tail;
@@ -148,17 +163,24 @@ export function runChecks(files: readonly LoadedFile[], schemaKinds: ReadonlySet
             const keys = m.value !== null && typeof m.value === 'object' && !Array.isArray(m.value) ? Object.keys(m.value) : [];
             const missing = names.filter((n) => !keys.includes(n));
             if (missing.length)
-              report(
-                missing.map(describe).join(', '),
-                m.segments,
-                false,
-                '',
-                check.message
+              report(missing.map(describe).join(', '), m.segments, {
+                replace: check.message
                   ? undefined
                   : `check '${check.id}': no entry for ${missing.map(describe).join(', ')}; every one of ${list} needs one`,
-              );
+              });
             for (const k of keys.filter((k) => !names.includes(k)))
-              report(describe(k), [...m.segments, k], true, '', `check '${check.id}': ${describe(k)} is not one of ${list}`);
+              report(describe(k), [...m.segments, k], {
+                atKey: true,
+                replace: `check '${check.id}': ${describe(k)} is not one of ${list}`,
+              });
+          }
+          continue;
+        }
+        if (board && 'columns' in board) {
+          // Hex names on a board of columns: the reason says which part of the name is off the board.
+          for (const m of matches) {
+            const reason = offBoard(m.value, board.columns);
+            if (reason) report(describe(m.value), m.segments, { reason, replace: check.message ? undefined : reason });
           }
           continue;
         }
@@ -186,13 +208,9 @@ export function runChecks(files: readonly LoadedFile[], schemaKinds: ReadonlySet
                 unknown = true;
                 // A name checked as a reference (x-ref) is reported as unresolved already; anything else is reported here.
                 if (!refs.has(toPointer(by)))
-                  report(
-                    describe(name),
-                    by,
-                    false,
-                    '',
-                    `no ${check.lookup.kind} entry has ${check.lookup.key} ${describe(name)} (looked up for check '${check.id}')`,
-                  );
+                  report(describe(name), by, {
+                    replace: `no ${check.lookup.kind} entry has ${check.lookup.key} ${describe(name)} (looked up for check '${check.id}')`,
+                  });
               }
             }
             const factor = times ? valueAt(m.value, times) : 1;
@@ -207,16 +225,14 @@ export function runChecks(files: readonly LoadedFile[], schemaKinds: ReadonlySet
           const lines = kept.map((m) => locate(file.doc, file.lineCounter, m.segments).line);
           kept.forEach((m, i) => {
             const others = lines.filter((_, j) => j !== i);
-            report(
-              actual,
-              m.segments,
-              false,
-              others.length > 0
-                ? ` (the other${others.length === 1 ? ' is' : 's are'} at line${others.length === 1 ? '' : 's'} ${others.join(', ')})`
-                : '',
-            );
+            report(actual, m.segments, {
+              tail:
+                others.length > 0
+                  ? ` (the other${others.length === 1 ? ' is' : 's are'} at line${others.length === 1 ? '' : 's'} ${others.join(', ')})`
+                  : '',
+            });
           });
-        } else report(actual, place, true);
+        } else report(actual, place, { atKey: true });
       }
     });
   }
