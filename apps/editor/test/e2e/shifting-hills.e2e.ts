@@ -240,15 +240,18 @@ describe('Battle for The Shifting Hills in the editor', () => {
     await expect.poll(() => hqs(board)).toEqual({ 'HQ 1': 'd2', 'HQ 2': 'd5' });
     expect(await errorLines(page)).toEqual([]);
 
-    // Off the board (the middle column has 7 hexes): the content checks pass it, the picture says what is wrong.
+    // Off the board (the middle column has 7 hexes): one error at player 2's hex, and the picture says what is wrong.
     await page.locator('[data-pointer="/headquarters/1/hex"] input').fill('d9');
     await expect.poll(() => hqs(board)).toEqual({ 'HQ 1': 'd2' });
     expect(await words(board)).toContain('HQ 2: d9 is not a hex of this board');
     expect(await board.getAttribute('aria-label')).toContain('HQ 2: d9 is not a hex of this board');
+    await expect.poll(() => errorLines(page)).toEqual([expect.stringContaining('hex d9 is not on the board: column d has 7 hexes')]);
+    const offBoard = (await page.locator('[data-testid="yaml"]').textContent())!;
+    expect((await errorLines(page))[0]).toMatch(new RegExp(`^${lineOf(offBoard, 'seat: 2')}:\\d+ `));
 
     // Both HQs on d2: one error, at player 2's hex.
     await page.locator('[data-pointer="/headquarters/1/hex"] input').fill('d2');
-    await expect.poll(() => errorLines(page)).toHaveLength(1);
+    await expect.poll(() => errorLines(page)).toEqual([expect.stringContaining("'d2'")]);
     const source = (await page.locator('[data-testid="yaml"]').textContent())!;
     expect((await errorLines(page))[0]).toMatch(new RegExp(`^${lineOf(source, 'seat: 2')}:\\d+ .*'d2'`));
     await page.locator('[data-pointer="/headquarters/1/hex"] input').fill('d6');
