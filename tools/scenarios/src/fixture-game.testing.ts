@@ -3,7 +3,15 @@
  * a `run` action moves the runner to act 1 or 2 steps; the first to the finish wins. Its scenario set-up
  * names the runners (checked against the content's runner list) and where they stand.
  */
-import { IllegalAction, ScenarioSetupError, seedState, type GameModule, type RngState, type ScenarioHooks } from '@armory/engine';
+import {
+  IllegalAction,
+  ScenarioSetupError,
+  seatFromFile,
+  seedState,
+  type GameModule,
+  type RngState,
+  type ScenarioHooks,
+} from '@armory/engine';
 
 export interface RaceContent {
   runners: string[];
@@ -23,7 +31,7 @@ const hooks: ScenarioHooks<RaceState, RaceContent> = {
   setup: (content, sc) => {
     const at = (sc['at'] as number[] | undefined) ?? [0, 0];
     if (at.length !== 2) throw new ScenarioSetupError(['at'], `at: give one place per runner (2), got ${at.length}`);
-    return { at: [...at], next: (sc['next'] as number | undefined) ?? 0, finish: content.finish, rng: seedState(0) };
+    return { at: [...at], next: seatFromFile((sc['next'] as number | undefined) ?? 1), finish: content.finish, rng: seedState(0) };
   },
   references: (content, sc) =>
     ((sc['runners'] as string[] | undefined) ?? []).map((value, i) => ({
@@ -33,6 +41,7 @@ const hooks: ScenarioHooks<RaceState, RaceContent> = {
       what: 'a runner',
     })),
   zones: { track: (s, seat) => (seat === undefined ? undefined : new Array<string>(s.at[seat] ?? 0).fill('step')) },
+  seatFields: ['seat'],
 };
 
 /** The fixture's module object. */
@@ -93,7 +102,7 @@ export const raceScenarioSchema = {
       description: 'A runner declared in the content (checked by the pipeline, not a hook).',
     },
     at: { type: 'array', items: { type: 'integer', minimum: 0 } },
-    next: { type: 'integer', minimum: 0, maximum: 1 },
+    next: { type: 'integer', minimum: 1, maximum: 2, description: 'The seat to run next, counted from 1.' },
     actions: { type: 'array', items: { $ref: '../common/scenario.schema.json#/$defs/action' } },
     expect: {
       type: 'object',

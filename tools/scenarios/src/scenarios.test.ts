@@ -28,11 +28,11 @@ actions:
   - { type: run, steps: 1 }
 expect:
   events:
-    - { type: ran, seat: 0, to: 5 }
-  winner: 0
+    - { type: ran, seat: 1, to: 5 }
+  winner: 1
   pending: { seat: null, actions: [] }
   zones:
-    - { zone: track, seat: 0, size: 5 }
+    - { zone: track, seat: 1, size: 5 }
 `;
 
 let root: string;
@@ -75,8 +75,16 @@ describe('a scenario file of a registered game', () => {
   });
 
   it('shows expected vs actual when an expectation fails', () => {
-    const read = readScenarioFile(write('wrong.yaml', good.replace('winner: 0', 'winner: 1')), checks);
-    expect(runScenarioFile(read, content).failures).toEqual(['expected winner 1, got 0 (finish)']);
+    const read = readScenarioFile(write('wrong.yaml', good.replace('winner: 1', 'winner: 2')), checks);
+    expect(runScenarioFile(read, content).failures).toEqual(['expected winner seat 2, got seat 1 (finish)']);
+  });
+
+  it('refuses seat 0 (seats count from 1) with one problem at its line and column', () => {
+    const read = readScenarioFile(write('zero.yaml', good.replace('winner: 1', 'winner: 0')), checks);
+    expect(read.scenario).toBeUndefined();
+    expect(read.problems.map((p) => `${p.file}:${p.line}:${p.column} ${p.message}`)).toEqual([
+      "games/race/zero.yaml:12:11 race scenario 'hare-wins': expect, winner must be a seat counted from 1 (1 = the first player), draw or none, got 0",
+    ]);
   });
 
   it('places an impossible set-up the game reports where it is', () => {
@@ -96,13 +104,13 @@ describe('a scenario file of a registered game', () => {
   });
 
   it('reports a shape error through the pipeline, at the line and column of the mistake', () => {
-    const read = readScenarioFile(write('bad.yaml', good.replace('  winner: 0', '  winer: 0')), checks);
+    const read = readScenarioFile(write('bad.yaml', good.replace('  winner: 1', '  winer: 1')), checks);
     expect(read.scenario).toBeUndefined();
     expect(read.problems).toHaveLength(1);
     const [p] = read.problems;
     expect(`${p!.file}:${p!.line}:${p!.column}`).toBe('games/race/bad.yaml:12:3');
     expect(p!.message).toContain("'winer'");
-    expect(p!.frame).toContain('> 12 |   winer: 0');
+    expect(p!.frame).toContain('> 12 |   winer: 1');
   });
 
   it('reports a YAML syntax error with its position', () => {
@@ -141,7 +149,7 @@ describe('a scenario file of a registered game', () => {
   it('names a file outside the workspace by its path, and checks it all the same', () => {
     const outside = mkdtempSync(join(tmpdir(), 'armory-outside-'));
     const path = join(outside, 'bad.yaml');
-    writeFileSync(path, good.replace('  winner: 0', '  winer: 0'));
+    writeFileSync(path, good.replace('  winner: 1', '  winer: 1'));
     const read = readScenarioFile(path, checks);
     expect(read.problems[0]!.file).toBe(path);
     expect(read.problems[0]!.line).toBe(12);

@@ -8,8 +8,8 @@ import { hiddenNimHooks, raidHooks, ticTacToeHooks } from './toy-hooks.testing.j
 
 const base = { id: 'toy', title: 'a toy scenario', rules: ['toy'] };
 
-// X (seat 0) holds 0 and 1; O holds 3 and 4; X to play.
-const xToWin = { cells: [0, 0, -1, 1, 1, -1, -1, -1, -1], next: 0 };
+// X (seat 1, the first player) holds 0 and 1; O (seat 2) holds 3 and 4; X to play.
+const xToWin = { cells: [1, 1, 0, 2, 2, 0, 0, 0, 0], next: 1 };
 
 function toe(actions: Array<{ type: 'mark'; cell: number }>, expect: Expectations, setup: Record<string, unknown> = xToWin) {
   return runScenario(ticTacToe, ticTacToeHooks, null, { ...base, ...setup, actions, expect } as Scenario<{ type: 'mark'; cell: number }>);
@@ -32,9 +32,9 @@ describe('runScenario on tic-tac-toe', () => {
     const r = toe([{ type: 'mark', cell: 2 }], {
       events: [
         { type: 'marked', cell: 2 },
-        { type: 'ended', player: 0 },
+        { type: 'ended', player: 1 },
       ],
-      winner: 0,
+      winner: 1,
       marks: 5,
     });
     expect(r.failures).toEqual([]);
@@ -43,12 +43,12 @@ describe('runScenario on tic-tac-toe', () => {
   });
 
   it('shows expected vs actual for a wrong event, winner and own expectation', () => {
-    const r = toe([{ type: 'mark', cell: 5 }], { events: [{ type: 'marked', cell: 2 }], winner: 0, marks: 4 });
+    const r = toe([{ type: 'mark', cell: 5 }], { events: [{ type: 'marked', cell: 2 }], winner: 1, marks: 4 });
     expect(r.ok).toBe(false);
     expect(r.failures).toEqual([
-      'expected event {"type":"marked","cell":2} (in order); events of that type: {"type":"marked","player":0,"cell":5}',
+      'expected event {"type":"marked","cell":2} (in order); events of that type: {"type":"marked","player":1,"cell":5}',
       'expected 4 marked cells, got 5',
-      'expected winner 0, got "none"',
+      'expected winner seat 1, got none',
     ]);
   });
 
@@ -63,12 +63,12 @@ describe('runScenario on tic-tac-toe', () => {
           { type: 'marked', cell: 6 },
           { type: 'marked', cell: 5 },
         ],
-        absent: [{ type: 'marked', player: 1 }],
+        absent: [{ type: 'marked', player: 2 }],
       },
     );
     expect(r.failures).toEqual([
-      'expected event {"type":"marked","cell":5} (in order); events of that type: {"type":"marked","player":0,"cell":5}, {"type":"marked","player":1,"cell":6}',
-      'expected no event like {"type":"marked","player":1}, got {"type":"marked","player":1,"cell":6}',
+      'expected event {"type":"marked","cell":5} (in order); events of that type: {"type":"marked","player":1,"cell":5}, {"type":"marked","player":2,"cell":6}',
+      'expected no event like {"type":"marked","player":2}, got {"type":"marked","player":2,"cell":6}',
     ]);
   });
 
@@ -106,14 +106,14 @@ describe('runScenario on tic-tac-toe', () => {
   });
 
   it('pending: the seat toAct names and the kinds of the legal actions', () => {
-    expect(toe([{ type: 'mark', cell: 5 }], { pending: { seat: 1, actions: ['mark'] } }).failures).toEqual([]);
-    expect(toe([{ type: 'mark', cell: 5 }], { pending: { seat: 0, actions: ['mark', 'pass'] } }).failures).toEqual([
-      'expected seat 0 to answer the pending choice, got seat 1',
+    expect(toe([{ type: 'mark', cell: 5 }], { pending: { seat: 2, actions: ['mark'] } }).failures).toEqual([]);
+    expect(toe([{ type: 'mark', cell: 5 }], { pending: { seat: 1, actions: ['mark', 'pass'] } }).failures).toEqual([
+      'expected seat 1 to answer the pending choice, got seat 2',
       'expected legal actions of kinds ["mark","pass"], got ["mark"]',
     ]);
     expect(toe([{ type: 'mark', cell: 2 }], { pending: { seat: null, actions: [] } }).failures).toEqual([]);
-    expect(toe([{ type: 'mark', cell: 2 }], { pending: { seat: 1 } }).failures).toEqual([
-      'expected seat 1 to answer the pending choice, got nobody (the game is over)',
+    expect(toe([{ type: 'mark', cell: 2 }], { pending: { seat: 2 } }).failures).toEqual([
+      'expected seat 2 to answer the pending choice, got nobody (the game is over)',
     ]);
   });
 
@@ -129,8 +129,21 @@ describe('runScenario on tic-tac-toe', () => {
     ]);
   });
 
+  it('counts seats from 1 in the file: winner 1 is the first player (PlayerId 0); a 0 is refused before running', () => {
+    const won = toe([{ type: 'mark', cell: 2 }], { winner: 1 });
+    expect(won.failures).toEqual([]);
+    const zero = toe([{ type: 'mark', cell: 2 }], { winner: 0, pending: { seat: 0 }, events: [{ type: 'ended', player: 0 }] });
+    expect(zero.failures).toEqual([
+      'expect.winner: seats count from 1 (1 is the first player), got 0',
+      'expect.pending.seat: seats count from 1 (1 is the first player), got 0',
+      'expect.events item 1: player: seats count from 1 (1 is the first player), got 0',
+    ]);
+    expect(zero.events).toEqual([]);
+    expect(toe([{ type: 'mark', cell: 2 }], { winner: 2 }).failures).toEqual(['expected winner seat 2, got seat 1 (three-in-a-row)']);
+  });
+
   it('reports an impossible set-up as a set-up failure', () => {
-    const r = toe([], { winner: 'none' }, { cells: [0, 1] });
+    const r = toe([], { winner: 'none' }, { cells: [1, 2] });
     expect(r.failures).toEqual(['set-up: cells: give 9, got 2']);
     expect(r.setupAt).toEqual(['cells']);
   });
@@ -140,12 +153,12 @@ describe('runScenario on Hidden Nim: zones', () => {
   it('passes when zones hold what is expected: in any order, in order, or by size', () => {
     const r = nim([{ type: 'play', value: 3 }], {
       zones: [
-        { zone: 'hand', seat: 0, contents: ['c3#4', 'c1#0'] },
+        { zone: 'hand', seat: 1, contents: ['c3#4', 'c1#0'] },
         { zone: 'deck', order: ['c1#5'] },
         { zone: 'played', size: 1 },
-        { zone: 'hand', seat: 1, size: 2 },
+        { zone: 'hand', seat: 2, size: 2 },
       ],
-      pending: { seat: 1, actions: ['play'] },
+      pending: { seat: 2, actions: ['play'] },
     });
     expect(r.failures).toEqual([]);
   });
@@ -153,25 +166,31 @@ describe('runScenario on Hidden Nim: zones', () => {
   it('shows expected vs actual for each zone that differs', () => {
     const r = nim([{ type: 'play', value: 3 }], {
       zones: [
-        { zone: 'hand', seat: 0, contents: ['c3#1', 'c1#0'] },
+        { zone: 'hand', seat: 1, contents: ['c3#1', 'c1#0'] },
         { zone: 'deck', order: ['c1#5', 'c3#4'] },
         { zone: 'played', size: 0 },
       ],
     });
     expect(r.failures).toEqual([
-      `expected seat 0's hand to hold ["c1#0","c3#1"] (any order), got ["c1#0","c3#4"]`,
+      `expected seat 1's hand to hold ["c1#0","c3#1"] (any order), got ["c1#0","c3#4"]`,
       'expected the deck to hold ["c1#5","c3#4"] in this order, got ["c1#5"]',
       'expected the played to hold 0 piece(s), got 1',
+    ]);
+  });
+
+  it('refuses a zone seat of 0: seats count from 1', () => {
+    expect(nim([], { zones: [{ zone: 'hand', seat: 0, size: 2 }] }).failures).toEqual([
+      'expect.zones item 1: seat: seats count from 1 (1 is the first player), got 0',
     ]);
   });
 
   it('names the known zones for an unknown one, and says when a seat has no such zone', () => {
     const r = nim([], {
       zones: [
-        { zone: 'discard', seat: 0, size: 0 },
+        { zone: 'discard', seat: 1, size: 0 },
         { zone: 'hand', seat: 4, size: 0 },
         { zone: 'hand', size: 2 },
-        { zone: 'hand', seat: 0 },
+        { zone: 'hand', seat: 1 },
       ],
     });
     expect(r.failures).toEqual([
@@ -183,12 +202,12 @@ describe('runScenario on Hidden Nim: zones', () => {
   });
 
   it('noAction and pending see a forced pass', () => {
-    // Seat 0 plays its 1 and draws a 3; seat 1 plays a 2, leaving 2 tokens: seat 0 holds two 3s and must pass.
+    // Seat 1 plays its 1 and draws a 3; seat 2 plays a 2, leaving 2 tokens: seat 1 holds two 3s and must pass.
     const moves = [
       { type: 'play', value: 1 },
       { type: 'play', value: 2 },
     ] as const;
-    expect(nim([...moves], { noAction: [{ type: 'play' }], pending: { seat: 0, actions: ['pass'] } }).failures).toEqual([]);
+    expect(nim([...moves], { noAction: [{ type: 'play' }], pending: { seat: 1, actions: ['pass'] } }).failures).toEqual([]);
     expect(nim([...moves], { noAction: [{ type: 'pass' }] }).failures).toEqual([
       'expected no legal action like {"type":"pass"}, got 1: pass',
     ]);
@@ -211,23 +230,23 @@ describe('runScenario on Raid: a choice asked inside an effect', () => {
 
   it('pending names the seat that must answer, what it is asked and the actions that answer it', () => {
     const r = raidScenario([{ type: 'play', value: 1, raid: true }], {
-      pending: { seat: 1, kind: 'discard', actions: ['discard'] },
+      pending: { seat: 2, kind: 'discard', actions: ['discard'] },
       noAction: [{ type: 'play' }],
     });
     expect(r.failures).toEqual([]);
   });
 
   it('fails when the choice differs or is not there', () => {
-    const asked = raidScenario([{ type: 'play', value: 1, raid: true }], { pending: { seat: 0, kind: 'target', actions: ['play'] } });
+    const asked = raidScenario([{ type: 'play', value: 1, raid: true }], { pending: { seat: 1, kind: 'target', actions: ['play'] } });
     expect(asked.failures).toEqual([
-      'expected seat 0 to answer the pending choice, got seat 1',
-      'expected a pending "target" choice, got "discard" for seat 1',
+      'expected seat 1 to answer the pending choice, got seat 2',
+      'expected a pending "target" choice, got "discard" for seat 2',
       'expected legal actions of kinds ["play"], got ["discard"]',
     ]);
     const none = raidScenario([{ type: 'play', value: 3, raid: false }], { pending: { kind: 'discard' } });
     expect(none.failures).toEqual(['expected a pending "discard" choice, got none']);
     expect(
-      raidScenario([{ type: 'play', value: 3, raid: false }], { pending: { seat: 1, kind: null, actions: ['play'] } }).failures,
+      raidScenario([{ type: 'play', value: 3, raid: false }], { pending: { seat: 2, kind: null, actions: ['play'] } }).failures,
     ).toEqual([]);
   });
 

@@ -10,6 +10,7 @@ import { expectPending } from './expectations/pending.js';
 import { expectWinner } from './expectations/winner.js';
 import { expectZones } from './expectations/zones.js';
 import { ScenarioSetupError, type Expectations, type Scenario, type ScenarioHooks, type ScenarioResult } from './scenario.js';
+import { seatFromFile, seatInFile, seatNumberProblems, withSeats } from './seats.js';
 
 /** The expectations every game has; any other key under `expect` must be one of the game's own. */
 export const SHARED_EXPECTATIONS = ['events', 'absent', 'winner', 'refusal', 'noAction', 'zones', 'pending'] as const;
@@ -32,6 +33,15 @@ export function runScenario<S, A extends Action, C>(
     failures.push('the scenario expects nothing: give at least one expectation under expect');
     return done();
   }
+  // Seats in the file count from 1; a 0 there is the old count or a slip, and would silently mean another seat.
+  const seatFields = hooks.seatFields ?? [];
+  const seatProblems = seatNumberProblems({ ...scenario, expect: ex }, seatFields);
+  if (seatProblems.length) {
+    failures.push(...seatProblems);
+    return done();
+  }
+  const toGame = <T extends object>(item: T) => withSeats(item, seatFields, seatFromFile);
+  const toFile = <T extends object>(item: T) => withSeats(item, seatFields, seatInFile);
   const unknown = Object.keys(ex).filter((k) => !(SHARED_EXPECTATIONS as readonly string[]).includes(k) && !Object.hasOwn(own, k));
   if (unknown.length) {
     const known = [...SHARED_EXPECTATIONS, ...Object.keys(own)].sort().join(', ');
@@ -51,7 +61,7 @@ export function runScenario<S, A extends Action, C>(
     const last = i === actions.length - 1;
     const before = JSON.stringify(state);
     try {
-      events.push(...game.apply(state, action));
+      events.push(...game.apply(state, toGame(action)));
       if (last && ex.refusal !== undefined)
         failures.push(`expected the last action to be refused with "${ex.refusal}", but it was accepted`);
     } catch (e) {
@@ -66,13 +76,20 @@ export function runScenario<S, A extends Action, C>(
       break;
     }
   }
-  if (ex.events) failures.push(...expectEvents(events, ex.events));
-  if (ex.absent) failures.push(...expectAbsent(events, ex.absent));
+  const shown = events.map(toFile);
+  if (ex.events) failures.push(...expectEvents(shown, ex.events));
+  if (ex.absent) failures.push(...expectAbsent(shown, ex.absent));
   for (const [key, want] of Object.entries(ex)) if (Object.hasOwn(own, key)) failures.push(...own[key]!(state, want, { content, events }));
-  if (ex.winner !== undefined) failures.push(...expectWinner(game.status(state), ex.winner));
-  if (ex.noAction) failures.push(...expectNoAction(game.actions(state), ex.noAction));
-  if (ex.pending)
-    failures.push(...expectPending(game.toAct(state), game.pending ? game.pending(state) : undefined, game.actions(state), ex.pending));
-  if (ex.zones) failures.push(...expectZones(state, hooks.zones ?? {}, ex.zones));
+  if (ex.winner !== undefined)
+    failures.push(...expectWinner(game.status(state), typeof ex.winner === 'number' ? seatFromFile(ex.winner) : ex.winner));
+  if (ex.noAction) failures.push(...expectNoAction(game.actions(state).map(toFile), ex.noAction));
+  if (ex.pending) {
+    const want = ex.pending.seat ? { ...ex.pending, seat: seatFromFile(ex.pending.seat) } : ex.pending;
+    failures.push(...expectPending(game.toAct(state), game.pending ? game.pending(state) : undefined, game.actions(state), want));
+  }
+  if (ex.zones) {
+    const wanted = ex.zones.map((z) => (z.seat === undefined ? z : { ...z, seat: seatFromFile(z.seat) }));
+    failures.push(...expectZones(state, hooks.zones ?? {}, wanted));
+  }
   return done();
 }

@@ -12,8 +12,8 @@ export type Pattern = { type: string; [field: string]: unknown };
 export interface ExpectedZone {
   /** The zone's name in the game (hand, bag, discard, supply, deck, ...). */
   zone: string;
-  /** Whose zone; left out for a zone every seat shares. */
-  seat?: PlayerId;
+  /** Whose zone, counted from 1 (the first player) as in every scenario file; left out for a zone every seat shares. */
+  seat?: number;
   /** The pieces, in any order. */
   contents?: string[];
   /** The pieces in this order, the next to draw (or the top) first. */
@@ -24,8 +24,8 @@ export interface ExpectedZone {
 
 /** Who must answer the pending choice, and of which kinds the legal actions are. */
 export interface ExpectedPending {
-  /** The seat `toAct` names; null when nobody is to act (the game is over). */
-  seat?: PlayerId | null;
+  /** The seat `toAct` names, counted from 1; null when nobody is to act (the game is over). */
+  seat?: number | null;
   /** What an effect asks (`Game.pending`'s kind: discard, target, ...); null when no effect is waiting on an answer. */
   kind?: string | null;
   /** Every kind (action `type`) among the legal actions, in any order. */
@@ -38,8 +38,8 @@ export interface Expectations {
   events?: Pattern[];
   /** Events that must not occur. */
   absent?: Pattern[];
-  /** The winning seat, 'draw', or 'none' while the game goes on. */
-  winner?: PlayerId | 'draw' | 'none';
+  /** The winning seat counted from 1 (the first player), 'draw', or 'none' while the game goes on. */
+  winner?: number | 'draw' | 'none';
   /** The last action must be refused with a message containing this text, and change nothing. */
   refusal?: string;
   /** No legal action may match any of these (a push with no room offers no push). */
@@ -111,6 +111,13 @@ export interface ScenarioHooks<S = any, C = any> {
   zones?: Record<string, ZoneReader<S>>;
   /** Names the scenario's set-up uses that must exist in the content, checked before it runs. */
   references?(content: C, scenario: Scenario): Reference[];
+  /**
+   * Fields of the game's actions and events that hold seats (a number or a list of numbers), e.g. `['seat', 'by']`.
+   * Scenario files count them from 1 like every seat: the runner converts the file's actions to the game's count
+   * and compares events and legal actions in the file's. Left out when the game's actions and events name no seat
+   * by number, or already count from 1.
+   */
+  seatFields?: readonly string[];
 }
 
 /** The outcome of one scenario. */

@@ -8,17 +8,22 @@ import { ticTacToe, type TicTacToeState } from '../toys/tic-tac-toe.js';
 import { hiddenNim, type HiddenNimState } from '../toys/hidden-nim.js';
 import { raid, type RaidCard, type RaidState } from '../toys/raid.js';
 import { ScenarioSetupError, type Scenario, type ScenarioHooks } from './scenario.js';
+import { seatFromFile } from './seats.js';
 
-/** Tic-tac-toe set-up: `cells` (nine entries, -1 empty) and `next` (seat to act). An own expectation: `marks`, the count of marked cells. */
+/**
+ * Tic-tac-toe set-up: `cells` (nine entries: 0 empty, else the seat whose mark it is) and `next` (seat to act);
+ * seats count from 1, as in every scenario file. An own expectation: `marks`, the count of marked cells.
+ */
 export const ticTacToeHooks: ScenarioHooks<TicTacToeState, null> = {
   setup(_content, sc: Scenario) {
     const state = ticTacToe.setup(null, {}, sc.seed ?? 0);
     const cells = sc['cells'] as number[] | undefined;
     if (cells && cells.length !== 9) throw new ScenarioSetupError(['cells'], `cells: give 9, got ${cells.length}`);
-    if (cells) state.cells = [...cells];
-    state.next = (sc['next'] as number | undefined) ?? 0;
+    if (cells) state.cells = cells.map(seatFromFile);
+    state.next = seatFromFile((sc['next'] as number | undefined) ?? 1);
     return state;
   },
+  seatFields: ['player'],
   expectations: {
     marks(state, want) {
       const got = state.cells.filter((c) => c >= 0).length;
@@ -38,6 +43,7 @@ export const hiddenNimHooks: ScenarioHooks<HiddenNimState, null> = {
     state.rng = seedState(0);
     return state;
   },
+  seatFields: ['player'],
   zones: {
     hand: (s, seat) => (seat === 0 || seat === 1 ? s.zones[`hand${seat}`] : undefined),
     // The top of the deck is the end of its list; a scenario lists the next draw first.
@@ -46,11 +52,12 @@ export const hiddenNimHooks: ScenarioHooks<HiddenNimState, null> = {
   },
 };
 
-/** Raid set-up: `hands`, two lists of cards `{ value, raid }`; seat 0 to play. */
+/** Raid set-up: `hands`, two lists of cards `{ value, raid }`; seat 1 to play. */
 export const raidHooks: ScenarioHooks<RaidState, null> = {
   setup(_content, sc: Scenario) {
     const state = raid.setup(null, {}, sc.seed ?? 0);
     state.hands = structuredClone((sc['hands'] as RaidCard[][] | undefined) ?? [[], []]);
     return state;
   },
+  seatFields: ['player', 'target'],
 };

@@ -120,6 +120,8 @@ export const ${n.camel}Module: GameModule<${State}, ${Action}, ${Content}, Recor
     expectations: {
       count: (state, want) => (state.count === want ? [] : [\`expected the count to be \${String(want)}, got \${state.count}\`]),
     },
+    // Scenario files count seats from 1; the runner converts the events' \`seat\` to and from the game's count.
+    seatFields: ['seat'],
   },
 };
 `,
@@ -221,9 +223,9 @@ actions:
   - { type: add, step: 2 }
 expect:
   events:
-    - { type: added, seat: 0, step: 2, count: 10 }
-    - { type: won, seat: 0 }
-  winner: 0
+    - { type: added, seat: 1, step: 2, count: 10 }
+    - { type: won, seat: 1 }
+  winner: 1
   count: 10
 `,
     },

@@ -88,6 +88,22 @@ describe('a game registered at run time', () => {
     expect(wrong.stdout).toContain('  expected the count to be 11, got 10\n');
   });
 
+  it('counts seats from 1 in scenario files and in what it prints about them', async () => {
+    const text = readFileSync(join(root, 'libs/games/fixture-race/scenarios/reach-target.yaml'), 'utf8');
+    const dir = mkdtempSync(join(tmpdir(), 'armory-fixture-'));
+    // The second seat wins; a file that expects the first is told so in seats counted from 1.
+    writeFileSync(join(dir, 'first.yaml'), text.replace('winner: 2', 'winner: 1').replace('pending: { seat: null', 'pending: { seat: 1'));
+    const first = await armory(['scenario', 'run', join(dir, 'first.yaml')]);
+    expect(first.code).toBe(1);
+    expect(first.stdout).toContain('  expected winner seat 1, got seat 2 (reached-target)\n');
+    expect(first.stdout).toContain('  expected seat 1 to answer the pending choice, got nobody (the game is over)\n');
+    // Seat 0 is the old count: the schema refuses it at its place in the file.
+    writeFileSync(join(dir, 'zero.yaml'), text.replace('winner: 2', 'winner: 0'));
+    const zero = await armory(['scenario', 'run', join(dir, 'zero.yaml')]);
+    expect(zero.code).toBe(1);
+    expect(zero.stdout).toMatch(/zero\.yaml:12:11 .*winner.* got 0/);
+  });
+
   it('is replayed from a saved log, and a cut one is refused', async () => {
     const file = join(mkdtempSync(join(tmpdir(), 'armory-fixture-')), 'race.json');
     expect((await armory(['simulate', 'fixture-race', '--games', '1', '--seed', '2', '--workers', '0', '--save-log', file])).code).toBe(0);

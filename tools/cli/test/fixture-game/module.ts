@@ -3,7 +3,7 @@
  * steps to a shared count, and whoever reaches the target wins. Registered by the tests with
  * `registerGame`, never listed in the registry, so they prove a game plugs in without any shared change.
  */
-import { IllegalAction, OptionError, type Event, type Game, type GameModule, type ScenarioHooks } from '@armory/engine';
+import { IllegalAction, OptionError, seatFromFile, type Event, type Game, type GameModule, type ScenarioHooks } from '@armory/engine';
 
 export interface RaceRules {
   target: number;
@@ -51,16 +51,20 @@ const race: Game<RaceState, RaceAction, { rules: RaceRules }, { seats: number }>
   }),
 };
 
-/** Scenario set-up: `seats`, the `count` so far and the seat to act (`current`); its own expectation `count`. */
+/**
+ * Scenario set-up: `seats`, the `count` so far and the seat to act (`current`, counted from 1 like every seat in a
+ * scenario file, as is the `seat` of its events); its own expectation `count`.
+ */
 const scenarios: ScenarioHooks<RaceState, { rules: RaceRules }> = {
   setup: (content, sc) => ({
     rules: content.rules,
     seats: (sc['seats'] as number | undefined) ?? 2,
     count: (sc['count'] as number | undefined) ?? 0,
-    current: (sc['current'] as number | undefined) ?? 0,
+    current: seatFromFile((sc['current'] as number | undefined) ?? 1),
     winner: null,
   }),
   expectations: { count: (s, want) => (s.count === want ? [] : [`expected the count to be ${String(want)}, got ${s.count}`]) },
+  seatFields: ['seat'],
 };
 
 /** The fixture's registry module: 2 to 3 seats, one option of its own. */

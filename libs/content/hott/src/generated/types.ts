@@ -37,7 +37,7 @@ export type CombatResult =
  */
 export type Rules1 = [string, ...string[]];
 /**
- * The winning seat (0 = first player), draw, or none while the game goes on.
+ * The winning seat, counted from 1 (1 = the first player), draw, or none while the game goes on.
  */
 export type ExpectedWinner = number | ('draw' | 'none');
 /**

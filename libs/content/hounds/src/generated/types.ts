@@ -41,7 +41,7 @@ export type Text = string;
  */
 export type Rules1 = [string, ...string[]];
 /**
- * The winning seat (0 = first player), draw, or none while the game goes on.
+ * The winning seat, counted from 1 (1 = the first player), draw, or none while the game goes on.
  */
 export type ExpectedWinner = number | ('draw' | 'none');
 /**
@@ -599,7 +599,7 @@ export interface ExpectedEvent {
  */
 export interface ExpectedPending {
   /**
-   * The seat `toAct` names (0 = first player), or null when nobody is to act (the game is over).
+   * The seat `toAct` names, counted from 1 (1 = the first player), or null when nobody is to act (the game is over).
    */
   seat?: number | null;
   /**
@@ -620,7 +620,7 @@ export interface ExpectedZone {
    */
   zone: string;
   /**
-   * Whose zone (0 = first player); left out for a zone the seats share.
+   * Whose zone, counted from 1 (1 = the first player); left out for a zone the seats share.
    */
   seat?: number;
   /**

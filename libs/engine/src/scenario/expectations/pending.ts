@@ -1,12 +1,13 @@
 /** `pending`: the choice the game waits for: who must answer it, and the kinds of action that answer it. */
 import type { Action, PendingChoice, PlayerId } from '../../contract.js';
 import type { ExpectedPending } from '../scenario.js';
+import { seatName } from '../seats.js';
 import { show } from './pattern.js';
 
-const seatName = (seat: PlayerId | null) => (seat === null ? 'nobody (the game is over)' : `seat ${seat}`);
+const who = (seat: PlayerId | null) => (seat === null ? 'nobody (the game is over)' : seatName(seat));
 
 /**
- * Compares the seat to act, the choice an effect waits on (`pending`: undefined when the game reports none) and
+ * Compares the seat to act (`want.seat`: the game's seat, the runner converts the file's), the choice an effect waits on (`pending`: undefined when the game reports none) and
  * the set of legal action kinds with the scenario's.
  */
 export function expectPending(
@@ -17,13 +18,13 @@ export function expectPending(
 ): string[] {
   const failures: string[] = [];
   if (want.seat !== undefined && want.seat !== toAct)
-    failures.push(`expected ${seatName(want.seat)} to answer the pending choice, got ${seatName(toAct)}`);
+    failures.push(`expected ${who(want.seat)} to answer the pending choice, got ${who(toAct)}`);
   if (want.kind !== undefined) {
     if (pending === undefined)
       failures.push(`expected a pending ${show(want.kind)} choice, but this game reports no choices inside effects (no Game.pending)`);
     else if ((pending?.kind ?? null) !== want.kind)
       failures.push(
-        `expected a pending ${show(want.kind)} choice, got ${pending ? `${show(pending.kind)} for seat ${pending.seat}` : 'none'}`,
+        `expected a pending ${show(want.kind)} choice, got ${pending ? `${show(pending.kind)} for ${seatName(pending.seat)}` : 'none'}`,
       );
   }
   if (want.actions) {

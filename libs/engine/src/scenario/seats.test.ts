@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import type { Scenario } from './scenario.js';
+import { isFileSeat, seatFromFile, seatInFile, seatName, seatNumberProblems, withSeats } from './seats.js';
+
+const scenario = (parts: Partial<Scenario<any>>): Scenario => ({ id: 's', title: 's', rules: ['r'], actions: [], expect: {}, ...parts });
+
+describe('seats in scenario files', () => {
+  it('count from 1: the file says 1 for the first player, the game 0', () => {
+    expect(seatFromFile(1)).toBe(0);
+    expect(seatInFile(0)).toBe(1);
+    expect(seatName(2)).toBe('seat 3');
+    expect([1, 4, 0, -1, 1.5, '1'].map(isFileSeat)).toEqual([true, true, false, false, false, false]);
+  });
+
+  it('withSeats moves only the named fields, numbers and lists of numbers', () => {
+    const event = { type: 'won', seats: [0, 2], by: 1, card: 'wolf', count: 3 };
+    expect(withSeats(event, ['seats', 'by', 'card'], seatInFile)).toEqual({ type: 'won', seats: [1, 3], by: 2, card: 'wolf', count: 3 });
+    expect(event.seats).toEqual([0, 2]);
+  });
+
+  it('names every seat number that cannot be one, and finds none in a good file', () => {
+    const good = scenario({
+      actions: [{ type: 'pick', opponent: 2 }],
+      expect: { winner: 1, pending: { seat: null }, zones: [{ zone: 'hand', seat: 2, size: 0 }], events: [{ type: 'won', seats: [1] }] },
+    });
+    expect(seatNumberProblems(good, ['opponent', 'seats'])).toEqual([]);
+    const bad = scenario({
+      actions: [{ type: 'pick', opponent: 0 }],
+      expect: {
+        winner: 0,
+        zones: [
+          { zone: 'hand', size: 0 },
+          { zone: 'hand', seat: 0, size: 0 },
+        ],
+        absent: [{ type: 'won', seats: [1, 0] }],
+      },
+    });
+    expect(seatNumberProblems(bad, ['opponent', 'seats'])).toEqual([
+      'expect.winner: seats count from 1 (1 is the first player), got 0',
+      'expect.zones item 2: seat: seats count from 1 (1 is the first player), got 0',
+      'actions item 1: opponent: seats count from 1 (1 is the first player), got 0',
+      'expect.absent item 1: seats: seats count from 1 (1 is the first player), got [1,0]',
+    ]);
+    // A game that declares no seat fields keeps its own numbers in actions.
+    expect(seatNumberProblems(scenario({ actions: [{ type: 'pick', opponent: 0 }], expect: { winner: 'none' } }), [])).toEqual([]);
+  });
+});
