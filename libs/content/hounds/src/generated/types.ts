@@ -502,7 +502,7 @@ export interface DraftSize {
   hounds: number;
 }
 /**
- * A Hounds and Heroes rule as a runnable example: a fresh game or a table laid out at the play stage of a turn, actions, and what must follow. Seats are numbered from 0.
+ * A Hounds and Heroes rule as a runnable example: a fresh game or a table laid out at the play stage of a turn, actions, and what must follow. Seats count from 1 (1 = the first player), in the set-up, the expectations and the actions' and events' seat fields (seat, seats, opponent, by, first, from).
  */
 export interface Scenario {
   /**
@@ -523,7 +523,7 @@ export interface Scenario {
    */
   seed?: number | string;
   /**
-   * Actions in order.
+   * Actions in order, as the game takes them, with seats counted from 1 (a pick's opponent).
    */
   actions: ScenarioAction[];
   expect: ScenarioExpect;
@@ -581,7 +581,7 @@ export interface ScenarioExpect {
    */
   stage?: 'draft' | 'hero-draft' | 'play' | 'pick' | 'abilities' | 'recruit' | 'over';
   /**
-   * 3-4 players: the seat that picks an opponent and attacks first in the current turn.
+   * 3-4 players: the seat (counted from 1) that picks an opponent and attacks first in the current turn.
    */
   first?: number;
 }
@@ -638,7 +638,7 @@ export interface ExpectedZone {
 }
 export interface ExpectedSide {
   /**
-   * The seat, from 0.
+   * The seat, counted from 1 (1 = the first player).
    */
   seat: number;
   /**
@@ -671,7 +671,7 @@ export interface ExpectedSide {
  */
 export interface ScenarioTable {
   /**
-   * Each seat's zones and counters, seat 0 first.
+   * Each seat's zones and counters, the first player (seat 1) first.
    *
    * @minItems 2
    * @maxItems 4
@@ -689,7 +689,7 @@ export interface ScenarioTable {
    */
   heroDeck?: string[];
   /**
-   * 3-4 players: who picks an opponent and attacks first this turn.
+   * 3-4 players: the seat (counted from 1) that picks an opponent and attacks first this turn.
    */
   first?: number;
 }

@@ -936,7 +936,7 @@ export interface Overtime {
   keep: number;
 }
 /**
- * A Neuroshima Hex rule as a runnable example: a position, actions, and what must follow. Run with `armory scenario run` and under vitest.
+ * A Neuroshima Hex rule as a runnable example: a position, actions, and what must follow. Run with `armory scenario run` and under vitest. Seats count from 1 (seat 1 plays first): tile owners, the seat to act, supply keys, and events' seat, owner and winners.
  */
 export interface Scenario {
   /**
@@ -957,7 +957,7 @@ export interface Scenario {
    */
   seed?: number | string;
   /**
-   * Army ids by seat (seat 0 plays first): as many as rules.players, or rules.teamPlay.players with `teams`.
+   * Army ids by seat (the first plays first): as many as rules.players, or rules.teamPlay.players with `teams`.
    *
    * @minItems 2
    * @maxItems 6
@@ -1015,7 +1015,7 @@ export interface ScenarioSetup {
   /**
    * Seats that have drawn their last tile.
    *
-   * Items: A seat: 0 plays first.
+   * Items: A seat, counted from 1: seat 1 plays first.
    */
   drewLast?: number[];
   /**
@@ -1035,7 +1035,7 @@ export interface ScenarioTile {
    */
   hex: string;
   /**
-   * A seat: 0 plays first.
+   * A seat, counted from 1: seat 1 plays first.
    */
   owner: number;
   /**
@@ -1085,7 +1085,7 @@ export interface ScenarioExpect {
       | {
           tile?: string;
           /**
-           * A seat: 0 plays first.
+           * A seat, counted from 1: seat 1 plays first.
            */
           owner?: number;
           /**
@@ -1107,7 +1107,7 @@ export interface ScenarioExpect {
    */
   hands?: Piles;
   /**
-   * Markers left in a seat's supply: seat number -> marker id -> count.
+   * Markers left in a seat's supply: seat number (counted from 1) -> marker id -> count.
    */
   supply?: {
     [k: string]:

@@ -210,7 +210,7 @@ export interface RuleOptions {
   survivorsCountAsPlay: boolean;
 }
 /**
- * A Battle for The Shifting Hills rule as a runnable example: a position, actions, and what must follow. Run with `armory scenario run` and under vitest. Players are counted from 1 in the set-up and in `player`; `winner`, `zones` and `pending` name seats from 0, as every game's scenarios do.
+ * A Battle for The Shifting Hills rule as a runnable example: a position, actions, and what must follow. Run with `armory scenario run` and under vitest. Players are counted from 1, in the set-up, in `player` and in `winner`, `zones` and `pending`, as every game's scenarios do.
  */
 export interface Scenario {
   /**

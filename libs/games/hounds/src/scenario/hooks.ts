@@ -2,9 +2,11 @@
  * What scenario files may set up and expect for Hounds and Heroes. A scenario either starts at the draft (a fresh
  * game from `seats`, `variants` and `seed`) or at the play stage of a turn laid out under `table`: each seat's
  * hand, deck (next card first), discard pile, life, treats and fainted hounds, the Barracks and the hero deck.
- * Seats are numbered from 0 in scenario files.
+ * Seats count from 1 in scenario files, as everywhere users see them: `table.first`, the `sides` and `first`
+ * expectations, and the seat fields of actions and events (`SEAT_FIELDS`: `pick`'s opponent, an event's seat, ...);
+ * `table.sides` lists the seats in order, the first player first.
  */
-import type { GameExpectation, Reference, Scenario, ScenarioHooks } from '@armory/engine';
+import { seatFromFile, seatInFile, type GameExpectation, type Reference, type Scenario, type ScenarioHooks } from '@armory/engine';
 import { bookFor } from '../book.js';
 import type { HoundsContent } from '../content.js';
 import { setup } from '../draft.js';
@@ -47,7 +49,7 @@ function layTable(s: HoundsState, table: Table): void {
   s.passed = s.sides.map(() => false);
   if (table.barracks) s.barracks = [...table.barracks];
   if (table.heroDeck) s.heroDeck = [...table.heroDeck];
-  s.first = table.first ?? 0;
+  s.first = seatFromFile(table.first ?? 1);
   table.sides.forEach((t, q) => {
     const side = s.sides[q]!;
     side.hand = [...(t.hand ?? [])];
@@ -68,7 +70,7 @@ function layTable(s: HoundsState, table: Table): void {
 const sides: GameExpectation<HoundsState, HoundsContent> = (s, want) => {
   const failures: string[] = [];
   for (const w of want as Array<Record<string, unknown> & { seat: number }>) {
-    const side = s.sides[w.seat];
+    const side = s.sides[seatFromFile(w.seat)];
     if (!side) {
       failures.push(`expected seat ${w.seat} to exist`);
       continue;
@@ -92,7 +94,10 @@ const sides: GameExpectation<HoundsState, HoundsContent> = (s, want) => {
 };
 
 const first: GameExpectation<HoundsState, HoundsContent> = (s, want) =>
-  s.first === want ? [] : [`expected seat ${String(want)} to pick and attack first this turn, got seat ${s.first}`];
+  seatInFile(s.first) === want ? [] : [`expected seat ${String(want)} to pick and attack first this turn, got seat ${seatInFile(s.first)}`];
+
+/** Fields of Hounds and Heroes' actions and events that name a seat (a number, or a list for `won` and `ability-order`). */
+const SEAT_FIELDS = ['seat', 'seats', 'opponent', 'by', 'first', 'from'] as const;
 
 const stage: GameExpectation<HoundsState, HoundsContent> = (s, want) =>
   s.stage === want ? [] : [`expected the ${String(want)} stage, got ${s.stage}`];
@@ -135,4 +140,5 @@ export const scenarioHooks: ScenarioHooks<HoundsState, HoundsContent> = {
     'hero-deck': (s) => s.heroDeck,
   },
   references,
+  seatFields: SEAT_FIELDS,
 };

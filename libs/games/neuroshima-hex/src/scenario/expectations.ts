@@ -1,8 +1,9 @@
 /**
  * Neuroshima Hex's own scenario expectations, by their key under `expect`: the board, HQ hit points,
  * hands, marker supplies, the seat to act and the stage. The engine's runner checks the shared ones.
+ * Seats are compared and shown as the file counts them, from 1.
  */
-import { matches, type GameExpectation } from '@armory/engine';
+import { isFileSeat, matches, seatFromFile, seatInFile, type GameExpectation } from '@armory/engine';
 import { catalogOf } from '../catalog.js';
 import type { NeuroshimaContent } from '../content.js';
 import { hqPoints } from '../flow.js';
@@ -22,14 +23,14 @@ const board: Expectation = (state, want) => {
     const h = hexArg(cat, hex);
     const cell = h >= 0 ? state.board[h] : null;
     if (cellWant === null) {
-      if (cell) failures.push(`expected ${hex} empty, got ${show({ tile: cell.tile, owner: cell.owner })}`);
+      if (cell) failures.push(`expected ${hex} empty, got ${show({ tile: cell.tile, owner: seatInFile(cell.owner) })}`);
       continue;
     }
     if (!cell) {
       failures.push(`expected ${hex} to hold ${show(cellWant)}, got an empty hex`);
       continue;
     }
-    const actual = { tile: cell.tile, owner: cell.owner, rotation: cell.rot, damage: cell.damage, marker: cell.marker };
+    const actual = { tile: cell.tile, owner: seatInFile(cell.owner), rotation: cell.rot, damage: cell.damage, marker: cell.marker };
     if (!matches(actual, cellWant as Record<string, unknown>))
       failures.push(`expected ${hex} to hold ${show(cellWant)}, got ${show(actual)}`);
   }
@@ -47,14 +48,18 @@ const hands: Expectation = (state, want) =>
   (want as string[][]).flatMap((hand, i) => {
     const got = [...(state.seats[i]?.hand ?? [])].sort();
     const wanted = [...hand].sort();
-    return show(got) === show(wanted) ? [] : [`expected seat ${i}'s hand ${show(wanted)}, got ${show(got)}`];
+    return show(got) === show(wanted) ? [] : [`expected seat ${seatInFile(i)}'s hand ${show(wanted)}, got ${show(got)}`];
   });
 
-/** `supply`: markers left, by seat then marker id. */
+/** `supply`: markers left, by seat (counted from 1) then marker id. */
 const supply: Expectation = (state, want) => {
   const failures: string[] = [];
   for (const [seat, markers] of Object.entries(want as Record<string, Record<string, number>>)) {
-    const got = state.seats[Number(seat)]?.supply ?? {};
+    if (!isFileSeat(Number(seat))) {
+      failures.push(`supply: seats count from 1 (1 plays first), got '${seat}'`);
+      continue;
+    }
+    const got = state.seats[seatFromFile(Number(seat))]?.supply ?? {};
     for (const [m, n] of Object.entries(markers))
       if ((got[m] ?? 0) !== n) failures.push(`expected seat ${seat} to have ${n} '${m}' marker(s) left, got ${got[m] ?? 0}`);
   }
@@ -63,7 +68,7 @@ const supply: Expectation = (state, want) => {
 
 /** `current`: the seat whose turn it is. */
 const current: Expectation = (state, want) =>
-  state.current === want ? [] : [`expected seat ${String(want)} to act, got seat ${state.current}`];
+  seatInFile(state.current) === want ? [] : [`expected seat ${String(want)} to act, got seat ${seatInFile(state.current)}`];
 
 /** `stage`: hq, discard, play or over. */
 const stage: Expectation = (state, want) => (state.stage === want ? [] : [`expected stage ${String(want)}, got ${state.stage}`]);

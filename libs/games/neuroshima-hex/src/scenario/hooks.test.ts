@@ -1,10 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { ScenarioSetupError } from '@armory/engine';
+import { ScenarioSetupError, type Scenario as EngineScenario } from '@armory/engine';
 import { content } from '../content.testing.js';
-import { references } from './references.js';
+import { scenarioHooks } from './hooks.js';
 import type { Scenario } from './scenario.js';
 import { buildScenario } from './setup.js';
 import { zones } from './zones.js';
+
+// Scenarios as a file writes them (seats from 1), through the hooks the runner calls.
+const references = (sc: Scenario) => scenarioHooks.references!(content, sc as unknown as EngineScenario);
+const setUp = (sc: Scenario) => scenarioHooks.setup(content, sc as unknown as EngineScenario);
 
 const base: Scenario = {
   id: 't',
@@ -21,13 +25,13 @@ describe('scenario references', () => {
       ...base,
       setup: {
         board: [
-          { hex: '0,0', owner: 1, tile: 'wolf', marker: 'nope' },
-          { hex: '1,0', owner: 0, tile: 'wolf' },
+          { hex: '0,0', owner: 2, tile: 'wolf', marker: 'nope' },
+          { hex: '1,0', owner: 1, tile: 'wolf' },
         ],
         hands: [[], ['icicle', 'wolf']],
       },
     };
-    const wrong = references(content, sc).filter((r) => !r.known.includes(r.value));
+    const wrong = references(sc).filter((r) => !r.known.includes(r.value));
     expect(wrong.map((r) => [r.path.join('/'), r.value, r.what])).toEqual([
       ['setup/board/0/tile', 'wolf', "a tile of army 'troglodytes'"],
       ['setup/board/0/marker', 'nope', "a marker of army 'troglodytes'"],
@@ -36,7 +40,7 @@ describe('scenario references', () => {
   });
 
   it('checks the armies, and leaves the tiles of an unknown army to that error alone', () => {
-    const wrong = references(content, { ...base, armies: ['hell-hounds', 'trogs'], setup: { hands: [[], ['icicle']] } }).filter(
+    const wrong = references({ ...base, armies: ['hell-hounds', 'trogs'], setup: { hands: [[], ['icicle']] } }).filter(
       (r) => !r.known.includes(r.value),
     );
     expect(wrong.map((r) => [r.path.join('/'), r.value])).toEqual([['armies/1', 'trogs']]);
@@ -46,7 +50,7 @@ describe('scenario references', () => {
 describe('scenario set-up', () => {
   const fails = (setup: Scenario['setup']) => {
     try {
-      buildScenario(content, { ...base, setup });
+      setUp({ ...base, setup });
     } catch (e) {
       return e instanceof ScenarioSetupError ? [e.path.join('/'), e.message] : ['not a ScenarioSetupError', String(e)];
     }
@@ -57,22 +61,26 @@ describe('scenario set-up', () => {
     expect(
       fails({
         board: [
-          { hex: '0,0', owner: 0, tile: 'hq' },
           { hex: '0,0', owner: 1, tile: 'hq' },
+          { hex: '0,0', owner: 2, tile: 'hq' },
         ],
       }),
     ).toEqual(['setup/board/1/hex', 'board: two tiles on 0,0']);
-    expect(fails({ board: [{ hex: '9,9', owner: 0, tile: 'hq' }] })).toEqual([
+    expect(fails({ board: [{ hex: '0,0', owner: 2, tile: 'hq', marker: 'net' }] })).toEqual([
+      'setup/board/0/marker',
+      "board 0,0: no 'net' marker left in seat 2's supply",
+    ]);
+    expect(fails({ board: [{ hex: '9,9', owner: 1, tile: 'hq' }] })).toEqual([
       'setup/board/0/hex',
       "board: '9,9' is not a hex of the board",
     ]);
     expect(fails({ hands: [['hq', 'hq'], []] })).toEqual([
       'setup/hands/0/1',
-      "hand/discard of seat 0: seat 0 has no (more) 'hq' tiles in army 'hell-hounds'",
+      "hand/discard of seat 1: seat 1 has no (more) 'hq' tiles in army 'hell-hounds'",
     ]);
     expect(fails({ bags: [['medic', 'hq', 'hq'], []] })).toEqual([
       'setup/bags/0/2',
-      "bag of seat 0: seat 0 has no (more) 'hq' tiles in army 'hell-hounds'",
+      "bag of seat 1: seat 1 has no (more) 'hq' tiles in army 'hell-hounds'",
     ]);
   });
 });
@@ -101,5 +109,27 @@ describe('scenario zones', () => {
   it('has no zone for a seat not in play, nor a shared one', () => {
     expect(zones.hand!(state, 5)).toBeUndefined();
     expect(zones.bag!(state, undefined)).toBeUndefined();
+  });
+});
+
+describe('own expectations count seats from 1, as the file does', () => {
+  const state = setUp({ ...base, setup: { board: [{ hex: '0,0', owner: 2, tile: 'hq' }], current: 2 } });
+  const context = { content, events: [] };
+
+  it('reads the set-up the same way: the second seat owns the HQ and acts', () => {
+    expect(state.board.find((c) => c)?.owner).toBe(1);
+    expect(state.current).toBe(1);
+    expect(scenarioHooks.expectations!.current!(state, 2, context)).toEqual([]);
+    expect(scenarioHooks.expectations!.current!(state, 1, context)).toEqual(['expected seat 1 to act, got seat 2']);
+    expect(scenarioHooks.expectations!.board!(state, { '0,0': { owner: 2, tile: 'hq' } }, context)).toEqual([]);
+    expect(scenarioHooks.expectations!.board!(state, { '0,0': { owner: 1 } }, context)).toEqual([
+      'expected 0,0 to hold {"owner":1}, got {"tile":"hq","owner":2,"rotation":0,"damage":0,"marker":null}',
+    ]);
+  });
+
+  it('refuses a supply keyed by seat 0', () => {
+    expect(scenarioHooks.expectations!.supply!(state, { '0': { fangs: 0 } }, context)).toEqual([
+      "supply: seats count from 1 (1 plays first), got '0'",
+    ]);
   });
 });

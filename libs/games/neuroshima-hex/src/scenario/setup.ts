@@ -3,7 +3,7 @@
  * changes, then the board, hands, bags, discards and turn its `setup` describes. The engine's scenario
  * runner calls it through the game's scenario hooks.
  */
-import { Rng, ScenarioSetupError } from '@armory/engine';
+import { Rng, ScenarioSetupError, seatInFile } from '@armory/engine';
 import { catalogOf, designOf } from '../catalog.js';
 import { syncReminders } from '../reminders.js';
 import type { NeuroshimaContent, RulesContent } from '../content.js';
@@ -19,7 +19,7 @@ function merge(base: unknown, patch: unknown): unknown {
   return out;
 }
 
-/** Builds the scenario's starting state; throws `ScenarioSetupError` (a plain message and its place in the file) when its set-up is impossible. */
+/** Builds the scenario's starting state (`sc`'s seats already the game's, from 0: see file-seats.ts); throws `ScenarioSetupError` (a plain message and its place in the file) when its set-up is impossible. */
 export function buildScenario(content: NeuroshimaContent, sc: Scenario): NhState {
   const rules = merge(content.rules, sc.rulesPatch ?? {}) as RulesContent;
   const state = setupGame(
@@ -38,7 +38,8 @@ export function buildScenario(content: NeuroshimaContent, sc: Scenario): NhState
   const take = (seat: number, tile: string, where: string, path: (string | number)[]) => {
     const pool = pools[seat];
     const at = pool ? pool.indexOf(tile) : -1;
-    if (at < 0) throw new ScenarioSetupError(path, `${where}: seat ${seat} has no (more) '${tile}' tiles in army '${sc.armies[seat]}'`);
+    if (at < 0)
+      throw new ScenarioSetupError(path, `${where}: seat ${seatInFile(seat)} has no (more) '${tile}' tiles in army '${sc.armies[seat]}'`);
     pool!.splice(at, 1);
   };
   state.board = state.board.map(() => null);
@@ -51,7 +52,10 @@ export function buildScenario(content: NeuroshimaContent, sc: Scenario): NhState
     const supply = state.seats[t.owner]!.supply;
     if (t.marker) {
       if ((supply[t.marker] ?? 0) <= 0)
-        throw new ScenarioSetupError([...at, 'marker'], `board ${t.hex}: no '${t.marker}' marker left in seat ${t.owner}'s supply`);
+        throw new ScenarioSetupError(
+          [...at, 'marker'],
+          `board ${t.hex}: no '${t.marker}' marker left in seat ${seatInFile(t.owner)}'s supply`,
+        );
       supply[t.marker]!--;
     }
     state.board[h] = {
@@ -67,10 +71,10 @@ export function buildScenario(content: NeuroshimaContent, sc: Scenario): NhState
   state.seats.forEach((seat, i) => {
     seat.hand = [...(setup.hands?.[i] ?? [])];
     seat.discard = [...(setup.discards?.[i] ?? [])];
-    seat.hand.forEach((t, k) => take(i, t, `hand/discard of seat ${i}`, ['setup', 'hands', i, k]));
-    seat.discard.forEach((t, k) => take(i, t, `hand/discard of seat ${i}`, ['setup', 'discards', i, k]));
+    seat.hand.forEach((t, k) => take(i, t, `hand/discard of seat ${seatInFile(i)}`, ['setup', 'hands', i, k]));
+    seat.discard.forEach((t, k) => take(i, t, `hand/discard of seat ${seatInFile(i)}`, ['setup', 'discards', i, k]));
     if (setup.bags?.[i]) {
-      setup.bags[i]!.forEach((t, k) => take(i, t, `bag of seat ${i}`, ['setup', 'bags', i, k]));
+      setup.bags[i]!.forEach((t, k) => take(i, t, `bag of seat ${seatInFile(i)}`, ['setup', 'bags', i, k]));
       seat.bag = [...setup.bags[i]!].reverse();
       seat.removed = pools[i]!.filter((id) => designOf(cat, i, id)!.kind !== 'hq');
     } else {
