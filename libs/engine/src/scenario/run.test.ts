@@ -142,6 +142,15 @@ describe('runScenario on tic-tac-toe', () => {
     expect(toe([{ type: 'mark', cell: 2 }], { winner: 2 }).failures).toEqual(['expected winner seat 2, got seat 1 (three-in-a-row)']);
   });
 
+  it("converts a game's seat fields of actions from the file's count, and names a refused action as the file writes it", () => {
+    // `cell` stands in for a seat field here: any field the game lists moves by one between the file and the game.
+    const hooks = { ...ticTacToeHooks, seatFields: ['player', 'cell'] };
+    const run = (cell: number, expect: Expectations) =>
+      runScenario(ticTacToe, hooks, null, { ...base, ...xToWin, actions: [{ type: 'mark', cell }], expect } as Scenario<any>);
+    expect(run(3, { events: [{ type: 'marked', player: 1, cell: 3 }], winner: 1 }).failures).toEqual([]);
+    expect(run(1, { winner: 'none' }).failures).toEqual(['action 1 was refused: illegal action mark {cell: 1}: cell 0 is already marked']);
+  });
+
   it('reports an impossible set-up as a set-up failure', () => {
     const r = toe([], { winner: 'none' }, { cells: [1, 2] });
     expect(r.failures).toEqual(['set-up: cells: give 9, got 2']);

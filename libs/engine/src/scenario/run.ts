@@ -3,7 +3,7 @@
  * and compares what happened with what it expects. Failures are plain "expected ..., got ..." lines for
  * the CLI and vitest.
  */
-import { IllegalAction, type Action, type Event, type Game } from '../contract.js';
+import { describeAction, IllegalAction, type Action, type Event, type Game } from '../contract.js';
 import { expectAbsent, expectEvents } from './expectations/events.js';
 import { expectNoAction } from './expectations/no-action.js';
 import { expectPending } from './expectations/pending.js';
@@ -14,6 +14,12 @@ import { seatFromFile, seatInFile, seatNumberProblems, withSeats } from './seats
 
 /** The expectations every game has; any other key under `expect` must be one of the game's own. */
 export const SHARED_EXPECTATIONS = ['events', 'absent', 'winner', 'refusal', 'noAction', 'zones', 'pending'] as const;
+
+/** A refusal's message naming the action as the file writes it (seats from 1), not as the game took it. */
+function asWritten(e: IllegalAction, taken: Action, written: Action): string {
+  const prefix = `illegal action ${describeAction(taken)}`;
+  return e.message.startsWith(prefix) ? `illegal action ${describeAction(written)}${e.message.slice(prefix.length)}` : e.message;
+}
 
 /** Runs one scenario of `game` against `content`. */
 export function runScenario<S, A extends Action, C>(
@@ -60,8 +66,9 @@ export function runScenario<S, A extends Action, C>(
   for (const [i, action] of actions.entries()) {
     const last = i === actions.length - 1;
     const before = JSON.stringify(state);
+    const taken = toGame(action);
     try {
-      events.push(...game.apply(state, toGame(action)));
+      events.push(...game.apply(state, taken));
       if (last && ex.refusal !== undefined)
         failures.push(`expected the last action to be refused with "${ex.refusal}", but it was accepted`);
     } catch (e) {
@@ -69,10 +76,11 @@ export function runScenario<S, A extends Action, C>(
         failures.push(`action ${i + 1} failed inside the game (a bug, not a refusal): ${(e as Error).message}`);
         return done();
       }
+      const said = asWritten(e, taken, action);
       if (last && ex.refusal !== undefined) {
-        if (!e.message.includes(ex.refusal)) failures.push(`expected refusal containing "${ex.refusal}", got "${e.message}"`);
+        if (!said.includes(ex.refusal)) failures.push(`expected refusal containing "${ex.refusal}", got "${said}"`);
         if (JSON.stringify(state) !== before) failures.push('the refused action changed the state');
-      } else failures.push(`action ${i + 1} was refused: ${e.message}`);
+      } else failures.push(`action ${i + 1} was refused: ${said}`);
       break;
     }
   }
