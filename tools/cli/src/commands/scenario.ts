@@ -12,7 +12,8 @@ what must follow (events, winner, the refusal the last action must meet, legal a
 zone contents, the pending choice, and the game's own expectations such as a board). Folders are searched
 for *.yaml. The first line of each file names its game through its schema,
   # yaml-language-server: $schema=<path to>/schemas/<game>/scenario.schema.json
-and the file is checked against that schema before it runs. The format: docs/scenarios.md.
+and the file is checked against that schema before it runs. Seats count from 1 in the files (winner: 1 is
+the first player) and in what this command prints. The format: docs/scenarios.md.
 
 Prints one line per scenario (ok / FAIL) and, for a failure, each expectation as expected vs actual, or
 each problem of a malformed file as file:line:column with the lines around it.
