@@ -128,6 +128,6 @@ export interface ScenarioResult {
   failures: string[];
   /** When the set-up was impossible and the game said where (`ScenarioSetupError`): the place in the file. */
   setupAt?: (string | number)[];
-  /** Every event the actions produced. */
+  /** Every event the actions produced, as the game produced them (its own seat count, from 0). */
   events: Event[];
 }
