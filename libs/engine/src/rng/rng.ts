@@ -134,7 +134,9 @@ export class Rng {
       let x = this.next();
       while (x >= limit) x = this.next();
       const r = x - Math.floor(x * SMALL_INVERSES[n]!) * n;
-      return r < 0 ? r + n : r >= n ? r - n : r;
+      // `| 0` (r is a whole number below 256) tells the optimiser the result is a small integer, so callers
+      // storing it keep integer fields rather than boxed doubles.
+      return (r < 0 ? r + n : r >= n ? r - n : r) | 0;
     }
     if (!(n > 0 && n <= 4294967296 && Number.isInteger(n))) throw new RangeError(`rng.int needs a whole number 1..2^32, got ${n}`);
     if (n === 4294967296) return this.next();

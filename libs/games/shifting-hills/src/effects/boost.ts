@@ -24,9 +24,8 @@ export const boost: BonusEffectRule<Boost> = {
   },
   playout: {
     count(p) {
-      let n = 0;
-      for (const q of p.squadsOf[p.player]!) if (p.isReady(q)) n++;
-      return n;
+      // The step's counting pass has just counted the ready squads.
+      return p.fullyReady;
     },
     play(p, pick, params) {
       for (const q of p.squadsOf[p.player]!) {

@@ -32,10 +32,8 @@ export const extraAmmo: BonusEffectRule<ExtraAmmo> = {
   },
   playout: {
     count(p) {
-      let n = 0;
-      // The step's counting pass has just counted each ready squad's attacks.
-      for (const q of p.squadsOf[p.player]!) if (p.isReady(q)) n += q.attacks;
-      return n;
+      // The step's counting pass has just counted the ready squads' attacks.
+      return p.fullyReadyAttacks;
     },
     play(p, pick, params) {
       // Attackers in squad order, and each one's targets in squad order, as `offers` lists them.

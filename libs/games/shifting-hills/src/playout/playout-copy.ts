@@ -28,8 +28,7 @@ export function loadPlayout(p: PlayoutState, state: ShiftingHillsState): void {
     q.unit = squad.unit;
     q.side = p.sides[squad.seat]!;
     q.units = squad.units;
-    q.hex = -1;
-    p.place(q, squad.hex);
+    p.stand(q, squad.hex);
     q.moves = squad.moves;
     q.held = squad.held;
     q.impeded = squad.impeded;

@@ -3,6 +3,7 @@
  * drawing and playing bonus cards, and turns. Each function is the twin of the plain rule named in its comment
  * and must change the game exactly as that rule does (playout.test.ts compares them over whole games).
  */
+import { hasHex } from './hex-set.js';
 import { TAKEN, WAITING, type PlayoutSquad, type PlayoutState } from './playout-state.js';
 
 /** Twin of movement.ts `move`. */
@@ -77,7 +78,7 @@ export function fight(p: PlayoutState, attacker: PlayoutSquad, defender: Playout
     wound(p, attacker, strikeDamage(p, defender, attacker, true));
     return;
   }
-  if (p.crowd[hex] === 0 && !p.forbids(attacker, hex)) enter(p, attacker, hex);
+  if (!hasHex(p.occupiedLow, p.occupiedHigh, hex) && !p.forbids(attacker, hex)) enter(p, attacker, hex);
 }
 
 /** Twin of bonus.ts `drawBonus`. */

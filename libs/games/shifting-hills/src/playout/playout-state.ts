@@ -68,7 +68,10 @@ export class PlayoutState {
   squadCount = 0;
   /** Each seat's squads, in squad order. */
   readonly squadsOf: PlayoutSquad[][] = [];
-  /** Squads on each hex (several only on an HQ at set-up), and per seat: `own[hex * seats + seat]`. */
+  /**
+   * Squads on each crowded hex (several squads only on an HQ at set-up), and per seat: `own[hex * seats + seat]`;
+   * not kept for other hexes (see `place`).
+   */
   readonly crowd: Int32Array;
   readonly own: Int32Array;
   /**
@@ -94,6 +97,12 @@ export class PlayoutState {
   /** Where each tile design lies this game, off the HQs (by tile index). */
   readonly tileLow: Int32Array;
   readonly tileHigh: Int32Array;
+  /**
+   * The counting pass of a step: the player's squads that may still take a full action (`isReady`), and the
+   * attacks they have between them.
+   */
+  fullyReady = 0;
+  fullyReadyAttacks = 0;
   /** Options of each of the player's squads found by the counting pass of a step (by place in `squadsOf`). */
   optionsOf: Int32Array;
 
@@ -222,41 +231,70 @@ export class PlayoutState {
     return this.crowd[hex]! - this.own[hex * this.seats + s]!;
   }
 
-  /** Puts squad `q` on `hex` (-1: off the board), keeping the counts and sets of squads per hex. */
+  /**
+   * Stands squad `q` (off the board) on `hex` as a state is loaded, where several squads may share a hex (the
+   * HQs at set-up): counts the squads on it, and marks it crowded at two.
+   */
+  stand(q: PlayoutSquad, hex: number): void {
+    q.hex = hex;
+    if (hex < 0) {
+      q.aroundLow = q.aroundHigh = 0;
+      return;
+    }
+    const squadsHere = ++this.crowd[hex]!;
+    ++this.own[hex * this.seats + q.seat]!;
+    this.markStanding(q, hex);
+    if (squadsHere === 2) {
+      if (hex < 32) this.crowdedLow |= hexBit(hex);
+      else this.crowdedHigh |= hexBit(hex);
+    }
+  }
+
+  /**
+   * Moves squad `q` in play to `hex`, which is empty, or off the board (-1). Squads only ever enter empty hexes
+   * in play, so a hex is crowded only from the loading on, and the counts per hex are kept only while it is.
+   */
   place(q: PlayoutSquad, hex: number): void {
     const from = q.hex;
-    const s = q.seat;
     if (from >= 0) {
-      // The sets change only when a count reaches a threshold: the hex left empty, or down to one squad.
-      const left = --this.crowd[from]!;
-      const bit = ~hexBit(from);
-      if (from < 32) {
-        if (left === 0) this.occupiedLow &= bit;
-        else if (left === 1) this.crowdedLow &= bit;
-        if (--this.own[from * this.seats + s]! === 0) q.side.ownLow &= bit;
+      if (from < 32 ? (this.crowdedLow & hexBit(from)) !== 0 : (this.crowdedHigh & hexBit(from)) !== 0) this.leaveCrowd(q, from);
+      else if (from < 32) {
+        this.occupiedLow &= ~hexBit(from);
+        q.side.ownLow &= ~hexBit(from);
       } else {
-        if (left === 0) this.occupiedHigh &= bit;
-        else if (left === 1) this.crowdedHigh &= bit;
-        if (--this.own[from * this.seats + s]! === 0) q.side.ownHigh &= bit;
+        this.occupiedHigh &= ~hexBit(from);
+        q.side.ownHigh &= ~hexBit(from);
       }
     }
     q.hex = hex;
-    if (hex >= 0) {
-      const now = ++this.crowd[hex]!;
-      const bit = hexBit(hex);
-      if (hex < 32) {
-        if (now === 1) this.occupiedLow |= bit;
-        else if (now === 2) this.crowdedLow |= bit;
-        if (++this.own[hex * this.seats + s]! === 1) q.side.ownLow |= bit;
-      } else {
-        if (now === 1) this.occupiedHigh |= bit;
-        else if (now === 2) this.crowdedHigh |= bit;
-        if (++this.own[hex * this.seats + s]! === 1) q.side.ownHigh |= bit;
-      }
-      q.aroundLow = this.neighboursLow[hex]!;
-      q.aroundHigh = this.neighboursHigh[hex]!;
+    if (hex >= 0) this.markStanding(q, hex);
+    else q.aroundLow = q.aroundHigh = 0;
+  }
+
+  /** Adds `hex`, where squad `q` now stands, to the occupied hexes and its side's, and notes its neighbours on it. */
+  private markStanding(q: PlayoutSquad, hex: number): void {
+    if (hex < 32) {
+      this.occupiedLow |= hexBit(hex);
+      q.side.ownLow |= hexBit(hex);
     } else {
-      q.aroundLow = q.aroundHigh = 0;
+      this.occupiedHigh |= hexBit(hex);
+      q.side.ownHigh |= hexBit(hex);
+    }
+    q.aroundLow = this.neighboursLow[hex]!;
+    q.aroundHigh = this.neighboursHigh[hex]!;
+  }
+
+  /** Squad `q` leaves crowded `hex`: one squad fewer there, its side's hex no more if it was its seat's last. */
+  private leaveCrowd(q: PlayoutSquad, hex: number): void {
+    const bit = ~hexBit(hex);
+    const squadsLeft = --this.crowd[hex]!;
+    const ownLeft = --this.own[hex * this.seats + q.seat]!;
+    if (hex < 32) {
+      if (squadsLeft === 1) this.crowdedLow &= bit;
+      if (ownLeft === 0) q.side.ownLow &= bit;
+    } else {
+      if (squadsLeft === 1) this.crowdedHigh &= bit;
+      if (ownLeft === 0) q.side.ownHigh &= bit;
     }
   }
 }

@@ -66,6 +66,8 @@ function playStep(p: PlayoutState, rng: Rng): void {
   const optionsOf = p.optionsOf;
   let count = 0;
   let ready = 0;
+  p.fullyReady = 0;
+  p.fullyReadyAttacks = 0;
   for (let k = 0; k < squads.length; k++) {
     const q = squads[k]!;
     const n = q.hex < 0 || q.acted ? 0 : optionCount(p, q);
@@ -118,12 +120,15 @@ function optionCount(p: PlayoutState, q: PlayoutSquad): number {
   }
   const options = 1 + countHexes(freeLow) + countHexes(freeHigh);
   if (q.moved) return options;
-  // enemiesNextTo, its common case on the words read above; kept on the squad for the bonus plays' counts.
-  q.attacks =
+  // enemiesNextTo, its common case on the words read above; kept on the squad and summed for the bonus plays' counts.
+  const attacks =
     (p.crowdedLow | p.crowdedHigh) !== 0
       ? p.enemiesNextTo(q)
       : countHexes(aroundLow & occupiedLow & ~q.side.ownLow) + countHexes(aroundHigh & occupiedHigh & ~q.side.ownHigh);
-  return options + q.attacks;
+  q.attacks = attacks;
+  p.fullyReady++;
+  p.fullyReadyAttacks += attacks;
+  return options + attacks;
 }
 
 /** Carries out squad `q`'s option number `pick`, in `optionCount`'s order. */
