@@ -8,10 +8,16 @@ describe('hex sets as bits', () => {
       let low = 0;
       let high = 0;
       for (const h of hexes) h < 32 ? (low |= hexBit(h)) : (high |= hexBit(h));
-      expect(countHexes(low) + countHexes(high)).toBe(hexes.length);
+      expect(countHexes(low, high)).toBe(hexes.length);
       for (let h = 0; h < 64; h++) expect(hasHex(low, high, h)).toBe(hexes.includes(h));
       if (low !== 0) expect(lowestHex(low)).toBe(hexes[0]);
       if (high !== 0) expect(lowestHex(high) + 32).toBe(hexes.find((h) => h >= 32));
     }
+  });
+
+  it('count full words', () => {
+    expect(countHexes(-1, -1)).toBe(64);
+    expect(countHexes(-1, 0)).toBe(32);
+    expect(countHexes(0, 1 << 31)).toBe(1);
   });
 });

@@ -7,13 +7,17 @@
 /** The most hexes a board may have for the bit sets. */
 export const MAX_HEXES = 64;
 
-/** How many hexes of a word are in the set. */
-export function countHexes(word: number): number {
-  // Most words counted are empty (the high word holds few hexes, and most squads have no enemy next to them).
-  if (word === 0) return 0;
-  word -= (word >>> 1) & 0x55555555;
-  word = (word & 0x33333333) + ((word >>> 2) & 0x33333333);
-  return Math.imul((word + (word >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24;
+/** How many hexes are in the set (`low`, `high`). */
+export function countHexes(low: number, high: number): number {
+  // Most sets counted are empty (most squads have no enemy next to them).
+  if ((low | high) === 0) return 0;
+  // Bits summed in pairs, then fours, in both words; a byte of the two words together then holds at most 16.
+  low -= (low >>> 1) & 0x55555555;
+  high -= (high >>> 1) & 0x55555555;
+  low = (low & 0x33333333) + ((low >>> 2) & 0x33333333);
+  high = (high & 0x33333333) + ((high >>> 2) & 0x33333333);
+  const bytes = ((low + (low >>> 4)) & 0x0f0f0f0f) + ((high + (high >>> 4)) & 0x0f0f0f0f);
+  return Math.imul(bytes, 0x01010101) >>> 24;
 }
 
 /** Whether hex `h` is in the set (`low`, `high`). */

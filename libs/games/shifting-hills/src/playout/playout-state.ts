@@ -215,12 +215,12 @@ export class PlayoutState {
     const s = q.seat;
     if ((this.crowdedLow | this.crowdedHigh) === 0) {
       // One squad a hex: the enemy squads next to it are the occupied neighbours that are not its seat's.
-      return countHexes(q.aroundLow & this.occupiedLow & ~q.side.ownLow) + countHexes(q.aroundHigh & this.occupiedHigh & ~q.side.ownHigh);
+      return countHexes(q.aroundLow & this.occupiedLow & ~q.side.ownLow, q.aroundHigh & this.occupiedHigh & ~q.side.ownHigh);
     }
     // Hexes with an enemy squad: occupied and not ours, or crowded (where squads of two seats could meet).
     const low = q.aroundLow & ((this.occupiedLow & ~q.side.ownLow) | this.crowdedLow);
     const high = q.aroundHigh & ((this.occupiedHigh & ~q.side.ownHigh) | this.crowdedHigh);
-    let n = countHexes(low & ~this.crowdedLow) + countHexes(high & ~this.crowdedHigh);
+    let n = countHexes(low & ~this.crowdedLow, high & ~this.crowdedHigh);
     for (let crowded = low & this.crowdedLow; crowded !== 0; crowded &= crowded - 1) n += this.enemiesOn(lowestHex(crowded), s);
     for (let crowded = high & this.crowdedHigh; crowded !== 0; crowded &= crowded - 1) n += this.enemiesOn(lowestHex(crowded) + 32, s);
     return n;

@@ -118,13 +118,13 @@ function optionCount(p: PlayoutState, q: PlayoutSquad): number {
     freeLow &= ~(p.revealedLow & q.forbiddenLow);
     freeHigh &= ~(p.revealedHigh & q.forbiddenHigh);
   }
-  const options = 1 + countHexes(freeLow) + countHexes(freeHigh);
+  const options = 1 + countHexes(freeLow, freeHigh);
   if (q.moved) return options;
   // enemiesNextTo, its common case on the words read above; kept on the squad and summed for the bonus plays' counts.
   const attacks =
     (p.crowdedLow | p.crowdedHigh) !== 0
       ? p.enemiesNextTo(q)
-      : countHexes(aroundLow & occupiedLow & ~q.side.ownLow) + countHexes(aroundHigh & occupiedHigh & ~q.side.ownHigh);
+      : countHexes(aroundLow & occupiedLow & ~q.side.ownLow, aroundHigh & occupiedHigh & ~q.side.ownHigh);
   q.attacks = attacks;
   p.fullyReady++;
   p.fullyReadyAttacks += attacks;
