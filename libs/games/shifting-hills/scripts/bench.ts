@@ -6,8 +6,9 @@
  * reported as events, as `armory simulate` plays). Both stop at rules.yaml's simulation turn limit (a draw), and
  * all pick uniformly among the legal moves. Before timing, the two ways of ours are checked to end the same
  * games in the same states. The machine is shared, so each rate is also given per second of this process's CPU
- * time (what it got of a core). The last line is JSON: gamesPerSec (ours, playOut), stepByStepGamesPerSec,
- * peerGamesPerSec, ratio, the CPU-time rates and game lengths.
+ * time (what it got of a core). The last line is JSON: gamesPerSec (ours, playOut), stepByStepGamesPerSec and
+ * peerGamesPerSec (medians of the rounds, with ranges), ratio (each round's, the median), the CPU-time rates and
+ * game lengths.
  */
 // boardgame.io and immer skip their development-only checks in production; the peer gets that benefit.
 process.env.NODE_ENV = 'production';
@@ -19,7 +20,7 @@ import { shiftingHills } from '../src/game.js';
 import { playPeerGame } from './peer/bgio-play.js';
 
 const seconds = Number(process.env['BENCH_SECONDS'] ?? 3);
-const rounds = Number(process.env['BENCH_ROUNDS'] ?? 3);
+const rounds = Number(process.env['BENCH_ROUNDS'] ?? 5);
 const turnLimit = content.rules.simulation.turnLimit;
 const tables = tablesOf(content);
 
@@ -90,6 +91,8 @@ const ours: Run = { games: 0, turns: 0, ms: 0, cpu: 0 };
 const stepped: Run = { games: 0, turns: 0, ms: 0, cpu: 0 };
 const peer: Run = { games: 0, turns: 0, ms: 0, cpu: 0 };
 const perSec = (run: Run) => (run.games / run.ms) * 1000;
+/** Each round's rates: ours through playOut, ours step by step, the peer. */
+const rates: Array<[number, number, number]> = [];
 for (let r = 0; r < rounds; r++) {
   const a = oursFor(seconds * 1000, ours.games, wholeGames);
   const b = oursFor(seconds * 1000, stepped.games, stepByStep);
@@ -104,19 +107,33 @@ for (let r = 0; r < rounds; r++) {
     sum.ms += run.ms;
     sum.cpu += run.cpu;
   }
+  rates.push([perSec(a), perSec(b), perSec(c)]);
   console.log(
     `round ${r + 1}: ours ${perSec(a).toFixed(0)} games/s (playOut), ${perSec(b).toFixed(0)} step by step; boardgame.io peer ${perSec(c).toFixed(1)} games/s`,
   );
 }
-const gamesPerSec = perSec(ours);
-const peerGamesPerSec = perSec(peer);
+const median = (values: number[]) => {
+  const sorted = [...values].sort((x, y) => x - y);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 === 1 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+};
+// As every bench here: the median of the interleaved rounds, with their range, so one slow spell of this shared
+// machine does not decide the figure; the ratios are each round's (both sides timed in the same minute).
+const column = (k: 0 | 1 | 2) => rates.map((round) => round[k]);
+const range = (values: number[], digits = 0) => [Math.min(...values), Math.max(...values)].map((v) => Number(v.toFixed(digits)));
+const gamesPerSec = median(column(0));
+const stepByStepGamesPerSec = median(column(1));
+const peerGamesPerSec = median(column(2));
 console.log(
   JSON.stringify({
     gamesPerSec: Math.round(gamesPerSec),
-    stepByStepGamesPerSec: Math.round(perSec(stepped)),
+    gamesPerSecRange: range(column(0)),
+    stepByStepGamesPerSec: Math.round(stepByStepGamesPerSec),
     peerGamesPerSec: Math.round(peerGamesPerSec * 10) / 10,
-    ratio: Math.round(gamesPerSec / peerGamesPerSec),
-    stepByStepRatio: Math.round(perSec(stepped) / peerGamesPerSec),
+    peerGamesPerSecRange: range(column(2), 1),
+    ratio: Math.round(median(rates.map(([a, , c]) => a / c))),
+    stepByStepRatio: Math.round(median(rates.map(([, b, c]) => b / c))),
+    rounds,
     gamesPerCpuSec: Math.round((ours.games / ours.cpu) * 1000),
     stepByStepGamesPerCpuSec: Math.round((stepped.games / stepped.cpu) * 1000),
     peerGamesPerCpuSec: Math.round((peer.games / peer.cpu) * 10000) / 10,
