@@ -115,6 +115,14 @@ describe('armory new game', () => {
     expect(consumer.code, consumer.stdout + consumer.stderr).toBe(0);
     expect(consumer.stdout).toMatch(/Tests +3 passed/);
     expect(consumer.stdout).toMatch(/@armory\/content-tiny-race > rejects misuse/);
+    // And its bad-content case by the one bad-content test of every game.
+    const badContent = run(
+      [tool('vitest/vitest.mjs'), 'run', 'src/bad-content.test.ts', '-t', 'tiny-race', '--reporter=verbose'],
+      join(copy, 'tools/cli'),
+    );
+    expect(badContent.code, badContent.stdout + badContent.stderr).toBe(0);
+    expect(badContent.stdout).toMatch(/Tests +1 passed/);
+    expect(badContent.stdout).toMatch(/tiny-race > a target that is not a whole number/);
     for (const pkg of ['libs/games/tiny-race', 'libs/content/tiny-race']) {
       const dir = join(copy, pkg);
       const types = run([tool('typescript/bin/tsc'), '-p', 'tsconfig.json'], dir);

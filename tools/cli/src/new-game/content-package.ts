@@ -1,6 +1,7 @@
 /**
  * A new game's typed content package with its consumer files (`armory new game`): tools/cli/src/content-packages.test.ts
- * packs it, compiles consumer/uses.ts and consumer/misuses.ts against it, and checks them against consumer/expected.json.
+ * packs it, compiles consumer/uses.ts and consumer/misuses.ts against it, and checks them against consumer/expected.json;
+ * tools/cli/src/bad-content.test.ts makes each mistake of bad-content/cases.json and checks the error `armory validate` gives.
  */
 import { json, type GameNames, type NewFile } from './names.js';
 
@@ -79,6 +80,28 @@ console.log(targetAsText, noSuchField);
             { line: 5, code: 'TS2339', says: "Property 'speed' does not exist" },
           ],
         },
+      }),
+    },
+    {
+      path: `${dir}/bad-content/cases.json`,
+      text: json({
+        $comment:
+          "Bad content for tools/cli/src/bad-content.test.ts: each case copies schemas/common, schemas/<game> and content/<game> into a scratch folder, makes its edits in order, runs `armory validate content/<game> --format json` there, and expects exit status 1 and exactly the listed errors (warnings aside). An edit names a file (as validate reports it) and either replaces the first occurrence of `from` with `to` (`from` must be there) or, with `deleteLines`, removes every line matching that regular expression (at least one must). An error gives its file, `line`: text its line holds (the first such line after the edits), `column` if checked: text that starts at the error's column on that line, its rule, and `message` (exact), `messageHas` (a part) or `messageMatches` (a regular expression).",
+        cases: [
+          {
+            name: 'a target that is not a whole number is one error at it',
+            edits: [{ file: `content/${n.id}/rules.yaml`, from: 'target: 10', to: 'target: ten' }],
+            errors: [
+              {
+                file: `content/${n.id}/rules.yaml`,
+                line: 'target: ten',
+                column: 'ten',
+                rule: 'schema:type',
+                message: "rules: target must be a whole number, got 'ten'",
+              },
+            ],
+          },
+        ],
       }),
     },
   ];
