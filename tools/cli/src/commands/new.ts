@@ -9,7 +9,8 @@ Writes the folders and boilerplate of a new game, as a placeholder game that alr
 to a target count) so everything works before you replace its rules:
   schemas/<id>/               rules and scenario schemas
   content/<id>/rules.yaml     its numbers, with the schema modeline
-  libs/content/<id>/          the typed content package, its generated types and consumer programs
+  libs/content/<id>/          the typed content package, its generated types, consumer programs and
+                              bad-content cases
   libs/games/<id>/            the game on the engine, its registry module, tests and a first scenario
   seeds/<id>.md               the source-document page with an empty rule-coverage table
 and lists the game in libs/registry (src/games.ts, src/loaders.ts and package.json).
