@@ -32,8 +32,9 @@ export const extraAmmo: BonusEffectRule<ExtraAmmo> = {
   },
   playout: {
     count(p) {
-      // The step's counting pass has just counted the ready squads' attacks.
-      return p.fullyReadyAttacks;
+      let n = 0;
+      for (const q of p.squadsOf[p.player]!) if (p.isReady(q)) n += p.enemiesNextTo(q);
+      return n;
     },
     play(p, pick, params) {
       // Attackers in squad order, and each one's targets in squad order, as `offers` lists them.

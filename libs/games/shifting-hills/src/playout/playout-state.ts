@@ -37,8 +37,6 @@ export class PlayoutSquad {
   side = new PlayoutSide();
   aroundLow = 0;
   aroundHigh = 0;
-  /** The enemy squads next to it, as the counting pass of this step found them (0 for a squad that may not attack). */
-  attacks = 0;
   /** Its row of the forbidden and impeding sets (seat and unit type), copied onto it at load. */
   forbiddenLow = 0;
   forbiddenHigh = 0;
@@ -97,12 +95,8 @@ export class PlayoutState {
   /** Where each tile design lies this game, off the HQs (by tile index). */
   readonly tileLow: Int32Array;
   readonly tileHigh: Int32Array;
-  /**
-   * The counting pass of a step: the player's squads that may still take a full action (`isReady`), and the
-   * attacks they have between them.
-   */
+  /** The counting pass of a step: the player's squads that may still take a full action (`isReady`). */
   fullyReady = 0;
-  fullyReadyAttacks = 0;
   /** Options of each of the player's squads found by the counting pass of a step (by place in `squadsOf`). */
   optionsOf: Int32Array;
 

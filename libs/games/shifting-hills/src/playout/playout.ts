@@ -67,7 +67,6 @@ function playStep(p: PlayoutState, rng: Rng): void {
   let count = 0;
   let ready = 0;
   p.fullyReady = 0;
-  p.fullyReadyAttacks = 0;
   for (let k = 0; k < squads.length; k++) {
     const q = squads[k]!;
     const n = q.hex < 0 || q.acted ? 0 : optionCount(p, q);
@@ -107,28 +106,28 @@ function movesHigh(p: PlayoutState, q: PlayoutSquad): number {
 
 /** How many options a ready squad has (rules.ts lists them): deimpede alone, or its moves, attacks and wait. */
 function optionCount(p: PlayoutState, q: PlayoutSquad): number {
-  q.attacks = 0;
   if (q.impeded) return 1;
   // movesLow and movesHigh written out, reading each word once: this runs for every ready squad at every step.
   const { aroundLow, aroundHigh } = q;
   const { occupiedLow, occupiedHigh } = p;
-  let freeLow = aroundLow & ~occupiedLow;
-  let freeHigh = aroundHigh & ~occupiedHigh;
+  let low = aroundLow & ~occupiedLow;
+  let high = aroundHigh & ~occupiedHigh;
   if (p.refuse) {
-    freeLow &= ~(p.revealedLow & q.forbiddenLow);
-    freeHigh &= ~(p.revealedHigh & q.forbiddenHigh);
+    low &= ~(p.revealedLow & q.forbiddenLow);
+    high &= ~(p.revealedHigh & q.forbiddenHigh);
   }
-  const options = 1 + countHexes(freeLow, freeHigh);
-  if (q.moved) return options;
-  // enemiesNextTo, its common case on the words read above; kept on the squad and summed for the bonus plays' counts.
-  const attacks =
-    (p.crowdedLow | p.crowdedHigh) !== 0
-      ? p.enemiesNextTo(q)
-      : countHexes(aroundLow & occupiedLow & ~q.side.ownLow, aroundHigh & occupiedHigh & ~q.side.ownHigh);
-  q.attacks = attacks;
-  p.fullyReady++;
-  p.fullyReadyAttacks += attacks;
-  return options + attacks;
+  let attacks = 0;
+  if (!q.moved) {
+    p.fullyReady++;
+    if ((p.crowdedLow | p.crowdedHigh) !== 0) attacks = p.enemiesNextTo(q);
+    else {
+      // enemiesNextTo's common case, one squad a hex: the enemies' hexes are occupied and the moves' free, so one
+      // count of both sets together takes both.
+      low |= aroundLow & occupiedLow & ~q.side.ownLow;
+      high |= aroundHigh & occupiedHigh & ~q.side.ownHigh;
+    }
+  }
+  return 1 + countHexes(low, high) + attacks;
 }
 
 /** Carries out squad `q`'s option number `pick`, in `optionCount`'s order. */
