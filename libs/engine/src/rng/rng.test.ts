@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { Rng, deriveSeed, seedState, type RngState } from './rng.js';
+import { Rng, RngWords, deriveSeed, seedState, type RngState } from './rng.js';
 
 const draws = (rng: Rng, n: number) => Array.from({ length: n }, () => rng.next());
 
@@ -123,6 +123,33 @@ describe('Rng', () => {
       ),
       { numRuns: 1000 },
     );
+  });
+
+  it('draws through RngWords exactly as through the Rng, and stores the state the Rng would have', () => {
+    const edges = [1, 2, 3, 6, 7, 37, 255, 256, 1000, 2 ** 31 - 1, 2 ** 31, 2 ** 31 + 1, 3 * 2 ** 30, 2 ** 32 - 1, 2 ** 32];
+    const words = new RngWords();
+    fc.assert(
+      fc.property(
+        fc.array(fc.oneof(fc.constantFrom(...edges), fc.integer({ min: 1, max: 300 }), fc.integer({ min: 1, max: 2 ** 32 })), {
+          minLength: 1,
+          maxLength: 50,
+        }),
+        fc.integer(),
+        (ranges, seed) => {
+          const rng = Rng.seeded(seed);
+          const twin = Rng.seeded(seed);
+          words.load(twin);
+          for (const n of ranges) expect(words.int(n)).toBe(rng.int(n));
+          expect(words.next()).toBe(rng.next());
+          expect(twin.state).toEqual(Rng.seeded(seed).state); // untouched until stored
+          words.store(twin);
+          expect(twin.state).toEqual(rng.state);
+        },
+      ),
+      { numRuns: 500 },
+    );
+    expect(() => words.int(0)).toThrow(RangeError);
+    expect(() => words.int(2.5)).toThrow(RangeError);
   });
 
   it('rejects the biased tail for ranges that do not divide 2^32', () => {

@@ -81,6 +81,29 @@ for (let n = 1; n < SMALL; n++) {
 }
 
 /**
+ * `x` (a draw below `SMALL_LIMITS[n]`) mod `n`, for n below `SMALL`: game moves draw from short lists, and
+ * multiplying by 1/n is faster than dividing (the floor of x/n is exact or one off when x is a multiple of n,
+ * which the last line mends). The `| 0` (a whole number below 256) tells the optimiser the result is a small
+ * integer, so callers storing it keep integer fields rather than boxed doubles.
+ */
+function smallRemainder(x: number, n: number): number {
+  const r = x - Math.floor(x * SMALL_INVERSES[n]!) * n;
+  return (r < 0 ? r + n : r >= n ? r - n : r) | 0;
+}
+
+/**
+ * The first draw `int(n)` rejects for any `n` up to 2^32 (draws in the short last block of 2^32 would bias the
+ * result). 2^32 mod n is worked out in unsigned 32-bit arithmetic (-n mod 2^32 leaves the same remainder),
+ * so both remainders compile to integer division rather than floating-point modulo.
+ */
+function largeLimit(n: number): number {
+  if (!(n > 0 && n <= 4294967296 && Number.isInteger(n))) throw new RangeError(`rng.int needs a whole number 1..2^32, got ${n}`);
+  if (n === 4294967296) return n;
+  const m = n >>> 0;
+  return 4294967296 - (((0 - m) >>> 0) % m);
+}
+
+/**
  * A view over an `RngState` array that advances it in place. Wrapping `state.rng` of a game State
  * therefore keeps the State's RNG current without copying: `new Rng(state.rng).int(6)`.
  */
@@ -128,25 +151,15 @@ export class Rng {
    */
   int(n: number): number {
     if (n < SMALL && n >= 1 && (n | 0) === n) {
-      // Game moves draw from short lists: the limit comes from a table, and the remainder by multiplying
-      // by 1/n (the floor of x/n is exact or one off when x is a multiple of n, which the last line mends).
       const limit = SMALL_LIMITS[n]!;
       let x = this.next();
       while (x >= limit) x = this.next();
-      const r = x - Math.floor(x * SMALL_INVERSES[n]!) * n;
-      // `| 0` (r is a whole number below 256) tells the optimiser the result is a small integer, so callers
-      // storing it keep integer fields rather than boxed doubles.
-      return (r < 0 ? r + n : r >= n ? r - n : r) | 0;
+      return smallRemainder(x, n);
     }
-    if (!(n > 0 && n <= 4294967296 && Number.isInteger(n))) throw new RangeError(`rng.int needs a whole number 1..2^32, got ${n}`);
-    if (n === 4294967296) return this.next();
-    // 2^32 mod n, worked out in unsigned 32-bit arithmetic (-n mod 2^32 leaves the same remainder): both
-    // remainders then compile to integer division rather than floating-point modulo, the costliest step here.
-    const m = n >>> 0;
-    const limit = 4294967296 - (((0 - m) >>> 0) % m);
+    const limit = largeLimit(n);
     let x = this.next();
     while (x >= limit) x = this.next();
-    return (x >>> 0) % m;
+    return n === 4294967296 ? x : (x >>> 0) % (n >>> 0);
   }
 
   /** A whole number in [min, max], both ends included. */
@@ -191,5 +204,55 @@ export class Rng {
   /** A copy with its own state array: draws from the copy do not move this one. */
   copy(): Rng {
     return new Rng([...this.state] as RngState);
+  }
+}
+
+/**
+ * The generator of an `Rng` worked on a copy of its state held as four signed 32-bit words, for a game's
+ * whole-game loop (`Game.playOut`): copy in with `load(rng)`, draw with `int(n)` exactly as `rng.int(n)`
+ * would, and write back with `store(rng)` before anything else reads the `Rng`. An `RngState` holds
+ * unsigned words, which the optimiser keeps as doubles, so each `Rng` draw converts its four words in and
+ * out; these words stay integers. `next` is the twin of `Rng.next` (rng.test.ts compares the two).
+ */
+export class RngWords {
+  private readonly words = new Int32Array(4);
+
+  /** Copies `rng`'s state in. */
+  load(rng: Rng): void {
+    for (let k = 0; k < 4; k++) this.words[k] = rng.state[k]! | 0;
+  }
+
+  /** Writes the state back into `rng`, as its own draws would have left it. */
+  store(rng: Rng): void {
+    for (let k = 0; k < 4; k++) rng.state[k] = this.words[k]! >>> 0;
+  }
+
+  /** The next unsigned 32-bit integer: `Rng.next`. */
+  next(): number {
+    const s = this.words;
+    const a = s[0]!;
+    const b = s[1]!;
+    const c = s[2]!;
+    const d = s[3]!;
+    const t = (((a + b) | 0) + d) | 0;
+    s[0] = b ^ (b >>> 9);
+    s[1] = (c + (c << 3)) | 0;
+    s[2] = (((c << 21) | (c >>> 11)) + t) | 0;
+    s[3] = (d + 1) | 0;
+    return t >>> 0;
+  }
+
+  /** A whole number in [0, n): `Rng.int`. */
+  int(n: number): number {
+    if (n < SMALL && n >= 1 && (n | 0) === n) {
+      const limit = SMALL_LIMITS[n]!;
+      let x = this.next();
+      while (x >= limit) x = this.next();
+      return smallRemainder(x, n);
+    }
+    const limit = largeLimit(n);
+    let x = this.next();
+    while (x >= limit) x = this.next();
+    return n === 4294967296 ? x : (x >>> 0) % (n >>> 0);
   }
 }

@@ -6,7 +6,7 @@
  * game itself (`legalActions` and `applyAction` in rules.ts): playout.test.ts plays whole games both ways and
  * compares the states, the draws and the step counts.
  */
-import type { Rng } from '@armory/engine';
+import { RngWords, type Rng } from '@armory/engine';
 import { tablesFor, type Tables } from '../content.js';
 import { bonusEffect } from '../effects/catalog.js';
 import { sampleAction } from '../random-play.js';
@@ -18,6 +18,8 @@ import { loadPlayout, storePlayout } from './playout-copy.js';
 import { PlayoutState, type PlayoutSquad } from './playout-state.js';
 
 const copies = new WeakMap<Tables, PlayoutState>();
+/** The random player's generator while a playout runs (play is synchronous, so one serves every call). */
+const draws = new RngWords();
 
 /** The reusable compact copy for this content. */
 function playoutStateFor(tables: Tables): PlayoutState {
@@ -39,11 +41,13 @@ export function playOut(state: ShiftingHillsState, rng: Rng, maxSteps: number): 
   if (tables.board.size > MAX_HEXES) return playStepByStep(state, rng, maxSteps);
   const p = playoutStateFor(tables);
   loadPlayout(p, state);
+  draws.load(rng);
   let steps = 0;
   while (p.ending === null && steps < maxSteps) {
-    playStep(p, rng);
+    playStep(p, draws);
     steps++;
   }
+  draws.store(rng);
   storePlayout(p, state);
   return steps;
 }
@@ -60,7 +64,7 @@ function playStepByStep(state: ShiftingHillsState, rng: Rng, maxSteps: number): 
  * squad order (deimpede; or its moves, its attacks if it has not moved, and wait), then the bonus plays of the
  * distinct cards in hand, then ending the turn.
  */
-function playStep(p: PlayoutState, rng: Rng): void {
+function playStep(p: PlayoutState, rng: RngWords): void {
   // The player's squads only: the others have no options.
   const squads = p.squadsOf[p.player]!;
   const optionsOf = p.optionsOf;
