@@ -75,6 +75,8 @@ export interface Tables {
   headquarters: number[];
   units: UnitType[];
   unitIndex: Map<string, number>;
+  /** The ids of the squads set up, by seat and unit type: `1-infantry` (seats counted from 1). */
+  squadIds: string[][];
   cards: CardType[];
   cardIndex: Map<string, number>;
   /** The bonus deck, copies expanded, in content order (shuffled at set-up). */
@@ -224,6 +226,7 @@ function compileTables(content: ShiftingHillsContent, key: number): Tables {
     headquarters,
     units,
     unitIndex,
+    squadIds: Array.from({ length: rules.seats }, (_, seat) => units.map((unit) => `${seat + 1}-${unit.id}`)),
     cards,
     cardIndex,
     deck,

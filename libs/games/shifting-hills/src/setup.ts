@@ -16,7 +16,7 @@ export function setupGame(content: ShiftingHillsContent, options: ShiftingHillsO
   const stars: Star[] = [];
   const revealed: boolean[] = [];
   for (let hex = 0, next = 0; hex < tables.board.size; hex++) {
-    const hq = tables.headquarters.includes(hex);
+    const hq = tables.hqOwner[hex]! >= 0;
     const laid = hq ? { tile: tables.headquartersTile, star: false } : land[next++]!;
     tiles.push(laid.tile);
     stars.push(laid.star ? 'waiting' : 'none');
@@ -27,7 +27,7 @@ export function setupGame(content: ShiftingHillsContent, options: ShiftingHillsO
   for (let seat = 0; seat < tables.seats; seat++) {
     tables.units.forEach((unit, u) => {
       squads.push({
-        id: `${seat + 1}-${unit.id}`,
+        id: tables.squadIds[seat]![u]!,
         seat,
         unit: u,
         units: unit.squad,
