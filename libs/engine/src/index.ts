@@ -18,6 +18,7 @@ export * from './players/greedy.js';
 export * from './players/mcts.js';
 export * from './match/match.js';
 export * from './match/log.js';
+export * from './match/saved-log.js';
 export * from './simulation/wilson.js';
 export * from './simulation/simulation.js';
 export * from './simulation/tally.js';

@@ -75,6 +75,18 @@ describe('replay', () => {
     });
   });
 
+  it("shows a refused action's seats from 1 when given the game's seat fields", () => {
+    const { log } = playMatch(hiddenNim, null, { pile: 20 }, 5, [randomPlayer(), randomPlayer()], { record: true });
+    log!.actions[0] = { type: 'play', value: 99, player: 0 } as never;
+    const r = replay(hiddenNim, null, log!, { seatFields: ['player'] });
+    expect(r.ok).toBe(false);
+    // The action is shown as a saved log writes it; the game's own reason keeps its own words.
+    if (!r.ok)
+      expect(r.message).toBe(
+        'step 1 (play {value: 99, player: 1}): illegal action play {value: 99, player: 1}: player 0 holds no card worth 99',
+      );
+  });
+
   it('says a log whose options set up no game is a set-up failure, not a step', () => {
     const { log } = playMatch(hiddenNim, null, { pile: 5 }, 1, [randomPlayer(), randomPlayer()], { record: true });
     const bad = { ...log!, options: null };

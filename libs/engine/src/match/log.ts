@@ -4,7 +4,8 @@
  * from a fresh setup and checks that each step gives the same events and the game ends as recorded,
  * reporting the first difference, so a log doubles as a regression test.
  */
-import { canonicalJson, describeAction, type Action, type Event, type Game, type Status } from '../contract.js';
+import { canonicalJson, describeAction, IllegalAction, type Action, type Event, type Game, type Status } from '../contract.js';
+import { seatInFile, withSeats } from '../scenario/seats.js';
 
 /** A replayable record of one game (plain JSON). Content is not stored: the caller supplies the same content. */
 export interface GameLog {
@@ -90,12 +91,29 @@ export type ReplayResult<S> =
   | { ok: true; state: S }
   | { ok: false; kind: ReplayFailure; step: number; message: string; expected?: Event[]; actual?: Event[]; state?: S };
 
+/** How a replay words its messages. */
+export interface ReplayOptions {
+  /**
+   * The game's seat fields (`ScenarioHooks.seatFields`): messages show actions and events with these counted
+   * from 1, as a saved log writes them (`saved-log.ts`). The log and the result's `expected`/`actual` stay in the
+   * game's seats.
+   */
+  seatFields?: readonly string[];
+}
+
 /**
  * Re-runs a log; stops at the first action that is illegal or gives different events. A log that has
  * more or fewer event lists than actions, or fewer actions than its recorded step count, or whose
  * replay does not end as its recorded result says, is refused too.
  */
-export function replay<S, A extends Action, C, O>(game: Game<S, A, C, O>, content: C, log: GameLog): ReplayResult<S> {
+export function replay<S, A extends Action, C, O>(
+  game: Game<S, A, C, O>,
+  content: C,
+  log: GameLog,
+  options: ReplayOptions = {},
+): ReplayResult<S> {
+  const seatFields = options.seatFields ?? [];
+  const shown = <T>(item: T): T => (item !== null && typeof item === 'object' ? withSeats(item, seatFields, seatInFile) : item);
   if (log.game !== game.name) return { ok: false, kind: 'setup', step: -1, message: `log is of game '${log.game}', not '${game.name}'` };
   const n = log.actions.length;
   if (log.events.length !== n) {
@@ -122,15 +140,16 @@ export function replay<S, A extends Action, C, O>(game: Game<S, A, C, O>, conten
   for (let i = 0; i < n; i++) {
     const action = log.actions[i] as A;
     let actual: Event[];
+    const step = `step ${i + 1} (${describeAction(shown(action))})`;
     try {
       actual = game.apply(state, structuredClone(action));
     } catch (e) {
-      return { ok: false, kind: 'step', step: i, message: `step ${i + 1} (${describeAction(action)}): ${(e as Error).message}`, state };
+      return { ok: false, kind: 'step', step: i, message: `${step}: ${refusal(e as Error, shown)}`, state };
     }
     const expected = log.events[i]!;
     if (canonicalJson(actual) !== canonicalJson(expected)) {
-      const at = firstDifference(expected, actual);
-      return { ok: false, kind: 'step', step: i, message: `step ${i + 1} (${describeAction(action)}): ${at}`, expected, actual, state };
+      const at = firstDifference(expected.map(shown), actual.map(shown));
+      return { ok: false, kind: 'step', step: i, message: `${step}: ${at}`, expected, actual, state };
     }
   }
   if (log.result) {
@@ -162,6 +181,13 @@ export function describeStatus(status: Status): string {
   if (status.draw || status.winners.length === 0) return `a draw${why}`;
   const seats = status.winners.map((s) => s + 1);
   return `${seats.length === 1 ? 'seat' : 'seats'} ${seats.join(', ')} won${why}`;
+}
+
+/** An action's refusal, its action shown as the replay shows actions (an `IllegalAction` names it in the game's seats). */
+function refusal(e: Error, shown: <T>(item: T) => T): string {
+  if (!(e instanceof IllegalAction)) return e.message;
+  const named = `illegal action ${describeAction(e.action)}: `;
+  return e.message.startsWith(named) ? `illegal action ${describeAction(shown(e.action))}: ${e.message.slice(named.length)}` : e.message;
 }
 
 function firstDifference(expected: Event[], actual: Event[]): string {
