@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import type { GameLog } from '@armory/engine';
+import type { SavedLog } from '@armory/engine';
 import { parse } from '../args.js';
 import { loadGameContent } from '../game-content.js';
 import { UsageError, type Command } from '../command.js';
@@ -10,7 +10,8 @@ const usage = `Usage: armory replay <log.json> [--force]
 Re-runs a game log written by \`armory simulate --save-log\`, for any registered game: sets the game up
 again from the log's options and seed, applies every action, checks that each one gives exactly the
 recorded events, and that the game ends as the log's result says (a log cut short, or with events beyond
-its actions, is refused). Seats are numbered from 1.
+its actions, is refused). Seats are numbered from 1, in the log (which says so with "seatsFrom": 1) and in
+every message; a log saved before logs had "seatsFrom" counts its seats from 0 and replays too.
 
 The log records a stamp of the content it was played on; a replay on other content is refused, naming
 what changed, unless --force is given.
@@ -19,13 +20,14 @@ Options:
   --force   replay even when the content differs from the content the log was played on
 
 Exit status: 0 every event matches, 1 a difference, a cut log, other content or invalid content (the first
-problem is shown), 2 usage or I/O error (no such file, not a game log, options that set up no game).
+problem is shown), 2 usage or I/O error (no such file, not a game log, a "seatsFrom" other than 1, options
+that set up no game).
 `;
 
 /** The fields a whole log has; a log without them cannot show that it is complete. */
 const REQUIRED = ['game', 'content', 'players', 'options', 'seed', 'actions', 'events', 'steps', 'result'] as const;
 
-function readLog(given: string): GameLog {
+function readLog(given: string): SavedLog {
   let log: unknown;
   try {
     log = JSON.parse(readFileSync(resolve(process.cwd(), given), 'utf8'));
@@ -39,7 +41,7 @@ function readLog(given: string): GameLog {
     throw new UsageError(`${given} is not a whole game log: it lacks ${missing.join(', ')} (logs come from armory simulate --save-log)`);
   if (!Array.isArray(record!['actions']) || !Array.isArray(record!['events']))
     throw new UsageError(`${given} is not a game log: actions and events must be lists`);
-  return log as GameLog;
+  return log as SavedLog;
 }
 
 const replayCommand: Command = {
@@ -50,18 +52,26 @@ const replayCommand: Command = {
     const { positionals, values } = parse(args, { force: { type: 'boolean', default: false } });
     if (positionals.length !== 1) throw new UsageError('give exactly one log file');
     const given = positionals[0]!;
-    const log = readLog(given);
+    const saved = readLog(given);
     const { games } = await import('@armory/registry');
-    const module = games().find((g) => g.game.name === log.game);
+    const module = games().find((g) => g.game.name === saved.game);
     if (!module)
       throw new UsageError(
-        `the log is of game '${String(log.game)}', which is not registered; registered: ${games()
+        `the log is of game '${String(saved.game)}', which is not registered; registered: ${games()
           .map((g) => g.id)
           .join(', ')}`,
       );
+    const { contentDifferences, contentStamp, describeStatus, gameLogOf, replay, SavedLogError } = await import('@armory/engine');
+    const seatFields = module.scenarios?.seatFields ?? [];
+    let log;
+    try {
+      log = gameLogOf(saved, seatFields);
+    } catch (e) {
+      if (e instanceof SavedLogError) throw new UsageError(`${given}: ${e.message}`);
+      throw e;
+    }
     const loaded = await loadGameContent(io, module.id);
     if (!loaded) return 1;
-    const { contentDifferences, contentStamp, describeStatus, replay } = await import('@armory/engine');
     const differences = log.content ? contentDifferences(log.content, contentStamp(loaded)) : [];
     if (differences.length > 0) {
       if (!values.force) {
@@ -72,7 +82,7 @@ const replayCommand: Command = {
       }
       io.err(`warning: the log was played on other content (${differences.join('; ')}); replaying anyway (--force)\n`);
     }
-    const result = replay(module.game, module.content(loaded), log);
+    const result = replay(module.game, module.content(loaded), log, { seatFields });
     if (!result.ok) {
       if (result.kind === 'setup') throw new UsageError(result.message);
       io.out(result.kind === 'step' ? `replay differs at ${result.message}\n` : `replay refused: ${result.message}\n`);

@@ -26,8 +26,8 @@ Options:
   --seats N         number of seats, for games that allow several
   --workers N       worker threads (default: up to 4; 0 plays in this thread)
   --json            print the report as JSON (numbers rounded to 4 decimals)
-  --save-log FILE   also write the log of game 1 (players, options, actions, events, result) for
-                    \`armory replay\`; the path is checked before any game is played
+  --save-log FILE   also write the log of game 1 (players, options, actions, events, result), seats
+                    counted from 1, for \`armory replay\`; the path is checked before any game is played
 
 Run 'armory simulate <game> --help' for the game's own options.
 A progress bar is drawn on stderr when it is a terminal.
@@ -119,7 +119,7 @@ const simulateCommand: Command = {
     const players = named ?? Array.from({ length: resolved.seats }, () => 'random');
     if (players.length !== resolved.seats) throw new UsageError(`--players names ${players.length} players for ${resolved.seats} seats`);
 
-    const { simulate, playMatch, deriveSeed, contentStamp } = await import('@armory/engine');
+    const { simulate, playMatch, deriveSeed, contentStamp, savedLog } = await import('@armory/engine');
     const gameSimulation = await import('../game-simulation.js');
     const { GAME_SIMULATION, bundleSimulationWorker } = await import('../worker-bundle.js');
     const simArgs = { game: module.id, content: loaded as Json, options: resolved.options as Json, players };
@@ -157,7 +157,8 @@ const simulateCommand: Command = {
         playerSeed: deriveSeed(seed, 0, 'players'),
         record: true,
       });
-      const log = { ...match.log!, content: contentStamp(loaded), players };
+      // Saved with seats from 1, as users see them; the game's seat fields say which fields hold seats.
+      const log = { ...savedLog(match.log!, module.scenarios?.seatFields ?? []), content: contentStamp(loaded), players };
       try {
         writeFileSync(logFile, `${JSON.stringify(log)}\n`);
       } catch (e) {
