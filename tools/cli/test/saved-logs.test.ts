@@ -1,0 +1,53 @@
+/**
+ * Every registered game's saved log, through the commands a user types: `armory simulate <game> --save-log FILE`
+ * writes seats from 1 (and says so), and `armory replay FILE` replays it event for event. The games come from the
+ * registry; a game whose simulate needs options of its own names them below.
+ */
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { games } from '@armory/registry';
+import { runArmory } from '../src/testing.js';
+
+/** Options a game cannot simulate without. */
+const REQUIRED_OPTIONS: Record<string, string[]> = { 'neuroshima-hex': ['--armies', 'hell-hounds,troglodytes'] };
+
+/** Every seat number in the given fields of actions and events (a number or a list of numbers). */
+function seatsIn(items: object[], fields: readonly string[]): number[] {
+  const out: number[] = [];
+  for (const item of items)
+    for (const field of fields) {
+      const value = (item as Record<string, unknown>)[field];
+      if (typeof value === 'number') out.push(value);
+      else if (Array.isArray(value) && value.every((v) => typeof v === 'number')) out.push(...value);
+    }
+  return out;
+}
+
+describe('a saved log of every registered game', () => {
+  for (const module of games()) {
+    it(`${module.id}: is saved with seats from 1 and replays`, async () => {
+      const file = join(mkdtempSync(join(tmpdir(), 'armory-saved-')), `${module.id}.json`);
+      const args = ['--games', '1', '--seed', '3', '--workers', '0', '--save-log', file, ...(REQUIRED_OPTIONS[module.id] ?? [])];
+      const sim = await runArmory(['simulate', module.id, ...args]);
+      expect(sim.stderr).toBe('');
+      expect(sim.code).toBe(0);
+
+      const log = JSON.parse(readFileSync(file, 'utf8'));
+      expect(log.seatsFrom).toBe(1);
+      const everySeat = Array.from({ length: log.players.length }, (_, i) => i + 1);
+      const fields = module.scenarios?.seatFields ?? [];
+      const seats = seatsIn([...log.actions, ...log.events.flat()], fields);
+      // A game that names seats in its actions or events names each seat of the game, and none outside 1..n.
+      if (fields.length > 0) expect(new Set(seats)).toEqual(new Set(everySeat));
+      expect(log.result.over).toBe(true);
+      for (const w of log.result.winners) expect(everySeat).toContain(w);
+
+      const replayed = await runArmory(['replay', file]);
+      expect(replayed.stderr).toBe('');
+      expect(replayed.code).toBe(0);
+      expect(replayed.stdout).toMatch(new RegExp(`^ok: ${log.actions.length} actions replayed, every event matches; `));
+    }, 120_000);
+  }
+});
