@@ -18,7 +18,7 @@ export function move(p: PlayoutState, q: PlayoutSquad, to: number): void {
   q.moved = true;
   if (--q.moves <= 0) q.acted = true;
   enter(p, q, to);
-  if (q.impeded) q.acted = true;
+  if (q.impeded === true) q.acted = true;
 }
 
 /** Twin of entering.ts `enter`. */
@@ -109,7 +109,7 @@ export function playCard(p: PlayoutState, at: number, pick: number): void {
 
 /** Twin of turn.ts `squadsLeft`. */
 export function squadsLeft(p: PlayoutState): boolean {
-  for (const q of p.squadsOf[p.player]!) if (q.hex >= 0 && !q.acted) return true;
+  for (const q of p.squadsOf[p.player]!) if (q.hex >= 0 && q.acted === false) return true;
   return false;
 }
 

@@ -73,13 +73,13 @@ function playStep(p: PlayoutState, rng: RngWords): void {
   p.fullyReady = 0;
   for (let k = 0; k < squads.length; k++) {
     const q = squads[k]!;
-    const n = q.hex < 0 || q.acted ? 0 : optionCount(p, q);
+    const n = q.hex < 0 || q.acted === true ? 0 : optionCount(p, q);
     optionsOf[k] = n;
     count += n;
     if (n > 0) ready++;
   }
   const squadOptions = count;
-  if (!p.cardPlayed && p.handSize[p.player]! > 0) count += bonusPlays(p, -1);
+  if (p.cardPlayed === false && p.handSize[p.player]! > 0) count += bonusPlays(p, -1);
   let pick = rng.int(count + 1);
   const turnEnded = pick === count;
   if (pick < squadOptions) {
@@ -89,7 +89,7 @@ function playStep(p: PlayoutState, rng: RngWords): void {
     carryOutOption(p, q, pick);
     // A squad's action changes no other squad of its side, so squads are left unless it was the last ready one
     // and it is now done or gone (turn.ts `squadsLeft`, without looking at every squad again).
-    if (p.ending === null && ready === 1 && (q.acted || q.hex < 0)) endTurn(p);
+    if (p.ending === null && ready === 1 && (q.acted === true || q.hex < 0)) endTurn(p);
     return;
   }
   if (!turnEnded) bonusPlays(p, pick - squadOptions);
@@ -99,29 +99,29 @@ function playStep(p: PlayoutState, rng: RngWords): void {
 /** The neighbours squad `q` may try to move onto, as a bit set's low word: free, and not a face-up tile it is refused. */
 function movesLow(p: PlayoutState, q: PlayoutSquad): number {
   const free = q.aroundLow & ~p.occupiedLow;
-  return p.refuse ? free & ~(p.revealedLow & q.forbiddenLow) : free;
+  return p.refuse === true ? free & ~(p.revealedLow & q.forbiddenLow) : free;
 }
 
 /** The high word of `movesLow`'s set. */
 function movesHigh(p: PlayoutState, q: PlayoutSquad): number {
   const free = q.aroundHigh & ~p.occupiedHigh;
-  return p.refuse ? free & ~(p.revealedHigh & q.forbiddenHigh) : free;
+  return p.refuse === true ? free & ~(p.revealedHigh & q.forbiddenHigh) : free;
 }
 
 /** How many options a ready squad has (rules.ts lists them): deimpede alone, or its moves, attacks and wait. */
 function optionCount(p: PlayoutState, q: PlayoutSquad): number {
-  if (q.impeded) return 1;
+  if (q.impeded === true) return 1;
   // movesLow and movesHigh written out, reading each word once: this runs for every ready squad at every step.
   const { aroundLow, aroundHigh } = q;
   const { occupiedLow, occupiedHigh } = p;
   let low = aroundLow & ~occupiedLow;
   let high = aroundHigh & ~occupiedHigh;
-  if (p.refuse) {
+  if (p.refuse === true) {
     low &= ~(p.revealedLow & q.forbiddenLow);
     high &= ~(p.revealedHigh & q.forbiddenHigh);
   }
   let attacks = 0;
-  if (!q.moved) {
+  if (q.moved === false) {
     p.fullyReady++;
     if ((p.crowdedLow | p.crowdedHigh) !== 0) attacks = p.enemiesNextTo(q);
     else {
@@ -136,7 +136,7 @@ function optionCount(p: PlayoutState, q: PlayoutSquad): number {
 
 /** Carries out squad `q`'s option number `pick`, in `optionCount`'s order. */
 function carryOutOption(p: PlayoutState, q: PlayoutSquad, pick: number): void {
-  if (q.impeded) {
+  if (q.impeded === true) {
     q.impeded = false;
     q.acted = true;
     return;
@@ -148,7 +148,7 @@ function carryOutOption(p: PlayoutState, q: PlayoutSquad, pick: number): void {
     const to = p.neighbours[d]!;
     if (to >= 0 && hasHex(low, high, to) && pick-- === 0) return move(p, q, to);
   }
-  if (!q.moved) {
+  if (q.moved === false) {
     // Targets in squad order, as attack.ts lists them.
     for (let k = 0; k < p.squadCount; k++) {
       const e = p.squads[k]!;
