@@ -84,6 +84,15 @@ describe('armory and shifting-hills', () => {
     };
     expect(report).toMatchObject({ game: 'shifting-hills', games: 20, finished: 20, options: { turnLimit: 200 } });
     expect(report.wins[1]!.wins).toBeGreaterThan(report.wins[0]!.wins);
+    // The saved log counts seats from 1 and says so; its result names the winners as the game's \`won\` event does.
+    const saved = JSON.parse(readFileSync(log, 'utf8')) as {
+      seatsFrom: number;
+      events: Array<Array<{ type: string; players?: number[] }>>;
+      result: { winners: number[] };
+    };
+    expect(saved.seatsFrom).toBe(1);
+    const won = saved.events.flat().find((e) => e.type === 'won');
+    expect(saved.result.winners).toEqual(won?.players ?? []);
     const replayed = run(['replay', log]);
     expect(replayed.status).toBe(0);
     expect(replayed.out).toMatch(/every event matches/);
