@@ -125,6 +125,7 @@ describe('armory replay of a neuroshima-hex log', () => {
     const { file, log } = await saved();
     expect(log).toMatchObject({
       game: 'neuroshima-hex',
+      seatsFrom: 1,
       players: ['random', 'random'],
       options: { armies: ['hell-hounds', 'troglodytes'] },
       result: { over: true },
@@ -139,11 +140,17 @@ describe('armory replay of a neuroshima-hex log', () => {
   it('catches a tampered event (exit 1, saying at which step)', async () => {
     const { file, log } = await saved();
     const step = log.events.findIndex((ev: Array<{ type: string }>) => ev.some((e) => e.type === 'placed'));
-    log.events[step].find((e: { type: string }) => e.type === 'placed').hex = 'elsewhere';
+    const placed = log.events[step].find((e: { type: string }) => e.type === 'placed');
+    expect([1, 2]).toContain(placed.seat);
+    placed.hex = 'elsewhere';
     writeFileSync(file, JSON.stringify(log));
     const bad = await runArmory(['replay', file]);
     expect(bad.code).toBe(1);
-    expect(bad.stdout).toContain(`replay differs at step ${step + 1}`);
+    // Both events are shown as the file writes them, seats from 1.
+    const shown = `\\{[^}]*"seat":${placed.seat}[^}]*\\}`;
+    expect(bad.stdout).toMatch(
+      new RegExp(`^replay differs at step ${step + 1} \\(.*\\): event \\d+ differs: expected ${shown}, got ${shown}\n$`),
+    );
   }, 60_000);
 
   it('treats a log whose options set up no game as a usage error, not an internal one', async () => {
