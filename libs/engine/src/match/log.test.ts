@@ -87,6 +87,17 @@ describe('replay', () => {
       );
   });
 
+  it('says events differ where a hand-edited log holds no list of events, also when showing seats from 1', () => {
+    const { log } = playMatch(hiddenNim, null, { pile: 20 }, 5, [randomPlayer(), randomPlayer()], { record: true });
+    log!.events[0] = 5 as never;
+    expect(replay(hiddenNim, null, log!, { seatFields: ['player'] })).toMatchObject({
+      ok: false,
+      kind: 'step',
+      step: 0,
+      message: expect.stringMatching(/^step 1 \(play \{value: \d\}\): events differ$/),
+    });
+  });
+
   it('says a log whose options set up no game is a set-up failure, not a step', () => {
     const { log } = playMatch(hiddenNim, null, { pile: 5 }, 1, [randomPlayer(), randomPlayer()], { record: true });
     const bad = { ...log!, options: null };
