@@ -4,7 +4,7 @@
  * `ScenarioHooks.seatFields`) and the result's `winners` move at this boundary, and the file says so with
  * `"seatsFrom": 1`. A file without that marker was saved before seats moved: its seats count from 0.
  */
-import type { Action, Event, Status } from '../contract.js';
+import type { Status } from '../contract.js';
 import { seatFromFile, seatInFile, withSeats } from '../scenario/seats.js';
 import type { GameLog } from './log.js';
 
@@ -27,8 +27,8 @@ function moveSeats(log: GameLog, seatFields: readonly string[], convert: (seat: 
   const item = <T>(x: T): T => (x !== null && typeof x === 'object' ? withSeats(x, seatFields, convert) : x);
   const moved: GameLog = {
     ...log,
-    actions: log.actions.map((a: Action) => item(a)),
-    events: log.events.map((list: Event[]) => (Array.isArray(list) ? list.map(item) : list)),
+    actions: log.actions.map(item),
+    events: log.events.map((list) => (Array.isArray(list) ? list.map(item) : list)),
   };
   if (log.result) moved.result = withSeats(log.result, ['winners'], convert) as Status;
   return moved;
