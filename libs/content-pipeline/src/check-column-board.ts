@@ -3,7 +3,11 @@
  * westmost) and its row in that column (1 is the northmost), e.g. d2. The board is only its column heights, read
  * from the game's content, so a check knows no board shape of its own.
  */
+import type { Check } from './check-entry.js';
+import { valueText, type Report } from './check-report.js';
+import { matchPointer } from './pointer.js';
 import { describeValue } from './schema-messages.js';
+import type { LoadedFile } from './types.js';
 
 /** Letters name the columns, so a board has at most 26. */
 const LETTERS = 'abcdefghijklmnopqrstuvwxyz';
@@ -28,4 +32,12 @@ export function offBoard(value: unknown, columns: readonly number[]): string | u
   if (height === undefined) return `hex ${value} is not on the board: its columns are ${letters}`;
   if (Number(name[2]) > height) return `hex ${value} is not on the board: column ${name[1]} has ${height} hex${height === 1 ? '' : 'es'}`;
   return undefined;
+}
+
+/** Reports each value `pattern` finds in the file that names no hex of the board, with the reason as {reason}. */
+export function checkOnColumnBoard(check: Check, file: LoadedFile, pattern: string, columns: readonly number[], report: Report): void {
+  for (const m of matchPointer(file.data, pattern)) {
+    const reason = offBoard(m.value, columns);
+    if (reason) report(valueText(m.value), m.segments, { reason, replace: check.message ? undefined : reason });
+  }
 }

@@ -1,0 +1,48 @@
+/**
+ * The numbers a check compares with (`equals`, `atLeast`, `atMost`, `between`) and the board `onColumnBoard`
+ * reads: written in checks.yaml, or read by `{ kind, pointer }` from the one file of that kind.
+ */
+import type { Check } from './check-entry.js';
+import { pointerSegments, valueAt } from './pointer.js';
+import type { LoadedFile } from './types.js';
+
+/** A file the checks can read: parsed, and free of errors of its own (which would only echo as check failures). */
+export function readable(file: LoadedFile): boolean {
+  return file.data !== undefined && !file.findings.diagnostics.some((d) => d.severity === 'error');
+}
+
+/** An operand's value, or why it cannot be read, or `skip` when the file holding it has errors of its own. */
+export type OperandRead = { value: unknown } | { problem: string } | { skip: true };
+
+/** The value of one operand: itself when written as a value, else what its `{ kind, pointer }` points at. */
+export function readOperand(files: readonly LoadedFile[], operand: unknown): OperandRead {
+  if (operand === null || typeof operand !== 'object' || !('kind' in operand)) return { value: operand };
+  const ref = operand as { kind: string; pointer: string };
+  const holders = files.filter((f) => f.kind === ref.kind && f.data !== undefined);
+  if (holders.length === 1 && !readable(holders[0]!)) return { skip: true };
+  if (holders.length !== 1) {
+    const found = holders.length === 0 ? 'there is none' : `there are ${holders.length} (${holders.map((f) => f.path).join(', ')})`;
+    return { problem: `needs exactly one file of kind '${ref.kind}' to read ${ref.pointer} from, but ${found}` };
+  }
+  const value = valueAt(holders[0]!.data, pointerSegments(ref.pointer));
+  return value === undefined ? { problem: `${holders[0]!.path} has nothing at ${ref.pointer}` } : { value };
+}
+
+/** A check's operands as read: `expected` for equals, atLeast, atMost or onColumnBoard; `min` and `max` for between. */
+export interface Operands {
+  expected?: { value: unknown };
+  min?: { value: unknown };
+  max?: { value: unknown };
+}
+
+/** Reads every operand of a check; the first problem found, or `skip` when one sits in a file with errors. */
+export function readOperands(check: Check, files: readonly LoadedFile[]): Operands | { problem: string } | { skip: true } {
+  const [min, max] = (check.between ?? []).map((operand) => readOperand(files, operand));
+  const single = (['equals', 'atLeast', 'atMost', 'onColumnBoard'] as const).find((k) => check[k] !== undefined);
+  const expected = single === undefined ? undefined : readOperand(files, check[single]);
+  const reads = [expected, min, max];
+  const problem = reads.find((r) => r !== undefined && 'problem' in r);
+  if (problem) return problem as { problem: string };
+  if (reads.some((r) => r !== undefined && 'skip' in r)) return { skip: true };
+  return { expected, min, max } as Operands;
+}
