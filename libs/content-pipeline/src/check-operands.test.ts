@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import { errorsOf, validateWith } from '../test/fixture-workspace.js';
+import { readable, readOperand, readOperands } from './check-operands.js';
+import type { LoadedFile } from './types.js';
+
+const CHECKS = 'content/skirmish/checks.yaml';
+
+/** Just what the operands read of a file: its path, kind, data and whether it has errors of its own. */
+const file = (path: string, kind: string, data: unknown, errors = false) =>
+  ({ path, kind, data, findings: { diagnostics: errors ? [{ severity: 'error' }] : [{ severity: 'warning' }] } }) as unknown as LoadedFile;
+const RULES = file('content/g/rules.yaml', 'rules', { army: { tiles: 35 }, hand: { size: 3 } });
+
+describe('readable', () => {
+  it('is a parsed file with no errors of its own (warnings are fine)', () => {
+    expect(readable(RULES)).toBe(true);
+    expect(readable(file('a.yaml', 'rules', {}, true))).toBe(false);
+    expect(readable(file('a.yaml', 'rules', undefined))).toBe(false);
+  });
+});
+
+describe('readOperand', () => {
+  it('takes a value written in the check as it is', () => {
+    expect(readOperand([RULES], 5)).toEqual({ value: 5 });
+    expect(readOperand([RULES], null)).toEqual({ value: null });
+    expect(readOperand([RULES], { units: 3 })).toEqual({ value: { units: 3 } });
+  });
+
+  it('reads a { kind, pointer } from the one file of that kind', () => {
+    expect(readOperand([RULES], { kind: 'rules', pointer: '/army/tiles' })).toEqual({ value: 35 });
+  });
+
+  it('says when the pointer reads nothing, or the kind has no file or several', () => {
+    expect(readOperand([RULES], { kind: 'rules', pointer: '/army/size' })).toEqual({
+      problem: 'content/g/rules.yaml has nothing at /army/size',
+    });
+    expect(readOperand([RULES], { kind: 'setup', pointer: '/hq' })).toEqual({
+      problem: "needs exactly one file of kind 'setup' to read /hq from, but there is none",
+    });
+    const other = file('content/g/more-rules.yaml', 'rules', {});
+    expect(readOperand([RULES, other], { kind: 'rules', pointer: '/hand/size' })).toEqual({
+      problem:
+        "needs exactly one file of kind 'rules' to read /hand/size from, but there are 2 (content/g/rules.yaml, content/g/more-rules.yaml)",
+    });
+  });
+
+  it('skips when the one file has errors of its own, which are reported already', () => {
+    expect(readOperand([file('r.yaml', 'rules', { a: 1 }, true)], { kind: 'rules', pointer: '/a' })).toEqual({ skip: true });
+  });
+});
+
+describe('readOperands', () => {
+  it('reads between as min and max, anything else as expected', () => {
+    const ref = (pointer: string) => ({ kind: 'rules', pointer });
+    expect(readOperands({ id: 'a', in: 'army', each: '/x', between: [1, ref('/hand/size')] }, [RULES])).toEqual({
+      expected: undefined,
+      min: { value: 1 },
+      max: { value: 3 },
+    });
+    expect(readOperands({ id: 'a', in: 'army', count: '/x', atMost: ref('/army/tiles') }, [RULES])).toEqual({
+      expected: { value: 35 },
+      min: undefined,
+      max: undefined,
+    });
+  });
+
+  it('gives the first problem before any skip', () => {
+    const broken = file('content/g/setup.yaml', 'setup', { a: 1 }, true);
+    const check = {
+      id: 'a',
+      in: 'army',
+      each: '/x',
+      between: [
+        { kind: 'setup', pointer: '/a' },
+        { kind: 'rules', pointer: '/nothing' },
+      ] as [{ kind: string; pointer: string }, { kind: string; pointer: string }],
+    };
+    expect(readOperands(check, [RULES, broken])).toEqual({ problem: 'content/g/rules.yaml has nothing at /nothing' });
+    expect(readOperands({ ...check, between: [check.between[0], 9] }, [RULES, broken])).toEqual({ skip: true });
+  });
+});
+
+describe('a check whose operand cannot be read', () => {
+  it('reports a check whose reference reads nothing, at the check', () => {
+    const [d] = errorsOf(validateWith(CHECKS, (t) => t.replace('pointer: /army/units', 'pointer: /army/size')));
+    expect(d).toMatchObject({ file: CHECKS, line: 3, rule: 'army-size' });
+    expect(d!.message).toBe("check 'army-size': content/skirmish/rules.yaml has nothing at /army/size");
+  });
+
+  it('reports a check with no file of the referenced kind', () => {
+    const [d] = errorsOf(validateWith(CHECKS, (t) => t.replace('{ kind: rules, pointer: /army/hq }', '{ kind: setup, pointer: /hq }')));
+    expect(d!.message).toBe("check 'one-hq': needs exactly one file of kind 'setup' to read /hq from, but there is none");
+  });
+});
