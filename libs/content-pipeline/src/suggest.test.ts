@@ -8,6 +8,12 @@ describe('closestWord', () => {
     expect(editDistance('ab', 'ba')).toBe(1);
   });
 
+  it('prefers a word of the same length on a tie, so two swapped letters are read as a swap', () => {
+    expect(closestWord('WN', ['N', 'NE', 'SE', 'S', 'SW', 'NW'])).toBe('NW');
+    expect(closestWord('mele', ['melee', 'male'])).toBe('male');
+    expect(closestWord('mele', ['melee', 'ranged'])).toBe('melee');
+  });
+
   it('suggests nothing when no word is close', () => {
     expect(closestWord('colour', ['initiative', 'armor'])).toBeUndefined();
   });

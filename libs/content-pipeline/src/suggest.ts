@@ -27,7 +27,9 @@ export function closestWord(word: string, known: Iterable<string>): string | und
     // Words whose lengths differ by more than the limit cannot be close; skipping them keeps big games fast.
     if (Math.abs(candidate.length - word.length) > limit) continue;
     const distance = editDistance(lower, candidate.toLowerCase());
-    if (distance < bestDistance) {
+    // On a tie, a word of the same length (letters swapped or replaced) beats one with a letter more or less: WN is NW, not N.
+    const sameLength = candidate.length === word.length && best !== undefined && best.length !== word.length;
+    if (distance < bestDistance || (distance === bestDistance && sameLength)) {
       best = candidate;
       bestDistance = distance;
     }
