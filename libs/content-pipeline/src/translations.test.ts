@@ -82,4 +82,18 @@ describe('one mistake, one error', () => {
     expect(errors.map((d) => d.rule).sort()).toEqual(['i18n-dangling', 'yaml-syntax']);
     expect(errors.find((d) => d.rule === 'i18n-dangling')!.message).toContain("'abilities.bitee.name'");
   });
+
+  it('reports a copied thing whose id was left unchanged once, as a duplicate id, not again as duplicate keys', () => {
+    const report = validateWith(ARMY, (t) => t.replace('  - id: howler\n', '  - id: den\n'));
+    expect(errorsOf(report).map((d) => [d.line, d.rule])).toEqual([[19, 'unique-id']]);
+  });
+
+  it('still reports two texts sharing a key when no id repeats (an army named like a file kind)', () => {
+    const report = validateWith(ARMY, (t) => t.replace('id: wolves', 'id: abilities').replace('  - id: den\n', '  - id: bite\n'));
+    const shared = errorsOf(report).filter((d) => d.rule !== 'i18n-dangling');
+    expect(shared.map((d) => [d.file, d.line, d.rule])).toEqual([[ARMY, 6, 'i18n-duplicate-key']]);
+    expect(shared[0]!.message).toBe(
+      "two texts share the translation key 'abilities.bite.name' (the other is at content/skirmish/abilities.yaml:4); give the enclosing things distinct ids",
+    );
+  });
 });

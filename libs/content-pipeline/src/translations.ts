@@ -42,8 +42,12 @@ interface LocaleEntry {
   source?: unknown;
 }
 
-/** Duplicate keys and every locale file's entries against the English: dangling is an error, missing or stale a warning. */
-export function checkTranslations(files: readonly LoadedFile[]): Diagnostic[] {
+/**
+ * Duplicate keys and every locale file's entries against the English: dangling is an error, missing or stale a warning.
+ * `duplicateIds`: the unique-id errors already reported; the texts inside a thing whose id repeats another's share
+ * its keys, and saying so again would be a second error for one mistake.
+ */
+export function checkTranslations(files: readonly LoadedFile[], duplicateIds: readonly Diagnostic[] = []): Diagnostic[] {
   const diagnostics: Diagnostic[] = [];
   const english = new Map<string, TranslatableString>();
   const fileByPath = new Map(files.map((f) => [f.path, f]));
@@ -53,6 +57,8 @@ export function checkTranslations(files: readonly LoadedFile[]): Diagnostic[] {
       english.set(s.key, s);
       continue;
     }
+    const insideDuplicate = duplicateIds.some((d) => d.file === s.file && s.pointer.startsWith(`${d.pointer.replace(/\/[^/]*$/, '')}/`));
+    if (insideDuplicate) continue;
     const file = fileByPath.get(s.file)!;
     const message = `two texts share the translation key '${s.key}' (the other is at ${first.file}:${first.line}); give the enclosing things distinct ids`;
     diagnostics.push(

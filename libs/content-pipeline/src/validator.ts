@@ -118,11 +118,15 @@ export function createValidator(schemas: Record<string, object>): Validator {
   }
 
   function assemble(game: string, files: LoadedFile[]): GameReport {
+    const ids = checkIds(files, set.collectionScopes);
     const all = [
       ...files.flatMap((f) => f.findings.diagnostics),
-      ...checkIds(files, set.collectionScopes),
+      ...ids,
       ...runChecks(files, kindsOf(game)),
-      ...checkTranslations(files),
+      ...checkTranslations(
+        files,
+        ids.filter((d) => d.rule === 'unique-id'),
+      ),
       ...checkContextReads(files, set),
     ];
     const diagnostics = arrangeDiagnostics(all);
