@@ -118,12 +118,14 @@ describe('onColumnBoard in checks.yaml', () => {
     expect(d!.message).toBe("an HQ must stand on the board ('a5'): hex a5 is not on the board: column a has 4 hexes");
   });
 
-  it('reports columns that are no board at the check', () => {
+  it("reports columns that are no board at the check's pointer to them", () => {
     const found = errors(rules(HQS, '37'), checks());
     expect(found).toMatchObject([
       {
         file: CHECKS,
-        line: 3,
+        line: 6,
+        column: 44,
+        pointer: '/checks/0/onColumnBoard/pointer',
         rule: 'hq-on-board',
         message: "check 'hq-on-board': /board/columns of the rules file is not a list of column heights (whole numbers above 0), got 37",
       },

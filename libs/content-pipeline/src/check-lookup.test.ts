@@ -91,12 +91,13 @@ describe('a check that looks values up in other files', () => {
     ]);
   });
 
-  it('reports a lookup in a kind the game has no file of, at the check', () => {
+  it("reports a lookup in a kind the game has no file of, at the lookup's kind", () => {
     const found = validator
       .validateGame('duel', [RULES, CHECKS, army('  - { type: knights, count: 1 }\n')])
       .diagnostics.filter((d) => d.rule === 'army-points');
     expect(found.map((d) => [d.file, d.message])).toEqual([
       ['content/duel/checks.yaml', "check 'army-points': needs a file of kind 'troop-types' to look /type up in, but there is none"],
     ]);
+    expect(found[0]).toMatchObject({ line: 6, column: 32, pointer: '/checks/0/lookup/kind' });
   });
 });

@@ -32,14 +32,17 @@ describe('readOperand', () => {
   it('says when the pointer reads nothing, or the kind has no file or several', () => {
     expect(readOperand([RULES], { kind: 'rules', pointer: '/army/size' })).toEqual({
       problem: 'content/g/rules.yaml has nothing at /army/size',
+      at: ['pointer'],
     });
     expect(readOperand([RULES], { kind: 'setup', pointer: '/hq' })).toEqual({
       problem: "needs exactly one file of kind 'setup' to read /hq from, but there is none",
+      at: ['kind'],
     });
     const other = file('content/g/more-rules.yaml', 'rules', {});
     expect(readOperand([RULES, other], { kind: 'rules', pointer: '/hand/size' })).toEqual({
       problem:
         "needs exactly one file of kind 'rules' to read /hand/size from, but there are 2 (content/g/rules.yaml, content/g/more-rules.yaml)",
+      at: ['kind'],
     });
   });
 
@@ -63,7 +66,7 @@ describe('readOperands', () => {
     });
   });
 
-  it('gives the first problem before any skip', () => {
+  it('gives the first problem before any skip, with the field at fault', () => {
     const broken = file('content/g/setup.yaml', 'setup', { a: 1 }, true);
     const check = {
       id: 'a',
@@ -74,20 +77,24 @@ describe('readOperands', () => {
         { kind: 'rules', pointer: '/nothing' },
       ] as [{ kind: string; pointer: string }, { kind: string; pointer: string }],
     };
-    expect(readOperands(check, [RULES, broken])).toEqual({ problem: 'content/g/rules.yaml has nothing at /nothing' });
+    expect(readOperands(check, [RULES, broken])).toEqual({
+      problem: 'content/g/rules.yaml has nothing at /nothing',
+      at: ['between', '1', 'pointer'],
+    });
     expect(readOperands({ ...check, between: [check.between[0], 9] }, [RULES, broken])).toEqual({ skip: true });
   });
 });
 
 describe('a check whose operand cannot be read', () => {
-  it('reports a check whose reference reads nothing, at the check', () => {
+  it('reports a check whose reference reads nothing, at its pointer', () => {
     const [d] = errorsOf(validateWith(CHECKS, (t) => t.replace('pointer: /army/units', 'pointer: /army/size')));
-    expect(d).toMatchObject({ file: CHECKS, line: 3, rule: 'army-size' });
+    expect(d).toMatchObject({ file: CHECKS, line: 6, column: 37, pointer: '/checks/0/equals/pointer', rule: 'army-size' });
     expect(d!.message).toBe("check 'army-size': content/skirmish/rules.yaml has nothing at /army/size");
   });
 
-  it('reports a check with no file of the referenced kind', () => {
+  it('reports a check with no file of the referenced kind, at the kind', () => {
     const [d] = errorsOf(validateWith(CHECKS, (t) => t.replace('{ kind: rules, pointer: /army/hq }', '{ kind: setup, pointer: /hq }')));
+    expect(d).toMatchObject({ file: CHECKS, line: 12, column: 21, pointer: '/checks/1/equals/kind', rule: 'one-hq' });
     expect(d!.message).toBe("check 'one-hq': needs exactly one file of kind 'setup' to read /hq from, but there is none");
   });
 });

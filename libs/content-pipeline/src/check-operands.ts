@@ -11,8 +11,14 @@ export function readable(file: LoadedFile): boolean {
   return file.data !== undefined && !file.findings.diagnostics.some((d) => d.severity === 'error');
 }
 
+/** Why an operand cannot be read, and `at`: the field of checks.yaml at fault, under the operand. */
+export interface OperandProblem {
+  problem: string;
+  at: string[];
+}
+
 /** An operand's value, or why it cannot be read, or `skip` when the file holding it has errors of its own. */
-export type OperandRead = { value: unknown } | { problem: string } | { skip: true };
+export type OperandRead = { value: unknown } | OperandProblem | { skip: true };
 
 /** The value of one operand: itself when written as a value, else what its `{ kind, pointer }` points at. */
 export function readOperand(files: readonly LoadedFile[], operand: unknown): OperandRead {
@@ -22,10 +28,10 @@ export function readOperand(files: readonly LoadedFile[], operand: unknown): Ope
   if (holders.length === 1 && !readable(holders[0]!)) return { skip: true };
   if (holders.length !== 1) {
     const found = holders.length === 0 ? 'there is none' : `there are ${holders.length} (${holders.map((f) => f.path).join(', ')})`;
-    return { problem: `needs exactly one file of kind '${ref.kind}' to read ${ref.pointer} from, but ${found}` };
+    return { problem: `needs exactly one file of kind '${ref.kind}' to read ${ref.pointer} from, but ${found}`, at: ['kind'] };
   }
   const value = valueAt(holders[0]!.data, pointerSegments(ref.pointer));
-  return value === undefined ? { problem: `${holders[0]!.path} has nothing at ${ref.pointer}` } : { value };
+  return value === undefined ? { problem: `${holders[0]!.path} has nothing at ${ref.pointer}`, at: ['pointer'] } : { value };
 }
 
 /** A check's operands as read: `expected` for equals, atLeast, atMost or onColumnBoard; `min` and `max` for between. */
@@ -35,14 +41,21 @@ export interface Operands {
   max?: { value: unknown };
 }
 
-/** Reads every operand of a check; the first problem found, or `skip` when one sits in a file with errors. */
-export function readOperands(check: Check, files: readonly LoadedFile[]): Operands | { problem: string } | { skip: true } {
+/**
+ * Reads every operand of a check; the first problem found (`at` from the check: `['between', '1', 'pointer']`), or
+ * `skip` when one sits in a file with errors.
+ */
+export function readOperands(check: Check, files: readonly LoadedFile[]): Operands | OperandProblem | { skip: true } {
   const [min, max] = (check.between ?? []).map((operand) => readOperand(files, operand));
   const single = (['equals', 'atLeast', 'atMost', 'onColumnBoard'] as const).find((k) => check[k] !== undefined);
   const expected = single === undefined ? undefined : readOperand(files, check[single]);
+  const places = [[single ?? ''], ['between', '0'], ['between', '1']];
   const reads = [expected, min, max];
-  const problem = reads.find((r) => r !== undefined && 'problem' in r);
-  if (problem) return problem as { problem: string };
+  const failed = reads.findIndex((r) => r !== undefined && 'problem' in r);
+  if (failed >= 0) {
+    const { problem, at } = reads[failed] as OperandProblem;
+    return { problem, at: [...places[failed]!, ...at] };
+  }
   if (reads.some((r) => r !== undefined && 'skip' in r)) return { skip: true };
   return { expected, min, max } as Operands;
 }

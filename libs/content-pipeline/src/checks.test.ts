@@ -6,10 +6,10 @@ import { createValidator } from './validator.js';
 const CHECKS = 'content/skirmish/checks.yaml';
 
 describe('checks.yaml', () => {
-  it('reports a check on a kind no file has, so a typo does not switch it off', () => {
+  it('reports a check on a kind no file has, at its `in`, so a typo does not switch it off', () => {
     const [d, ...rest] = errorsOf(validateWith(CHECKS, (t) => t.replace('in: army\n    sum', 'in: armies\n    sum')));
     expect(rest).toEqual([]);
-    expect(d).toMatchObject({ file: CHECKS, line: 3, rule: 'army-size' });
+    expect(d).toMatchObject({ file: CHECKS, line: 4, column: 9, pointer: '/checks/0/in', rule: 'army-size' });
     expect(d!.message).toBe(
       "check 'army-size': no file of kind 'armies' in this game to check (kinds: abilities, army, checks, locale, rules)",
     );
@@ -29,7 +29,7 @@ describe('checks.yaml', () => {
     const files = withFile(CHECKS, (t) => t.replace('in: army\n    sum', 'in: scenario\n    sum'));
     const [d, ...rest] = errorsOf(validator.validateGame(GAME, files));
     expect(rest).toEqual([]);
-    expect(d).toMatchObject({ file: CHECKS, line: 3, rule: 'army-size' });
+    expect(d).toMatchObject({ file: CHECKS, line: 4, rule: 'army-size' });
     expect(d!.message).toContain("no file of kind 'scenario' in this game to check");
   });
 

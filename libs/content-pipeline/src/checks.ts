@@ -35,31 +35,29 @@ export function runChecks(files: readonly LoadedFile[], schemaKinds: ReadonlySet
       if (!check || typeof check.id !== 'string' || typeof check.in !== 'string') return;
       // A check the schema already faulted would only repeat that error in other words.
       if (broken.some((p) => p === `/checks/${index}` || p.startsWith(`/checks/${index}/`))) return;
-      /** A check that cannot run, reported at the check. */
-      const fault = (message: string) =>
-        void diagnostics.push(
-          diagnosticAt(
-            checksFile,
-            locate(checksFile.doc, checksFile.lineCounter, ['checks', String(index)]),
-            toPointer(['checks', index]),
-            `check '${check.id}': ${message}`,
-            check.id,
-          ),
-        );
+      /** A check that cannot run, reported at the field at fault (`at`, inside the check), or at the check. */
+      const fault = (message: string, at: string[] = []) => {
+        const segments = ['checks', String(index), ...at];
+        const place = locate(checksFile.doc, checksFile.lineCounter, segments);
+        diagnostics.push(diagnosticAt(checksFile, place, toPointer(segments), `check '${check.id}': ${message}`, check.id));
+      };
       const shape = shapeProblem(check);
       if (shape) return fault(shape);
       const operands = readOperands(check, files);
-      if ('problem' in operands) return fault(operands.problem);
+      if ('problem' in operands) return fault(operands.problem, operands.at);
       if ('skip' in operands) return;
       const board = check.onColumnBoard ? columnBoard(operands.expected!.value) : undefined;
       if (board && 'problem' in board)
-        return fault(`${check.onColumnBoard!.pointer} of the ${check.onColumnBoard!.kind} file ${board.problem}`);
+        return fault(`${check.onColumnBoard!.pointer} of the ${check.onColumnBoard!.kind} file ${board.problem}`, [
+          'onColumnBoard',
+          'pointer',
+        ]);
       const table = check.lookup ? lookupTable(files, check.lookup, readable) : undefined;
-      if (table && 'problem' in table) return fault(table.problem);
+      if (table && 'problem' in table) return fault(table.problem, ['lookup', 'kind']);
       if (table && 'skip' in table) return;
       if (!kinds.includes(check.in) && !schemaKinds.has(check.in)) {
         // Otherwise a typo in `in` would switch the check off without a word. A kind with a schema but no file yet is fine.
-        return fault(`no file of kind '${check.in}' in this game to check (kinds: ${kinds.join(', ')})`);
+        return fault(`no file of kind '${check.in}' in this game to check (kinds: ${kinds.join(', ')})`, ['in']);
       }
       const pattern = check.sum ?? check.count ?? check.each;
       if (pattern === undefined) return;
