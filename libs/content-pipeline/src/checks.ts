@@ -1,6 +1,6 @@
 /**
  * checks.yaml: cross-checks of a game's files. This runs each check: it reports a check that cannot run at the
- * check, then hands every file of the kind the check names to the module of its kind (check-*.ts).
+ * field at fault, then hands every file of the kind the check names to the module of its kind (check-*.ts).
  */
 import { checkEach } from './check-each.js';
 import { shapeProblem, type Check } from './check-entry.js';
