@@ -24,9 +24,16 @@ describe('the registry module', () => {
     expect(team.teams).toEqual([1, 2, 1, 2]);
   });
 
-  it('refuses a missing or unknown army, a wrong count and bad teams with a plain OptionError', () => {
+  it("plays the content's first armies in its order when --armies is not given, for the rules' player count", () => {
+    const armies = Object.keys(content.armies).slice(0, content.rules.players);
+    expect(resolve({})).toEqual({ options: { armies }, seats: content.rules.players, seatLabels: armies });
+    expect(resolve({}, content.rules.players).options).toEqual({ armies });
+    expect(armies).toEqual(['hell-hounds', 'troglodytes']);
+  });
+
+  it('refuses --armies missing for team play, an unknown army, a wrong count and bad teams with a plain OptionError', () => {
     const cases: Array<[Record<string, string>, number | undefined, RegExp]> = [
-      [{}, undefined, /--armies is required/],
+      [{}, 4, /--armies is required for 4 seats: one army per seat, from hell-hounds, troglodytes/],
       [{ armies: 'hell-hounds,orcs' }, undefined, /unknown army 'orcs'; known: .*hell-hounds/],
       [{ armies: 'hell-hounds' }, undefined, /the rules ask for 2 armies, got 1/],
       [{ armies: 'hell-hounds,troglodytes' }, 4, /--seats 4 but --armies names 2 armies/],

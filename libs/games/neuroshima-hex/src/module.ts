@@ -12,12 +12,22 @@ import { scenarioHooks } from './scenario/hooks.js';
 import { previews } from './render/previews.js';
 import { abilityCatalog } from './abilities/meanings.js';
 
+/**
+ * The armies a game without `--armies` is played with: the content's first armies, in its order, one per seat of
+ * the rules' player count. Team play (more seats) needs its armies and teams named.
+ */
+function defaultArmies(seats: number | undefined, content: NeuroshimaContent): string[] {
+  const ids = Object.keys(content.armies);
+  const players = content.rules.players;
+  if ((seats !== undefined && seats !== players) || ids.length < players)
+    throw new OptionError(`--armies is required for ${seats ?? players} seats: one army per seat, from ${ids.join(', ')}`);
+  return ids.slice(0, players);
+}
+
 /** Reads `--armies` and `--teams` into set-up options, refusing what the rules would refuse, in the user's words. */
 function resolveOptions(values: GameOptionValues, seats: number | undefined, content: NeuroshimaContent) {
   const given = values['armies'];
-  if (typeof given !== 'string' || given.trim() === '')
-    throw new OptionError('--armies is required, e.g. --armies hell-hounds,troglodytes');
-  const armies = given.split(',').map((s) => s.trim());
+  const armies = typeof given === 'string' && given.trim() !== '' ? given.split(',').map((s) => s.trim()) : defaultArmies(seats, content);
   for (const a of armies)
     if (!content.armies[a]) throw new OptionError(`unknown army '${a}'; known: ${Object.keys(content.armies).join(', ')}`);
   if (seats !== undefined && seats !== armies.length)
@@ -49,7 +59,12 @@ export const neuroshimaHexModule: GameModule<NhState, NhAction, NeuroshimaConten
   game: neuroshimaHex,
   content: (loaded) => contentFromPackage(loaded as unknown as PackageContent),
   options: [
-    { name: 'armies', type: 'string', placeholder: 'A,B', help: 'army ids by seat (seat 1 plays first), e.g. hell-hounds,troglodytes' },
+    {
+      name: 'armies',
+      type: 'string',
+      placeholder: 'A,B',
+      help: "army ids by seat (seat 1 plays first), e.g. hell-hounds,troglodytes; without it, the content's first armies in its order",
+    },
     {
       name: 'teams',
       type: 'string',
