@@ -62,4 +62,19 @@ describe('starting values', () => {
   it('starts a list with as many items as it needs at least', () => {
     expect(starter(files, { schema: { type: 'array', minItems: 2, items: { type: 'integer', minimum: 1 } }, file: '' })).toEqual([1, 1]);
   });
+
+  it('fills text with no default from the caller, and stops a schema that requires itself', () => {
+    const named: Located = {
+      schema: { type: 'object', required: ['id', 'name'], properties: { id: { type: 'string' }, name: { type: 'string' } } },
+      file: '',
+    };
+    expect(starter(files, named)).toEqual({ id: '', name: '' });
+    expect(starter(files, named, () => 'moloch')).toEqual({ id: 'moloch', name: 'moloch' });
+    const chain: Located = { schema: { type: 'object', required: ['next'], properties: {} }, file: '' };
+    (chain.schema['properties'] as Record<string, unknown>)['next'] = chain.schema;
+    let depth = 0;
+    for (let v = starter(files, chain) as { next?: unknown } | null; v; v = v.next as { next?: unknown } | null) depth++;
+    expect(depth).toBeGreaterThan(1);
+    expect(depth).toBeLessThan(30);
+  });
 });

@@ -78,22 +78,28 @@ export function effective(files: SchemaFiles, located: Located, value: unknown):
   return { located: applyConditions(files, merged, value), choices };
 }
 
-/** A starting value for something new: its default or const, else the smallest valid-looking value. */
-export function starter(files: SchemaFiles, located: Located): unknown {
+/**
+ * A starting value for something new: its default or const, else the smallest valid-looking value (required
+ * properties, minimum list lengths, minimum numbers). `text` gives a string with no default: empty unless the
+ * caller says otherwise (a new file fills ids and names from its file name).
+ */
+export function starter(files: SchemaFiles, located: Located, text: (schema: Schema) => string = () => '', depth = 0): unknown {
   const s: Schema = located.schema;
+  // A schema that contains itself with nothing required to stop it would otherwise never end.
+  if (depth > 24) return null;
   if ('default' in s) return s['default'];
   if ('const' in s) return s['const'];
   if (Array.isArray(s['enum'])) return (s['enum'] as unknown[])[0];
   const choices = branches(files, located);
-  if (choices.length > 0) return starter(files, choices[0]!);
+  if (choices.length > 0) return starter(files, choices[0]!, text, depth + 1);
   switch (typesOf(s)[0]) {
     case 'object':
-      return starterObject(files, located);
+      return starterObject(files, located, text, depth);
     case 'array': {
       // As many starting items as the list needs at least, so it starts valid where it can.
       const item = child(files, located, 0);
       const n = typeof s['minItems'] === 'number' ? s['minItems'] : 0;
-      return item ? Array.from({ length: n }, () => starter(files, item)) : [];
+      return item ? Array.from({ length: n }, () => starter(files, item, text, depth + 1)) : [];
     }
     case 'integer':
     case 'number':
@@ -103,12 +109,12 @@ export function starter(files: SchemaFiles, located: Located): unknown {
     case 'null':
       return null;
     default:
-      return '';
+      return text(s);
   }
 }
 
 /** An object with its required properties, then those its conditions require once the first ones are set. */
-function starterObject(files: SchemaFiles, located: Located): Record<string, unknown> {
+function starterObject(files: SchemaFiles, located: Located, text: (schema: Schema) => string, depth: number): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   let shape = located;
   // Each round may require more (kind: unit requires initiative); a schema needs at most a few rounds.
@@ -117,7 +123,7 @@ function starterObject(files: SchemaFiles, located: Located): Record<string, unk
     if (missing.length === 0) break;
     for (const key of missing) {
       const c = child(files, shape, key);
-      out[key] = c ? starter(files, c) : '';
+      out[key] = c ? starter(files, c, text, depth + 1) : text({});
     }
     shape = applyConditions(files, located, out);
   }
