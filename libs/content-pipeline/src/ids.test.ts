@@ -41,4 +41,17 @@ describe('ids and references', () => {
     const [d] = errorsOf(validateWith(ARMY, (t) => t.replace('guards: wolf', 'guards: wolff')));
     expect(d!.message).toBe("unit 'howler': guards: unknown id 'wolff' in units (did you mean 'wolf'?); known: den, howler, wolf");
   });
+
+  it('while a collection has an id twice, leaves references into it for later, but still judges other collections', () => {
+    const report = validateWith(ARMY, (t) =>
+      t.replace('  - id: wolf\n', '  - id: den\n').replace('abilities: [bite]', 'abilities: [bitee]'),
+    );
+    const errors = errorsOf(report).filter((d) => d.rule !== 'i18n-dangling');
+    // `guards: wolf` names the renamed unit: the duplicate id says it; the misspelt ability is another mistake.
+    expect(errors.map((d) => [d.line, d.rule])).toEqual([
+      [10, 'unique-id'],
+      [15, 'unresolved-ref'],
+    ]);
+    expect(errors[1]!.message).toContain("unknown id 'bitee' in abilities");
+  });
 });

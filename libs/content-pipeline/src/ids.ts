@@ -10,12 +10,16 @@ function at(file: LoadedFile, pointer: string) {
 
 /**
  * Unique ids and references, from the `x-id` / `x-ref` keywords: an id is unique in its game or, for
- * `x-id-scope: file`, in its file; a reference must name an id of its collection in the same scope.
+ * `x-id-scope: file`, in its file; a reference must name an id of its collection in the same scope. While a
+ * collection has an id declared twice, references into it are not judged (one mistake, one error).
  */
 export function checkIds(files: readonly LoadedFile[], scopes: ReadonlyMap<string, 'game' | 'file'>): Diagnostic[] {
   const diagnostics: Diagnostic[] = [];
   const gameIds = new Map<string, Map<string, { file: LoadedFile; pointer: string }>>();
   const fileIds = new Map<LoadedFile, Map<string, Set<string>>>();
+  // Collections with an id declared twice (game-wide, and per file for file-scoped ones): see the references below.
+  const gameClashes = new Set<string>();
+  const fileClashes = new Map<LoadedFile, Set<string>>();
   for (const file of files) {
     const own = new Map<string, Map<string, string>>();
     const declared = new Map<string, Set<string>>();
@@ -27,6 +31,8 @@ export function checkIds(files: readonly LoadedFile[], scopes: ReadonlyMap<strin
         if (!own.has(id.collection)) own.set(id.collection, new Map());
         const first = own.get(id.collection)!.get(id.value);
         if (first !== undefined) {
+          if (!fileClashes.has(file)) fileClashes.set(file, new Set());
+          fileClashes.get(file)!.add(id.collection);
           const line = at(file, first).line;
           diagnostics.push(
             diagnosticAt(
@@ -43,6 +49,7 @@ export function checkIds(files: readonly LoadedFile[], scopes: ReadonlyMap<strin
       if (!gameIds.has(id.collection)) gameIds.set(id.collection, new Map());
       const first = gameIds.get(id.collection)!.get(id.value);
       if (first) {
+        gameClashes.add(id.collection);
         const where = `${first.file.path}:${at(first.file, first.pointer).line}`;
         diagnostics.push(
           diagnosticAt(
@@ -61,7 +68,11 @@ export function checkIds(files: readonly LoadedFile[], scopes: ReadonlyMap<strin
     const rejected = new Set(file.findings.diagnostics.filter((d) => d.severity === 'error').map((d) => d.pointer));
     for (const ref of file.findings.refs) {
       if (rejected.has(ref.pointer)) continue;
-      const known = scopes.get(ref.collection) === 'file' ? fileIds.get(file)?.get(ref.collection) : gameIds.get(ref.collection)?.keys();
+      const fileScoped = scopes.get(ref.collection) === 'file';
+      // A thing renamed to an id its collection already has is one mistake: the duplicate id, reported above. The
+      // references to its old id would say it again, so they wait until the duplicate is mended.
+      if (fileScoped ? fileClashes.get(file)?.has(ref.collection) : gameClashes.has(ref.collection)) continue;
+      const known = fileScoped ? fileIds.get(file)?.get(ref.collection) : gameIds.get(ref.collection)?.keys();
       const names = [...(known ?? [])];
       if (names.includes(ref.value)) continue;
       const guess = closestWord(ref.value, names);

@@ -88,6 +88,26 @@ describe('one mistake, one error', () => {
     expect(errorsOf(report).map((d) => [d.line, d.rule])).toEqual([[19, 'unique-id']]);
   });
 
+  it("reports a thing renamed to an id already taken once, not again for its old key's translation or the references to it", () => {
+    // wolf becomes a second den: pl.yaml's wolves.wolf.name and the howler's `guards: wolf` lose their target.
+    const report = validateWith(ARMY, (t) => t.replace('  - id: wolf\n', '  - id: den\n'));
+    expect(errorsOf(report).map((d) => [d.file, d.line, d.rule])).toEqual([[ARMY, 10, 'unique-id']]);
+  });
+
+  it('while an id repeats, still judges keys that are not one word from a key of the repeated thing', () => {
+    const files = fixtureFiles().map((f) => {
+      if (f.path === ARMY) return { ...f, text: f.text.replace('  - id: wolf\n', '  - id: den\n') };
+      if (f.path === PL) return { ...f, text: `${f.text}  wolfs.wolff.name:\n    text: Wilk\n    source: "00000000"\n` };
+      return f;
+    });
+    const errors = errorsOf(fixtureValidator().validateGame(GAME, files));
+    expect(errors.map((d) => [d.file, d.rule])).toEqual([
+      [ARMY, 'unique-id'],
+      [PL, 'i18n-dangling'],
+    ]);
+    expect(errors[1]!.message).toContain("'wolfs.wolff.name'");
+  });
+
   it('still reports two texts sharing a key when no id repeats (an army named like a file kind)', () => {
     const report = validateWith(ARMY, (t) => t.replace('id: wolves', 'id: abilities').replace('  - id: den\n', '  - id: bite\n'));
     const shared = errorsOf(report).filter((d) => d.rule !== 'i18n-dangling');

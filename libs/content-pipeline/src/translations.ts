@@ -42,15 +42,25 @@ interface LocaleEntry {
   source?: unknown;
 }
 
+/** Whether two keys differ in exactly one of their dot-separated words (`army.wolf.name`, `army.cracker.name`). */
+function oneWordApart(a: string, b: string): boolean {
+  const x = a.split('.');
+  const y = b.split('.');
+  return x.length === y.length && x.filter((word, i) => word !== y[i]).length === 1;
+}
+
 /**
  * Duplicate keys and every locale file's entries against the English: dangling is an error, missing or stale a warning.
  * `duplicateIds`: the unique-id errors already reported; the texts inside a thing whose id repeats another's share
- * its keys, and saying so again would be a second error for one mistake.
+ * its keys, and saying so again would be a second error for one mistake; so would its old keys, left dangling in
+ * the locales by the renaming, while the duplicate stands.
  */
 export function checkTranslations(files: readonly LoadedFile[], duplicateIds: readonly Diagnostic[] = []): Diagnostic[] {
   const diagnostics: Diagnostic[] = [];
   const english = new Map<string, TranslatableString>();
   const fileByPath = new Map(files.map((f) => [f.path, f]));
+  /** Keys of the texts inside a thing whose id repeats another's. */
+  const renamed: string[] = [];
   for (const s of translatableStrings({ files: [...files] })) {
     const first = english.get(s.key);
     if (!first) {
@@ -58,7 +68,10 @@ export function checkTranslations(files: readonly LoadedFile[], duplicateIds: re
       continue;
     }
     const insideDuplicate = duplicateIds.some((d) => d.file === s.file && s.pointer.startsWith(`${d.pointer.replace(/\/[^/]*$/, '')}/`));
-    if (insideDuplicate) continue;
+    if (insideDuplicate) {
+      renamed.push(s.key);
+      continue;
+    }
     const file = fileByPath.get(s.file)!;
     const message = `two texts share the translation key '${s.key}' (the other is at ${first.file}:${first.line}); give the enclosing things distinct ids`;
     diagnostics.push(
@@ -79,6 +92,8 @@ export function checkTranslations(files: readonly LoadedFile[], duplicateIds: re
       const source = english.get(key);
       if (!source) {
         if (!judged(key)) continue;
+        // A thing renamed to an id already taken left its old keys behind: the duplicate id says it once.
+        if (renamed.some((k) => oneWordApart(k, key))) continue;
         const guess = closestWord(key, english.keys());
         const message = `translation key '${key}' names no translatable text${guess ? ` (did you mean '${guess}'?)` : ''}`;
         diagnostics.push(
