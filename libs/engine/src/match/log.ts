@@ -140,17 +140,18 @@ export function replay<S, A extends Action, C, O>(
   for (let i = 0; i < n; i++) {
     const action = log.actions[i] as A;
     let actual: Event[];
-    const step = `step ${i + 1} (${describeAction(shown(action))})`;
+    // Named only when the step fails: a whole replay should not describe every action it passes.
+    const step = () => `step ${i + 1} (${describeAction(shown(action))})`;
     try {
       actual = game.apply(state, structuredClone(action));
     } catch (e) {
-      return { ok: false, kind: 'step', step: i, message: `${step}: ${refusal(e as Error, shown)}`, state };
+      return { ok: false, kind: 'step', step: i, message: `${step()}: ${refusal(e as Error, shown)}`, state };
     }
     const expected = log.events[i]!;
     if (canonicalJson(actual) !== canonicalJson(expected)) {
       // A hand-edited log may hold something other than a list here; it is shown as it is.
       const at = firstDifference(Array.isArray(expected) ? expected.map(shown) : expected, actual.map(shown));
-      return { ok: false, kind: 'step', step: i, message: `${step}: ${at}`, expected, actual, state };
+      return { ok: false, kind: 'step', step: i, message: `${step()}: ${at}`, expected, actual, state };
     }
   }
   if (log.result) {
