@@ -147,10 +147,13 @@ export interface Game<S = unknown, A extends Action = Action, C = unknown, O = u
 export class IllegalAction extends Error {
   /** The rejected action. */
   readonly action: unknown;
+  /** Why it was rejected, in the game's words (the message is this after the action). */
+  readonly why: string;
   constructor(action: unknown, why: string) {
     super(`illegal action ${describeAction(action)}: ${why}`);
     this.name = 'IllegalAction';
     this.action = action;
+    this.why = why;
   }
 }
 

@@ -187,9 +187,7 @@ export function describeStatus(status: Status): string {
 
 /** An action's refusal, its action shown as the replay shows actions (an `IllegalAction` names it in the game's seats). */
 function refusal(e: Error, shown: <T>(item: T) => T): string {
-  if (!(e instanceof IllegalAction)) return e.message;
-  const named = `illegal action ${describeAction(e.action)}: `;
-  return e.message.startsWith(named) ? `illegal action ${describeAction(shown(e.action))}: ${e.message.slice(named.length)}` : e.message;
+  return e instanceof IllegalAction ? `illegal action ${describeAction(shown(e.action))}: ${e.why}` : e.message;
 }
 
 function firstDifference(expected: Event[], actual: Event[]): string {
