@@ -173,6 +173,23 @@ describe('Rng', () => {
     );
   });
 
+  it('shuffles as Fisher-Yates with int draws would, and leaves the state where those draws leave it', () => {
+    fc.assert(
+      fc.property(fc.array(fc.integer(), { maxLength: 300 }), fc.integer(), (items, seed) => {
+        const shuffler = Rng.seeded(seed);
+        const shuffled = shuffler.shuffle([...items]);
+        const plain = Rng.seeded(seed);
+        const expected = [...items];
+        for (let i = expected.length - 1; i > 0; i--) {
+          const j = plain.int(i + 1);
+          [expected[i], expected[j]] = [expected[j]!, expected[i]!];
+        }
+        expect(shuffled).toEqual(expected);
+        expect(shuffler.state).toEqual(plain.state);
+      }),
+    );
+  });
+
   it('derives per-key seeds that do not depend on order of computation', () => {
     const s5 = deriveSeed(42, 5);
     deriveSeed(42, 6);
