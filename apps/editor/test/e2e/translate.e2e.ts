@@ -63,6 +63,40 @@ describe('the translate page', () => {
     await page.close();
   });
 
+  it('asks before a link leaves translations not saved, and keeps them when told to stay', async () => {
+    const before = onDisk();
+    const page = await open('/translate/neuroshima-hex/pl');
+    const row = page.locator('tr[data-key="abilities.medic.name"]');
+    await row.locator('textarea').fill('Medyk');
+    const asked: string[] = [];
+    page.once('dialog', (d) => {
+      asked.push(d.message());
+      void d.dismiss();
+    });
+    await page.getByRole('link', { name: 'games' }).click();
+    await expect.poll(() => asked, SERVER_WAIT).toEqual(['Leave this page without saving 1 translation?']);
+    expect(new URL(page.url()).pathname).toBe('/translate/neuroshima-hex/pl');
+    expect(await row.locator('textarea').inputValue()).toBe('Medyk');
+    page.once('dialog', (d) => void d.accept());
+    await page.getByRole('link', { name: 'games' }).click();
+    await page.waitForURL(`${server.url}/`);
+    expect(onDisk()).toBe(before);
+    await page.close();
+  });
+
+  it('leaves without asking when nothing is typed', async () => {
+    const page = await open('/translate/neuroshima-hex/pl');
+    const asked: string[] = [];
+    page.on('dialog', (d) => {
+      asked.push(d.message());
+      void d.dismiss();
+    });
+    await page.getByRole('link', { name: 'games' }).click();
+    await page.waitForURL(`${server.url}/`);
+    expect(asked).toEqual([]);
+    await page.close();
+  });
+
   it('refuses to overwrite a locale file changed on disk since the page loaded', async () => {
     const page = await open('/translate/neuroshima-hex/pl');
     const changed = `${onDisk()}# edited by hand meanwhile\n`;
