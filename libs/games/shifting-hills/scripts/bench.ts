@@ -7,9 +7,9 @@
  * timing, the two ways of ours are checked to end the same games in the same states.
  *
  * Each row runs in its own worker thread, that is its own V8 isolate, as the Neuroshima Hex bench does: in one
- * isolate, the step-by-step rounds and the peer's code made our `playOut` games cost 7.5% more CPU instructions
- * (413 k a game instead of 384 k, counted with callgrind), because the code they share is then compiled for
- * all of them at once. Only one row runs at a time, so each has a core to itself; its CPU time is what it got of
+ * isolate, our `playOut` games cost 7.5% more CPU instructions (413 k a game instead of 384 k, counted with
+ * callgrind), mostly because the code step-by-step play shares with them (set-up, the generator) is then
+ * compiled for both. Only one row runs at a time, so each has a core to itself; its CPU time is what it got of
  * that core. BENCH_SHARED=1 times every row in this thread instead.
  *
  * The last line is JSON: gamesPerSec (ours, playOut), stepByStepGamesPerSec and peerGamesPerSec (medians of the
