@@ -40,6 +40,17 @@ export function networkAddress(): string | undefined {
     .find((a) => a && a.family === 'IPv4' && !a.internal)?.address;
 }
 
+/**
+ * The user's environment, without the NODE_ENV=test vitest sets: no user sets it. Building with it, vite takes
+ * Svelte's and SvelteKit's development code (a console warning on every page), and `npm start` would then
+ * serve that build, as it looks up to date; the editor and `armory start` are run without it too.
+ */
+export function userEnvironment(): NodeJS.ProcessEnv {
+  const env = { ...process.env };
+  if (env['NODE_ENV'] === 'test') delete env['NODE_ENV'];
+  return env;
+}
+
 /** A throwaway workspace, as a user's clone has it: copies of content/, schemas/ and the content packages' layouts. */
 export function tempWorkspace(): string {
   const root = mkdtempSync(join(tmpdir(), 'armory-editor-'));
@@ -87,7 +98,7 @@ export async function launch(
 ): Promise<EditorServer> {
   const child = spawn(process.execPath, [program, ...args], {
     cwd: root,
-    env: { ...process.env, ...env },
+    env: { ...userEnvironment(), ...env },
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -94,6 +94,27 @@ describe('the editor in a browser', () => {
     // Every file is rendered and validated in the browser: minutes on a loaded 2-core machine.
   }, 180000);
 
+  it('writes nothing to the browser console on the pages a designer opens first', async () => {
+    const page = await context.newPage();
+    const said: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error' || m.type() === 'warning') said.push(`${new URL(page.url()).pathname}: ${m.text()}`);
+    });
+    page.on('pageerror', (e) => said.push(`${new URL(page.url()).pathname}: ${e.message}`));
+    for (const path of ['/', `/edit/${FILE}`, `/sheet/${FILE}`, '/translate', '/translate/neuroshima-hex/pl']) {
+      await page.goto(`${session.server.url}${path}`);
+      await ready(page);
+    }
+    await page.goto(`${session.server.url}/edit/${FILE}`);
+    await ready(page);
+    await openTile(page, 'Tamer');
+    await page.locator(`polygon[data-edge="${blank}"]`).click();
+    await page.getByRole('navigation').getByRole('link', { name: 'games' }).click();
+    await page.waitForURL(`${session.server.url}/`);
+    expect(said).toEqual([]);
+    await page.close();
+  });
+
   it('opens a file with broken YAML: the syntax error is listed and no form invites edits', async () => {
     const broken = 'neuroshima-hex/armies/broken.yaml';
     const text = '# yaml-language-server: $schema=../../../schemas/neuroshima-hex/army.schema.json\nid: broken\ntiles: [\n';

@@ -7,7 +7,17 @@ import { request } from 'node:http';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort, launch, networkAddress, SERVER, startEditor, StartFailed, tempWorkspace, type EditorServer } from './editor-server.js';
+import {
+  freePort,
+  launch,
+  networkAddress,
+  SERVER,
+  startEditor,
+  StartFailed,
+  tempWorkspace,
+  userEnvironment,
+  type EditorServer,
+} from './editor-server.js';
 
 /** Sends `rawPath` byte for byte (fetch would normalise `..` away before sending); a body with its length (node sends a DELETE's unframed). */
 function raw(port: number, method: string, rawPath: string, body?: string, headers: Record<string, string> = {}, host = '127.0.0.1') {
@@ -222,7 +232,7 @@ describe('the token rule', () => {
       // Run to its end (the port answers, but from the first server: waiting for an answer would prove nothing).
       const second = spawnSync(process.execPath, [SERVER], {
         cwd: first.root,
-        env: { ...process.env, PORT: String(first.port) },
+        env: { ...userEnvironment(), PORT: String(first.port) },
         encoding: 'utf8',
         timeout: 30000,
       });
