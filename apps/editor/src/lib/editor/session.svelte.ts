@@ -8,6 +8,8 @@ import { knownDocument } from '../document/edits.js';
 import { withLineEnds } from '../document/line-ends.js';
 import type { PackageLayout } from '@armory/codegen/layout';
 import { previewContent } from './preview-content.js';
+import { problemsElsewhere, type FileProblems } from './problems-elsewhere.js';
+import { count } from '../text/count.js';
 
 /** What the page's server load hands the browser. */
 export interface DocumentBundle {
@@ -34,6 +36,8 @@ export class EditSession {
   baseHash = $state('');
   savedText = $state('');
   diagnostics = $state.raw<Diagnostic[]>([]);
+  /** Problems this edit made in the game's other files (a renamed id they name), by file. */
+  elsewhere = $state.raw<FileProblems[]>([]);
   data = $state.raw<unknown>(undefined);
   /** The game's content with this file as edited, for previews; undefined while the game has errors. */
   content = $state.raw<Record<string, unknown> | undefined>(undefined);
@@ -52,12 +56,15 @@ export class EditSession {
   readonly workspacePath: string;
   private readonly validator: Validator;
   private report: GameReport;
+  /** The game's problems as the page opened: the other files' problems then are not this edit's doing. */
+  private readonly opened: Diagnostic[];
   private history: History;
 
   constructor(readonly bundle: DocumentBundle) {
     this.workspacePath = `content/${bundle.path}`;
     this.validator = createValidator(bundle.schemas);
     this.report = this.validator.validateGame(bundle.game, bundle.files);
+    this.opened = this.report.diagnostics;
     this.history = new History(bundle.text);
     this.baseHash = bundle.hash;
     this.savedText = bundle.text;
@@ -98,6 +105,7 @@ export class EditSession {
     this.content = previewContent(this.report, this.bundle.layout);
     this.schemaPath = file?.schemaPath ?? null;
     this.diagnostics = this.report.diagnostics.filter((d) => d.file === this.workspacePath);
+    this.elsewhere = problemsElsewhere(this.opened, this.report.diagnostics, this.workspacePath);
     this.canUndo = this.history.canUndo;
     this.canRedo = this.history.canRedo;
   }
@@ -152,8 +160,14 @@ export class EditSession {
         this.savedText = text;
         this.conflict = undefined;
         this.draft = this.errors > 0;
+        const broken = this.elsewhere.filter((f) => f.problems.some((d) => d.severity === 'error')).length;
         if (this.draft)
           this.tell('draft', `Saved as a draft with ${this.errors} error(s): \`armory build\` refuses this file until they are fixed.`);
+        else if (broken > 0)
+          this.tell(
+            'draft',
+            `Saved, but this change breaks ${count(broken, 'other file')} (see Problems): \`armory build\` refuses them until they are fixed.`,
+          );
         else this.tell('done', 'Saved.');
       }
     } catch (error) {

@@ -1,0 +1,103 @@
+import type { Diagnostic } from '@armory/content-pipeline';
+import { describe, expect, it, vi } from 'vitest';
+import { problemsElsewhere } from './problems-elsewhere.js';
+import { EditSession } from './session.svelte.js';
+
+/** A made-up game: troop types declare ids, an army's elements name them. */
+const schemas: Record<string, object> = {
+  'schemas/duel/troop-types.schema.json': {
+    $id: 'duel/troop-types.schema.json',
+    type: 'object',
+    properties: { types: { type: 'array', items: { type: 'object', properties: { id: { type: 'string', 'x-id': 'troop-types' } } } } },
+  },
+  'schemas/duel/army.schema.json': {
+    $id: 'duel/army.schema.json',
+    type: 'object',
+    properties: {
+      id: { type: 'string' },
+      elements: { type: 'array', items: { type: 'object', properties: { type: { type: 'string', 'x-ref': 'troop-types' } } } },
+    },
+  },
+};
+const TYPES_TEXT = '# yaml-language-server: $schema=../../schemas/duel/troop-types.schema.json\ntypes:\n  - id: knights\n  - id: blades\n';
+const ARMY_TEXT = (types: string[]) =>
+  `# yaml-language-server: $schema=../../../schemas/duel/army.schema.json\nid: red\nelements:\n${types.map((t) => `  - type: ${t}\n`).join('')}`;
+
+function session(army: string[]) {
+  return new EditSession({
+    game: 'duel',
+    path: 'duel/troop-types.yaml',
+    text: TYPES_TEXT,
+    hash: 'h0',
+    schemas,
+    files: [
+      { path: 'content/duel/troop-types.yaml', text: TYPES_TEXT },
+      { path: 'content/duel/armies/red.yaml', text: ARMY_TEXT(army) },
+    ],
+  });
+}
+
+describe('an edit that breaks other files', () => {
+  it('shows the problems it makes in another file, and none once undone', () => {
+    const page = session(['knights', 'blades']);
+    expect(page.elsewhere).toEqual([]);
+    page.edit((t) => t.replace('id: knights', 'id: knight'));
+    expect(page.diagnostics).toEqual([]);
+    expect(page.elsewhere.map((f) => f.path)).toEqual(['duel/armies/red.yaml']);
+    const [problem, ...more] = page.elsewhere[0]!.problems;
+    expect(more).toEqual([]);
+    expect(problem).toMatchObject({ file: 'content/duel/armies/red.yaml', line: 4, pointer: '/elements/0/type', severity: 'error' });
+    expect(problem!.message).toMatch(/unknown id 'knights'/);
+    page.undo();
+    expect(page.elsewhere).toEqual([]);
+  });
+
+  it('leaves out what was wrong in the other file before the page opened', () => {
+    const page = session(['knights', 'hero']);
+    expect(page.elsewhere).toEqual([]);
+    page.edit((t) => t.replace('id: blades', 'id: blade'));
+    expect(page.elsewhere).toEqual([]);
+    page.edit((t) => t.replace('id: knights', 'id: knight'));
+    expect(page.elsewhere.flatMap((f) => f.problems.map((d) => d.pointer))).toEqual(['/elements/0/type']);
+  });
+});
+
+describe('problemsElsewhere', () => {
+  const at = (file: string, line: number, message: string): Diagnostic => ({
+    file,
+    line,
+    column: 3,
+    pointer: '/x',
+    message,
+    rule: 'unknown-ref',
+    severity: 'error',
+    frame: '',
+  });
+
+  it("counts a problem at the same place and rule as the same one, though its message quotes the edited file's ids", () => {
+    const opened = [at('content/g/b.yaml', 4, "unknown id 'x'; known: a, b")];
+    const now = [at('content/g/b.yaml', 4, "unknown id 'x'; known: a, c"), at('content/g/b.yaml', 9, "unknown id 'b'")];
+    expect(problemsElsewhere(opened, now, 'content/g/a.yaml')).toEqual([{ path: 'g/b.yaml', problems: [now[1]] }]);
+  });
+
+  it("never lists the edited file's own problems", () => {
+    expect(problemsElsewhere([], [at('content/g/a.yaml', 1, 'bad')], 'content/g/a.yaml')).toEqual([]);
+  });
+});
+
+describe('saving an edit that breaks other files', () => {
+  it('says so instead of a plain "Saved."', async () => {
+    const page = session(['knights']);
+    page.edit((t) => t.replace('id: knights', 'id: knight'));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify({ hash: 'h1' }), { status: 200, headers: { 'content-type': 'application/json' } })),
+    );
+    await page.save();
+    vi.unstubAllGlobals();
+    expect(page.noticeKind).toBe('draft');
+    expect(page.notice).toBe(
+      'Saved, but this change breaks 1 other file (see Problems): `armory build` refuses them until they are fixed.',
+    );
+  });
+});
