@@ -137,6 +137,12 @@ describe('SchemaField (server-rendered)', () => {
     expect(badges).toEqual(['same name as #3', 'same name as #1']);
   });
 
+  it('heads an entry with no name or id by its plain values, not a bare #1', () => {
+    const { body } = render(FormHarness, { props: { files, root, value: { ...value, tiles: [{ kind: 'unit', toughness: 2 }, {}] } } });
+    const heads = [...body.matchAll(/class="entry-name[^"]*">([^<]*)</g)].map((m) => m[1]);
+    expect(heads).toEqual(['kind: unit, toughness: 2', '#2']);
+  });
+
   it('shows the branch a condition is in by its keys, not the first object branch, and offers the others', () => {
     const cond = { schema: files['schemas/g/condition.schema.json'], file: 'schemas/g/condition.schema.json' };
     const { body } = render(FormHarness, { props: { files, root: cond, value: { path: 'loser.type', equals: 'knights' } } });
