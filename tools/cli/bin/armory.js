@@ -4,6 +4,14 @@
 // it runs the TypeScript sources through tsx, so an edited checkout never runs stale code.
 import { bundleIsFresh } from './bundle-fresh.js';
 
+// A reader that stops early (`armory ... | head`) closes the pipe: stop quietly, as other commands do, rather
+// than die on the next write with Node's stack trace.
+for (const stream of [process.stdout, process.stderr])
+  stream.on('error', (error) => {
+    if (error.code !== 'EPIPE') throw error;
+    process.exit(0);
+  });
+
 const bundle = new URL('../dist/armory.mjs', import.meta.url);
 const inputs = new URL('../dist/armory.inputs.json', import.meta.url);
 const repo = new URL('../../../', import.meta.url);
