@@ -2,6 +2,9 @@
 import type { PageServerLoad } from './$types';
 import { workspaceRoot } from '$lib/server/root.js';
 import { workspaceStatus } from '$lib/server/workspace.js';
+import { gameName } from '$lib/server/game-name.js';
 
-/** Every game and file with its error and warning counts. */
-export const load: PageServerLoad = async () => ({ games: await workspaceStatus(workspaceRoot()) });
+/** Every game, by its name, and file with its error and warning counts. */
+export const load: PageServerLoad = async () => ({
+  games: (await workspaceStatus(workspaceRoot())).map((g) => ({ ...g, name: gameName(g.game) })),
+});

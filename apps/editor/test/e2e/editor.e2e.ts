@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
+import { findGame } from '@armory/registry';
 import { EDITOR_DIR, networkAddress, ready, startEditor } from './editor-server.js';
 import { editorAndBrowser } from './session.js';
 
@@ -73,6 +74,10 @@ describe('the editor in a browser', () => {
     const rows = page.locator('[data-game="neuroshima-hex"] tr[data-file]');
     expect(await rows.count()).toBeGreaterThanOrEqual(5);
     await expect.poll(() => page.locator(`tr[data-file="${FILE}"] .errors`).textContent()).toBe('0');
+    // Each game is headed by its name from the registry, with its folder beside it.
+    expect((await page.locator('[data-game="neuroshima-hex"] h2').textContent())!.replace(/\s+/g, ' ')).toMatch(
+      new RegExp(`^ ?${findGame('neuroshima-hex')!.name} neuroshima-hex \\d+ errors?`),
+    );
     await page.screenshot({ path: join(SHOTS, 'home.png'), fullPage: true });
     await page.close();
   });

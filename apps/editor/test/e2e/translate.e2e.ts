@@ -2,6 +2,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
+import { findGame } from '@armory/registry';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './chromium.js';
 import { EDITOR_DIR, ready, SERVER_WAIT, startEditor, type EditorServer } from './editor-server.js';
@@ -42,6 +43,9 @@ describe('the translate page', () => {
     const page = await open('/translate');
     const row = page.locator('[data-game="neuroshima-hex"] tr[data-locale="pl"]');
     expect(await row.locator('a').textContent()).toBe('pl');
+    expect(await page.locator('[data-game="neuroshima-hex"] h2').textContent()).toBe(
+      `${findGame('neuroshima-hex')!.name}\u00a0neuroshima-hex`,
+    );
     await page.close();
   });
 
