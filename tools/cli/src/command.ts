@@ -22,4 +22,11 @@ export interface CommandIO {
 }
 
 /** A user's mistake in how a command was called: printed without a stack trace, exit 2. */
-export class UsageError extends Error {}
+export class UsageError extends Error {
+  /** The command line whose help the message points to (`simulate hott`); the command's name when unset. */
+  helpFor: string | undefined;
+  constructor(message: string, helpFor?: string) {
+    super(message);
+    this.helpFor = helpFor;
+  }
+}

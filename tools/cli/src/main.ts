@@ -66,7 +66,7 @@ export async function main(args: string[], io: CommandIO = defaultIO()): Promise
     return await command.run(rest, io);
   } catch (error) {
     if (error instanceof UsageError) {
-      io.err(`armory ${name}: ${error.message}\nRun 'armory ${name} --help' for usage.\n`);
+      io.err(`armory ${name}: ${error.message}\nRun 'armory ${error.helpFor ?? name} --help' for usage.\n`);
       return 2;
     }
     const err = error as NodeJS.ErrnoException;

@@ -1,4 +1,5 @@
 /** The `armory` program as a shell runs it (bin/armory.js): what only a whole process shows. */
+import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { shellArmory } from '../src/testing.js';
 
@@ -8,4 +9,17 @@ describe('bin/armory.js', () => {
     expect(r.stdout).toMatch(/^ok {3}\S+\.yaml\n$/);
     expect(r.stderr).toBe('');
   }, 60_000);
+
+  it.runIf(existsSync('/proc/self'))(
+    'refuses a --save-log path that cannot be written before it plays any game (exit 2)',
+    () => {
+      const r = shellArmory('armory simulate hott --games 2 --seed 1 --save-log /proc/armory-game.json');
+      expect(r.stderr).toBe(
+        "armory simulate: cannot write --save-log /proc/armory-game.json: /proc takes no new files\nRun 'armory simulate hott --help' for usage.\n",
+      );
+      expect(r.stdout).toBe('');
+      expect(r.code).toBe(2);
+    },
+    60_000,
+  );
 });

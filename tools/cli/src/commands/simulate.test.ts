@@ -37,6 +37,8 @@ describe('armory simulate', () => {
       const r = await armory([...args, ...extra]);
       expect(r.code, extra.join(' ')).toBe(2);
       expect(r.stderr).toMatch(message);
+      // The help it points to lists the game's own options too.
+      expect(r.stderr).toMatch(/\nRun 'armory simulate fixture-race --help' for usage\.\n$/);
       expect(r.stderr).not.toMatch(/\n\s+at |internal error/);
       expect(r.stdout).toBe('');
     }
@@ -105,7 +107,7 @@ describe('armory simulate', () => {
     try {
       const r = await armory(['simulate', 'fixture-race', '--games', '2', '--seed', '1', '--workers', '0', '--save-log', file]);
       expect(r.stdout).toMatch(/^fixture-race: 2 games, seed 1/);
-      expect(r.stderr).toMatch(/cannot write --save-log .*: EISDIR \(the report above is complete\)/);
+      expect(r.stderr).toMatch(/cannot write --save-log .*: it is a folder \(the report above is complete\)/);
       expect(r.code).toBe(2);
     } finally {
       unregisterGame('fixture-race');

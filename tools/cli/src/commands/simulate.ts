@@ -3,7 +3,8 @@ import { resolve } from 'node:path';
 import type { GameModule, Json } from '@armory/engine';
 import { parse, wholeNumber } from '../args.js';
 import { loadGameContent } from '../game-content.js';
-import { UsageError, type Command } from '../command.js';
+import { UsageError, type Command, type CommandIO } from '../command.js';
+import { ioProblem } from '../io-errors.js';
 
 /** More games than this is a typo: ten million random games take hours. */
 const MAX_GAMES = 10_000_000;
@@ -66,110 +67,119 @@ const simulateCommand: Command = {
   },
   async run(args, io) {
     const module = await gameNamed(args[0]);
-    const common = {
-      games: { type: 'string' },
-      seed: { type: 'string' },
-      players: { type: 'string' },
-      seats: { type: 'string' },
-      workers: { type: 'string' },
-      json: { type: 'boolean', default: false },
-      'save-log': { type: 'string' },
-    } as const;
-    const own = Object.fromEntries(module.options.map((o) => [o.name, { type: o.type }]));
-    const { values, positionals } = parse(args.slice(1), { ...own, ...common });
-    if (positionals.length > 0) throw new UsageError(`unexpected argument '${positionals[0]}'; the game comes first and once`);
-    if (values.games === undefined) throw new UsageError('--games is required');
-    const games = wholeNumber('games', values.games, 1, MAX_GAMES);
-    if (values.seed === undefined) throw new UsageError('--seed is required');
-    const seed = /^-?\d+$/.test(values.seed) && Number.isSafeInteger(Number(values.seed)) ? Number(values.seed) : values.seed;
-    const workers = values.workers === undefined ? undefined : wholeNumber('workers', values.workers, 0, MAX_WORKERS);
-    let seats: number | undefined;
-    if (values.seats !== undefined) {
-      if (module.seats.min === module.seats.max)
-        throw new UsageError(`${module.id} is played by ${module.seats.min} seats; --seats does not apply`);
-      seats = wholeNumber('seats', values.seats, module.seats.min, module.seats.max);
-    }
-    const { playerProblem } = await import('../simulate/players.js');
-    const named = values.players?.split(',').map((s) => s.trim());
-    for (const p of named ?? []) {
-      const problem = playerProblem(p, module);
-      if (problem) throw new UsageError(problem);
-    }
-    const logFile = values['save-log'] === undefined ? undefined : resolve(process.cwd(), values['save-log']);
-    if (logFile) (await import('../simulate/log-file.js')).checkLogPath(logFile, values['save-log']!);
-    const { GAMES, registeredSources } = await import('@armory/registry');
-    const registered = registeredSources();
-    if (workers !== 0 && !GAMES.includes(module) && !registered.some((r) => r.id === module.id))
-      throw new UsageError(`${module.id} was registered without a source file, so worker threads cannot load it; use --workers 0`);
-
-    const loaded = await loadGameContent(io, module.id);
-    if (!loaded) return 1;
-    const content = module.content(loaded);
-    const { OptionError } = await import('@armory/engine');
-    const gameValues = Object.fromEntries(
-      module.options.map((o) => [o.name, (values as Record<string, string | boolean | undefined>)[o.name]]),
-    );
-    let resolved;
     try {
-      resolved = module.resolveOptions(gameValues, seats, content);
+      return await play(module, args.slice(1), io);
     } catch (e) {
-      if (e instanceof OptionError) throw new UsageError(e.message);
+      // The game's own options are listed by its own help.
+      if (e instanceof UsageError) e.helpFor ??= `simulate ${module.id}`;
       throw e;
     }
-    const players = named ?? Array.from({ length: resolved.seats }, () => 'random');
-    if (players.length !== resolved.seats) throw new UsageError(`--players names ${players.length} players for ${resolved.seats} seats`);
-
-    const { simulate, playMatch, deriveSeed, contentStamp, savedLog } = await import('@armory/engine');
-    const gameSimulation = await import('../game-simulation.js');
-    const { GAME_SIMULATION, bundleSimulationWorker } = await import('../worker-bundle.js');
-    const simArgs = { game: module.id, content: loaded as Json, options: resolved.options as Json, players };
-    const bar = (done: number, total: number) => {
-      const w = 30;
-      const k = total ? Math.round((w * done) / total) : w;
-      io.err(`\r[${'#'.repeat(k)}${' '.repeat(w - k)}] ${done}/${total}`);
-    };
-    // Workers run a bundle of plain JavaScript rather than the TypeScript sources (memory: see worker-bundle.ts).
-    const workerCode = workers === 0 ? undefined : await bundleSimulationWorker(GAME_SIMULATION, registered);
-    const report = await simulate({
-      module: GAME_SIMULATION,
-      moduleExports: gameSimulation,
-      // A worker's live data stays under 10 MB (one game at a time); tight heaps keep a 100,000-game run
-      // under 200 MB in all (docs/benchmarks.md).
-      workerLimits: { maxYoungGenerationSizeMb: 4, maxOldGenerationSizeMb: 64 },
-      ...(workerCode !== undefined ? { workerCode } : {}),
-      args: simArgs,
-      games,
-      seed,
-      ...(workers !== undefined ? { workers } : {}),
-      ...(io.isTTY ? { onProgress: (p: { done: number; total: number }) => bar(p.done, p.total) } : {}),
-    });
-    if (io.isTTY) io.err('\n');
-
-    const { jsonReport, textReport } = await import('../simulate/report.js');
-    const run = { module, content, resolved, players, games, seed };
-    io.out(values.json ? jsonReport(run, report) : textReport(run, report));
-
-    if (logFile) {
-      // Game 1 again, recorded: the run itself keeps no logs (they would cost memory per game).
-      const sim = gameSimulation.simulation(simArgs);
-      const match = playMatch(sim.game, sim.content, sim.options, deriveSeed(seed, 0), sim.players, {
-        maxSteps: sim.maxSteps ?? 10000,
-        playerSeed: deriveSeed(seed, 0, 'players'),
-        record: true,
-      });
-      // Saved with seats from 1, as users see them; the game's seat fields say which fields hold seats.
-      const log = { ...savedLog(match.log!, module.scenarios?.seatFields ?? []), content: contentStamp(loaded), players };
-      try {
-        writeFileSync(logFile, `${JSON.stringify(log)}\n`);
-      } catch (e) {
-        io.err(
-          `armory simulate: cannot write --save-log ${values['save-log']}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message} (the report above is complete)\n`,
-        );
-        return 2;
-      }
-    }
-    return 0;
   },
 };
+
+/** `armory simulate <game> <args>` once the game is known. */
+async function play(module: GameModule, args: string[], io: CommandIO): Promise<number> {
+  const common = {
+    games: { type: 'string' },
+    seed: { type: 'string' },
+    players: { type: 'string' },
+    seats: { type: 'string' },
+    workers: { type: 'string' },
+    json: { type: 'boolean', default: false },
+    'save-log': { type: 'string' },
+  } as const;
+  const own = Object.fromEntries(module.options.map((o) => [o.name, { type: o.type }]));
+  const { values, positionals } = parse(args, { ...own, ...common });
+  if (positionals.length > 0) throw new UsageError(`unexpected argument '${positionals[0]}'; the game comes first and once`);
+  if (values.games === undefined) throw new UsageError('--games is required');
+  const games = wholeNumber('games', values.games, 1, MAX_GAMES);
+  if (values.seed === undefined) throw new UsageError('--seed is required');
+  const seed = /^-?\d+$/.test(values.seed) && Number.isSafeInteger(Number(values.seed)) ? Number(values.seed) : values.seed;
+  const workers = values.workers === undefined ? undefined : wholeNumber('workers', values.workers, 0, MAX_WORKERS);
+  let seats: number | undefined;
+  if (values.seats !== undefined) {
+    if (module.seats.min === module.seats.max)
+      throw new UsageError(`${module.id} is played by ${module.seats.min} seats; --seats does not apply`);
+    seats = wholeNumber('seats', values.seats, module.seats.min, module.seats.max);
+  }
+  const { playerProblem } = await import('../simulate/players.js');
+  const named = values.players?.split(',').map((s) => s.trim());
+  for (const p of named ?? []) {
+    const problem = playerProblem(p, module);
+    if (problem) throw new UsageError(problem);
+  }
+  const logFile = values['save-log'] === undefined ? undefined : resolve(process.cwd(), values['save-log']);
+  if (logFile) (await import('../simulate/log-file.js')).checkLogPath(logFile, values['save-log']!);
+  const { GAMES, registeredSources } = await import('@armory/registry');
+  const registered = registeredSources();
+  if (workers !== 0 && !GAMES.includes(module) && !registered.some((r) => r.id === module.id))
+    throw new UsageError(`${module.id} was registered without a source file, so worker threads cannot load it; use --workers 0`);
+
+  const loaded = await loadGameContent(io, module.id);
+  if (!loaded) return 1;
+  const content = module.content(loaded);
+  const { OptionError } = await import('@armory/engine');
+  const gameValues = Object.fromEntries(
+    module.options.map((o) => [o.name, (values as Record<string, string | boolean | undefined>)[o.name]]),
+  );
+  let resolved;
+  try {
+    resolved = module.resolveOptions(gameValues, seats, content);
+  } catch (e) {
+    if (e instanceof OptionError) throw new UsageError(e.message);
+    throw e;
+  }
+  const players = named ?? Array.from({ length: resolved.seats }, () => 'random');
+  if (players.length !== resolved.seats) throw new UsageError(`--players names ${players.length} players for ${resolved.seats} seats`);
+
+  const { simulate, playMatch, deriveSeed, contentStamp, savedLog } = await import('@armory/engine');
+  const gameSimulation = await import('../game-simulation.js');
+  const { GAME_SIMULATION, bundleSimulationWorker } = await import('../worker-bundle.js');
+  const simArgs = { game: module.id, content: loaded as Json, options: resolved.options as Json, players };
+  const bar = (done: number, total: number) => {
+    const w = 30;
+    const k = total ? Math.round((w * done) / total) : w;
+    io.err(`\r[${'#'.repeat(k)}${' '.repeat(w - k)}] ${done}/${total}`);
+  };
+  // Workers run a bundle of plain JavaScript rather than the TypeScript sources (memory: see worker-bundle.ts).
+  const workerCode = workers === 0 ? undefined : await bundleSimulationWorker(GAME_SIMULATION, registered);
+  const report = await simulate({
+    module: GAME_SIMULATION,
+    moduleExports: gameSimulation,
+    // A worker's live data stays under 10 MB (one game at a time); tight heaps keep a 100,000-game run
+    // under 200 MB in all (docs/benchmarks.md).
+    workerLimits: { maxYoungGenerationSizeMb: 4, maxOldGenerationSizeMb: 64 },
+    ...(workerCode !== undefined ? { workerCode } : {}),
+    args: simArgs,
+    games,
+    seed,
+    ...(workers !== undefined ? { workers } : {}),
+    ...(io.isTTY ? { onProgress: (p: { done: number; total: number }) => bar(p.done, p.total) } : {}),
+  });
+  if (io.isTTY) io.err('\n');
+
+  const { jsonReport, textReport } = await import('../simulate/report.js');
+  const run = { module, content, resolved, players, games, seed };
+  io.out(values.json ? jsonReport(run, report) : textReport(run, report));
+
+  if (logFile) {
+    // Game 1 again, recorded: the run itself keeps no logs (they would cost memory per game).
+    const sim = gameSimulation.simulation(simArgs);
+    const match = playMatch(sim.game, sim.content, sim.options, deriveSeed(seed, 0), sim.players, {
+      maxSteps: sim.maxSteps ?? 10000,
+      playerSeed: deriveSeed(seed, 0, 'players'),
+      record: true,
+    });
+    // Saved with seats from 1, as users see them; the game's seat fields say which fields hold seats.
+    const log = { ...savedLog(match.log!, module.scenarios?.seatFields ?? []), content: contentStamp(loaded), players };
+    try {
+      writeFileSync(logFile, `${JSON.stringify(log)}\n`);
+    } catch (e) {
+      io.err(`armory simulate: cannot write --save-log ${values['save-log']}: ${ioProblem(e)} (the report above is complete)\n`);
+      return 2;
+    }
+  }
+  return 0;
+}
 
 export default simulateCommand;

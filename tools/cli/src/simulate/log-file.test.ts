@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -17,5 +17,19 @@ describe('checkLogPath', () => {
     expect(() => checkLogPath(join(dir, 'old.json', 'x.json'), 'old.json/x.json')).toThrow(
       `cannot write --save-log old.json/x.json: ${join(dir, 'old.json')} is not a folder`,
     );
+  });
+
+  it('leaves no file behind for a new path, and an existing file as it was', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'armory-log-path-'));
+    checkLogPath(join(dir, 'new.json'), 'new.json');
+    expect(readdirSync(dir)).toEqual([]);
+    writeFileSync(join(dir, 'old.json'), '{"kept":true}');
+    checkLogPath(join(dir, 'old.json'), 'old.json');
+    expect(readFileSync(join(dir, 'old.json'), 'utf8')).toBe('{"kept":true}');
+  });
+
+  // Permissions do not tell whether a folder takes new files (root passes them all): /proc never does.
+  it.runIf(existsSync('/proc/self'))('refuses a folder that takes no new files, whoever runs it', () => {
+    expect(() => checkLogPath('/proc/armory-log.json', 'x.json')).toThrow('cannot write --save-log x.json: /proc takes no new files');
   });
 });
