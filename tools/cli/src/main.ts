@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { UsageError, type Command, type CommandIO } from './command.js';
 import { COMMANDS } from './commands/index.js';
+import { ioProblem } from './io-errors.js';
 import { findRoot, repoRoot } from './root.js';
 
 /** Every command (src/commands/index.ts), by name. */
@@ -75,7 +76,7 @@ export async function main(args: string[], io: CommandIO = defaultIO()): Promise
       return 2;
     }
     if (err && typeof err.code === 'string' && err.syscall) {
-      io.err(`armory ${name}: cannot ${err.syscall} ${err.path ?? ''}: ${err.code}\n`);
+      io.err(`armory ${name}: cannot ${err.syscall}${err.path ? ` ${err.path}` : ''}: ${ioProblem(err)}\n`);
       return 2;
     }
     io.err(`armory ${name}: internal error: ${err?.message ?? String(error)}\n(this is a bug in armory; set ARMORY_DEBUG=1 for details)\n`);

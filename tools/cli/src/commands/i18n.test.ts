@@ -1,4 +1,4 @@
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -182,13 +182,27 @@ describe('armory i18n export and import', () => {
     expect(JSON.parse(stdout)[0].counts).toMatchObject({ done: 2, missing: 3 });
   });
 
+  it('refuses to export into a folder, naming what was given, and leaves nothing behind', async () => {
+    const out = join(root, 'out');
+    mkdirSync(out);
+    const r = await runArmory(['i18n', 'export', 'tiny-war', '--locale', 'pl', '-o', out], root);
+    expect(r.stderr).toBe(`armory i18n: cannot write ${out}: it is a folder; name a file\nRun 'armory i18n --help' for usage.\n`);
+    expect(r.code).toBe(2);
+    expect(readdirSync(root).filter((f) => f.endsWith('.tmp'))).toEqual([]);
+  });
+
   it("answers a caller's mistakes with exit 2", async () => {
     expect((await runArmory(['i18n', 'export', 'tiny-war', '--locale', '../x'], root)).stderr).toMatch(/'..\/x' is not a locale code/);
     expect((await runArmory(['i18n', 'export', 'tiny-war'], root)).code).toBe(2);
     expect((await runArmory(['i18n', 'status', 'no-such-game'], root)).stderr).toMatch(
       /no game 'no-such-game' in content\/ \(known: tiny-war\)/,
     );
-    expect((await runArmory(['i18n', 'import', 'tiny-war', join(root, 'missing.po')], root)).code).toBe(2);
+    const missing = await runArmory(['i18n', 'import', 'tiny-war', join(root, 'missing.po')], root);
+    expect(missing.stderr).toMatch(/^armory i18n: cannot read .*missing\.po: no such file or folder\n/);
+    expect(missing.code).toBe(2);
+    const folder = await runArmory(['i18n', 'import', 'tiny-war', root], root);
+    expect(folder.stderr).toBe(`armory i18n: cannot read ${root}: it is a folder\nRun 'armory i18n --help' for usage.\n`);
+    expect(folder.code).toBe(2);
     expect((await runArmory(['i18n', 'translate'], root)).code).toBe(2);
   });
 });

@@ -1,7 +1,8 @@
-import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { parse } from '../args.js';
 import { UsageError, type Command, type CommandIO } from '../command.js';
+import { ioProblem } from '../io-errors.js';
 
 const usage = `Usage: armory i18n status [game] [--locale <code>] [--json]
        armory i18n export <game> --locale <code> [-o <file.po>]
@@ -29,16 +30,17 @@ Exit status: 0 done, 1 invalid content, orphaned keys (status), or a PO refused 
 (import), 2 usage or I/O error.
 `;
 
-/** Write to a temp file beside the target, then rename: a reader never sees half a file. */
-function writeAtomically(path: string, text: string): void {
-  mkdirSync(dirname(path), { recursive: true });
+/** Write to a temp file beside the target, then rename: a reader never sees half a file. `given` names it in errors. */
+function writeAtomically(path: string, text: string, given: string): void {
+  if (existsSync(path) && statSync(path).isDirectory()) throw new UsageError(`cannot write ${given}: it is a folder; name a file`);
   const temp = `${path}.${process.pid}.${Date.now()}.tmp`;
   try {
+    mkdirSync(dirname(path), { recursive: true });
     writeFileSync(temp, text, { flag: 'wx' });
     renameSync(temp, path);
   } catch (error) {
     rmSync(temp, { force: true });
-    throw error;
+    throw new UsageError(`cannot write ${given}: ${ioProblem(error)}`);
   }
 }
 
@@ -111,7 +113,7 @@ async function exportCommand(args: string[], io: CommandIO): Promise<number> {
     io.out(text);
     return 0;
   }
-  writeAtomically(resolve(process.cwd(), values.output), text);
+  writeAtomically(resolve(process.cwd(), values.output), text, values.output);
   const [s] = i18n.gameStatus(report, values.locale);
   io.err(
     `wrote ${values.output}: ${s!.total} texts, ${s!.done.length} translated, ${s!.stale.length} fuzzy (stale), ${s!.missing.length} untranslated\n`,
@@ -125,7 +127,12 @@ async function importCommand(args: string[], io: CommandIO): Promise<number> {
   if (positionals.length !== 2) throw new UsageError('import takes a game and a PO file: armory i18n import <game> <file.po>');
   checkLocale(values.locale, i18n.isLocaleCode);
   const [game, poFile] = positionals as [string, string];
-  const poText = readFileSync(resolve(process.cwd(), poFile), 'utf8');
+  let poText: string;
+  try {
+    poText = readFileSync(resolve(process.cwd(), poFile), 'utf8');
+  } catch (error) {
+    throw new UsageError(`cannot read ${poFile}: ${ioProblem(error)}`);
+  }
   const report = await loadGame(io, game);
   const errors = await contentErrors(report);
   if (errors > 0) {
@@ -168,7 +175,7 @@ async function importCommand(args: string[], io: CommandIO): Promise<number> {
   io.out(
     `${target}${result.created ? ' (new)' : ''}: ${verb} ${result.applied.length}, unchanged ${result.unchanged}, fuzzy ${result.skipped.filter((s) => s.reason === 'fuzzy').length}, untranslated ${untranslated}, rejected ${result.skipped.filter((s) => s.reason !== 'fuzzy' && s.reason !== 'untranslated').length}\n`,
   );
-  if (result.text !== null && !values['dry-run']) writeAtomically(join(io.root, target), result.text);
+  if (result.text !== null && !values['dry-run']) writeAtomically(join(io.root, target), result.text, target);
   return result.skipped.some((s) => s.reason !== 'fuzzy' && s.reason !== 'untranslated') ? 1 : 0;
 }
 
