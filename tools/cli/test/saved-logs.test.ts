@@ -44,7 +44,8 @@ describe('a saved log of every registered game', () => {
       const replayed = await runArmory(['replay', file]);
       expect(replayed.stderr).toBe('');
       expect(replayed.code).toBe(0);
-      expect(replayed.stdout).toMatch(new RegExp(`^ok: ${log.actions.length} actions replayed, every event matches; `));
+      const n = log.actions.length;
+      expect(replayed.stdout).toMatch(new RegExp(`^ok: ${n} action${n === 1 ? '' : 's'} replayed, every event matches; `));
     }, 120_000);
   }
 });

@@ -161,6 +161,18 @@ describe('armory replay', () => {
     );
     writeFileSync(file, '{ not json');
     expect((await armory(['replay', file])).code).toBe(2);
+    // Hand edits that broke a field's kind: one message, exit 2, before any game is set up (a stamp that is
+    // not one was a crash, exit 70; a null result replayed as if it matched).
+    for (const [edit, problem] of [
+      [{ content: 'x' }, '"content" must be the stamp of the content it was played on'],
+      [{ result: null }, `"result" must be the game's status at the end`],
+      [{ actions: [null, ...log.actions.slice(1)] }, 'action 1 must be an object with a "type", got null'],
+    ] as const) {
+      writeFileSync(file, JSON.stringify({ ...log, ...edit }));
+      const r = await armory(['replay', file]);
+      expect(r).toMatchObject({ code: 2, stdout: '' });
+      expect(r.stderr).toContain(`armory replay: ${file} is not a whole game log: ${problem}`);
+    }
     expect((await armory(['replay', '/no/such/log.json'])).stderr).toMatch(/cannot read log \/no\/such\/log\.json: no such file/);
     expect((await armory(['replay'])).stderr).toMatch(/give exactly one log file/);
   });

@@ -1,9 +1,7 @@
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
-import type { SavedLog } from '@armory/engine';
 import { parse } from '../args.js';
 import { loadGameContent } from '../game-content.js';
 import { UsageError, type Command } from '../command.js';
+import { readLog } from '../replay/log-file.js';
 
 const usage = `Usage: armory replay <log.json> [--force]
 
@@ -23,26 +21,6 @@ Exit status: 0 every event matches, 1 a difference, a cut log, other content or 
 problem is shown), 2 usage or I/O error (no such file, not a game log, a "seatsFrom" other than 1, options
 that set up no game).
 `;
-
-/** The fields a whole log has; a log without them cannot show that it is complete. */
-const REQUIRED = ['game', 'content', 'players', 'options', 'seed', 'actions', 'events', 'steps', 'result'] as const;
-
-function readLog(given: string): SavedLog {
-  let log: unknown;
-  try {
-    log = JSON.parse(readFileSync(resolve(process.cwd(), given), 'utf8'));
-  } catch (e) {
-    const err = e as NodeJS.ErrnoException;
-    throw new UsageError(`cannot read log ${given}: ${err.code === 'ENOENT' ? 'no such file' : err.message}`);
-  }
-  const record = log as Record<string, unknown> | null;
-  const missing = record && typeof record === 'object' ? REQUIRED.filter((k) => !(k in record)) : [...REQUIRED];
-  if (missing.length > 0)
-    throw new UsageError(`${given} is not a whole game log: it lacks ${missing.join(', ')} (logs come from armory simulate --save-log)`);
-  if (!Array.isArray(record!['actions']) || !Array.isArray(record!['events']))
-    throw new UsageError(`${given} is not a game log: actions and events must be lists`);
-  return log as SavedLog;
-}
 
 const replayCommand: Command = {
   name: 'replay',
@@ -88,7 +66,8 @@ const replayCommand: Command = {
       io.out(result.kind === 'step' ? `replay differs at ${result.message}\n` : `replay refused: ${result.message}\n`);
       return 1;
     }
-    io.out(`ok: ${log.actions.length} actions replayed, every event matches; ${describeStatus(module.game.status(result.state))}\n`);
+    const n = log.actions.length;
+    io.out(`ok: ${n} action${n === 1 ? '' : 's'} replayed, every event matches; ${describeStatus(module.game.status(result.state))}\n`);
     return 0;
   },
 };
