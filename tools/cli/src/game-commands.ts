@@ -16,7 +16,9 @@ export function gameHelp(module: GameModule): string {
 
 /** Runs `armory <game> [command] [args]`; returns the exit code. */
 export async function runGameCommand(module: GameModule, args: string[], io: CommandIO): Promise<number> {
-  const [name, ...rest] = args;
+  let [name, ...rest] = args;
+  // `armory hott help odds` is `armory hott odds --help`, as `armory help <command>` is for armory's own.
+  if (name === 'help' && rest.length > 0) [name, rest] = [rest[0]!, ['--help']];
   if (name === undefined || name === '--help' || name === '-h' || name === 'help') {
     io.out(gameHelp(module));
     return name === undefined ? 2 : 0;
@@ -36,7 +38,12 @@ export async function runGameCommand(module: GameModule, args: string[], io: Com
   try {
     return await command.run(rest, io, module.content(loaded));
   } catch (e) {
-    if (e instanceof OptionError) throw new UsageError(e.message);
+    // Named as typed, with the help that lists this command's options.
+    if (e instanceof OptionError || e instanceof UsageError) {
+      const typed = `${module.id} ${command.name}`;
+      io.err(`armory ${typed}: ${e.message}\nRun 'armory ${typed} --help' for usage.\n`);
+      return 2;
+    }
     throw e;
   }
 }
