@@ -18,6 +18,15 @@ Exit status: 0 when stopped with Ctrl+C; 2 for a usage mistake, a failed build, 
 a long enough ARMORY_TOKEN, or a port that cannot be used.
 `;
 
+/** The shortest ARMORY_TOKEN the editor's server accepts (apps/editor/src/lib/server/access.ts). */
+const TOKEN_LENGTH = 16;
+
+/** Addresses only this machine can reach, as the editor's server judges them (access.ts). */
+export function isLoopback(host: string): boolean {
+  const h = host.replace(/^\[|\]$/g, '').toLowerCase();
+  return h === 'localhost' || h === '::1' || /^127(\.\d{1,3}){3}$/.test(h);
+}
+
 /** The newest modification time under `dir` (skipping build output and dependencies). */
 async function newest(dir: string): Promise<number> {
   const { readdirSync, statSync } = await import('node:fs');
@@ -73,6 +82,14 @@ const start: Command = {
     const port = Number(values.port ?? process.env['PORT'] ?? 4173);
     if (!Number.isInteger(port) || port < 1 || port > 65535)
       throw new UsageError(`--port must be a whole number 1-65535, got '${values.port ?? process.env['PORT']}'`);
+    // The server refuses these too, but only after a build that may take 20 s: say it first.
+    const token = process.env['ARMORY_TOKEN'] || undefined;
+    if (!isLoopback(host) && !token)
+      throw new UsageError(
+        `${host} is reachable from the network, so the editor needs ARMORY_TOKEN (${TOKEN_LENGTH}+ characters) for writes; or listen on 127.0.0.1`,
+      );
+    if (token !== undefined && token.length < TOKEN_LENGTH)
+      throw new UsageError(`ARMORY_TOKEN must be at least ${TOKEN_LENGTH} characters; it has ${token.length}`);
     if (!(await ensureBuilt(Boolean(values.rebuild), io.err))) {
       io.err('armory start: the editor build failed; see the messages above\n');
       return 2;
