@@ -54,6 +54,19 @@ describe('content files from the home page', () => {
     await again.close();
   });
 
+  it("refuses a new file's path with a '..' folder, saying why, and writes nothing", async () => {
+    const page = await home();
+    await game(page).locator('.new-file .new-path').fill('../escape.yaml');
+    await game(page).locator('.new-file button[type=submit]').click();
+    await expect
+      .poll(() => notice(page).textContent(), SERVER_WAIT)
+      .toMatch(/^\s*refused: '\.' and '\.\.' folders are not allowed in a path \(\.\.\/escape\.yaml\); nothing was changed\s*$/);
+    expect(await notice(page).getAttribute('role')).toBe('alert');
+    expect(existsSync(join(session.server.root, 'escape.yaml'))).toBe(false);
+    expect(new URL(page.url()).pathname).toBe('/');
+    await page.close();
+  });
+
   it('renames a file after asking for the new path, never over another file', async () => {
     const page = await home();
     const before = readFileSync(onDisk(HELL_HOUNDS), 'utf8');
