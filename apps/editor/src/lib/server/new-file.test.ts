@@ -67,4 +67,11 @@ describe('a new content file', () => {
     expect(() => newFileText(loadSchemas(root), 'schemas/tiny-crew/nothing.schema.json', 'tiny-crew/x.yaml')).toThrow(NewFileRefused);
     expect(slugOf('game/Iron Wolves!.yaml')).toBe('iron-wolves');
   });
+
+  it("refuses a game's kind of file in another game's folder, naming where it belongs", () => {
+    const root = fixtureWorkspace();
+    expect(() => newFileText(loadSchemas(root), 'schemas/tiny-crew/crew.schema.json', 'other-game/crews/x.yaml')).toThrow(
+      new NewFileRefused('a file of schemas/tiny-crew/crew.schema.json belongs under content/tiny-crew/, not content/other-game/'),
+    );
+  });
 });

@@ -50,6 +50,11 @@ function textFor(slug: string) {
 export function newFileText(schemas: SchemaFiles, schemaPath: string, rel: string): string {
   const schema = schemas[schemaPath];
   if (!schema || !/^schemas\/[^/]+(\/[^/]+)*\.schema\.json$/.test(schemaPath)) throw new NewFileRefused(`no schema '${schemaPath}'`);
+  // A game's kind in another game's folder would be checked as that other game's content (schemas/common/ fits any).
+  const [, owner] = schemaPath.split('/');
+  const folder = rel.split('/')[0];
+  if (owner !== 'common' && owner !== folder)
+    throw new NewFileRefused(`a file of ${schemaPath} belongs under content/${owner}/, not content/${folder}/`);
   const value = starter(schemas, resolve(schemas, { schema: schema as Located['schema'], file: schemaPath }), textFor(slugOf(rel)));
   // The file sits at content/<rel>: one '../' per folder up to the workspace root.
   const up = '../'.repeat(rel.split('/').length);
