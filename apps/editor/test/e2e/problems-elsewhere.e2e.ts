@@ -42,4 +42,23 @@ describe('an edit that breaks other files', () => {
     expect(errors).toEqual([]);
     await page.close();
   });
+
+  it("calls a renamed tile's stale translation a warning, not a break, and a save stays plain", async () => {
+    const army = 'neuroshima-hex/armies/hell-hounds.yaml';
+    const { page, errors } = await openFile(session, army);
+    const tiles = (parse(onDisk(army)) as { tiles: { id: string }[] }).tiles;
+    const tamer = tiles.findIndex((t) => t.id === 'tamer');
+    await openEntry(page, '/tiles', tamer);
+    await page.locator(`[data-pointer="/tiles/${tamer}/name"] input`).fill('Tamer Prime');
+    const elsewhere = page.getByTestId('elsewhere');
+    await elsewhere.waitFor();
+    expect(await elsewhere.locator('h4').textContent()).toMatch(/^\s*This change leaves warnings in other files\s*$/);
+    expect(await elsewhere.locator('a').allTextContents()).toEqual(['neuroshima-hex/i18n/pl.yaml']);
+    expect(await elsewhere.locator('li.warning').first().textContent()).toMatch(/stale/);
+    await page.keyboard.press('Control+s');
+    await expect.poll(() => page.getByTestId('notice').textContent(), SERVER_WAIT).toBe('Saved.');
+    expect(onDisk(army)).toContain('name: Tamer Prime\n');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
 });
