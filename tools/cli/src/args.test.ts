@@ -8,6 +8,14 @@ describe('parse', () => {
     expect(values).toEqual({ games: '-5', json: true });
   });
 
+  it('refuses an option given twice, rather than keep one and ignore the other', () => {
+    const options = { games: { type: 'string' }, json: { type: 'boolean' }, output: { type: 'string', short: 'o' } } as const;
+    expect(() => parse(['--games', '2', '--games', '3'], options)).toThrow(new UsageError('--games is given twice; give it once'));
+    expect(() => parse(['--json', '--json'], options)).toThrow('--json is given twice; give it once');
+    expect(() => parse(['-o', 'a.po', '--output', 'b.po'], options)).toThrow('--output is given twice; give it once');
+    expect(parse(['--games', '2', '--json'], options).values).toEqual({ games: '2', json: true });
+  });
+
   it('turns node errors into usage errors without the hint about positionals', () => {
     expect(() => parse(['--bogus'], {})).toThrow(UsageError);
     expect(() => parse(['--bogus'], {})).toThrow(/^Unknown option '--bogus'$/);

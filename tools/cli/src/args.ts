@@ -27,11 +27,21 @@ export function parse<T extends Options>(
   options: T,
   allowPositionals = true,
 ): ReturnType<typeof parseArgs<{ args: string[]; options: T; allowPositionals: boolean; strict: true }>> {
+  let parsed;
   try {
-    return parseArgs({ args: joinNegativeValues(args, options), options, allowPositionals, strict: true });
+    parsed = parseArgs({ args: joinNegativeValues(args, options), options, allowPositionals, strict: true, tokens: true });
   } catch (error) {
     throw new UsageError((error as Error).message.replace(/\. To specify a positional argument.*$/s, ''));
   }
+  // node keeps the last of an option given twice; the first would be ignored without a word.
+  const seen = new Set<string>();
+  for (const token of parsed.tokens) {
+    if (token.kind !== 'option') continue;
+    if (seen.has(token.name)) throw new UsageError(`--${token.name} is given twice; give it once`);
+    seen.add(token.name);
+  }
+  const { tokens: _tokens, ...rest } = parsed;
+  return rest;
 }
 
 /** A whole number option within [min, max], or a UsageError naming the option and the range. */

@@ -28,6 +28,8 @@ describe('armory simulate', () => {
       [['--seats', '9'], /--seats must be a whole number from 2 to 3, got '9'/],
       [['--save-log', '/no/such/folder/game.json'], /cannot write --save-log \/no\/such\/folder\/game.json: no folder \/no\/such\/folder/],
       [['--save-log', tmpdir()], /cannot write --save-log .*: it is a folder/],
+      [['--seed', ''], /--seed must be a number or a word, got ''/],
+      [['--seed', '1', '--seed', '2'], /--seed is given twice; give it once/],
       [['--bogus'], /Unknown option '--bogus'/],
       [['extra'], /unexpected argument 'extra'/],
     ];

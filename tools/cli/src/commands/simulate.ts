@@ -21,7 +21,7 @@ the number of workers.
 
 Options:
   --games N         number of games (1 to 10,000,000)
-  --seed S          base seed (game i uses seeds derived from S and i)
+  --seed S          base seed, a number or a word (game i uses seeds derived from S and i)
   --players P,Q     player per seat: random (default), greedy (one action ahead on the game's
                     evaluation) or mcts with an optional iteration budget (mcts:200)
   --seats N         number of seats, for games that allow several
@@ -94,6 +94,7 @@ async function play(module: GameModule, args: string[], io: CommandIO): Promise<
   if (values.games === undefined) throw new UsageError('--games is required');
   const games = wholeNumber('games', values.games, 1, MAX_GAMES);
   if (values.seed === undefined) throw new UsageError('--seed is required');
+  if (values.seed.trim() === '') throw new UsageError("--seed must be a number or a word, got ''");
   const seed = /^-?\d+$/.test(values.seed) && Number.isSafeInteger(Number(values.seed)) ? Number(values.seed) : values.seed;
   const workers = values.workers === undefined ? undefined : wholeNumber('workers', values.workers, 0, MAX_WORKERS);
   let seats: number | undefined;

@@ -30,7 +30,9 @@ describe('a game registered at run time', () => {
     expect((await armory(['fixture-race', 'target', '--help'])).stdout).toMatch(/^Usage: armory fixture-race target/);
     const wrong = await armory(['fixture-race', 'target', 'now']);
     expect(wrong.code).toBe(2);
-    expect(wrong.stderr).toBe("armory fixture-race: target takes no arguments\nRun 'armory fixture-race --help' for usage.\n");
+    expect(wrong.stderr).toBe(
+      "armory fixture-race target: target takes no arguments\nRun 'armory fixture-race target --help' for usage.\n",
+    );
   });
 
   it('is simulated in this thread and on worker threads, with the same report', async () => {
