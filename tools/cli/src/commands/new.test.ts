@@ -82,7 +82,7 @@ describe('armory new game', () => {
     );
     const again = armory('new', 'game', 'tiny-race');
     expect(again.code).toBe(2);
-    expect(again.stderr).toMatch(/'tiny-race' is taken: schemas\/tiny-race, content\/tiny-race/);
+    expect(again.stderr).toMatch(/'tiny-race' is taken: schemas\/tiny-race, content\/tiny-race, .* already exist\n/);
 
     linkWorkspacePackages(copy);
     expect(armory('games').stdout).toMatch(/^tiny-race +Tiny Race +2 seats$/m);

@@ -42,7 +42,7 @@ const newCommand: Command = {
     const taken = [`schemas/${id}`, `content/${id}`, `libs/content/${id}`, `libs/games/${id}`, `seeds/${id}.md`].filter((p) =>
       existsSync(join(io.root, p)),
     );
-    if (taken.length > 0) throw new UsageError(`'${id}' is taken: ${taken.join(', ')} already exists`);
+    if (taken.length > 0) throw new UsageError(`'${id}' is taken: ${taken.join(', ')} already ${taken.length === 1 ? 'exists' : 'exist'}`);
     const gamesPath = join(io.root, 'libs', 'registry', 'src', 'games.ts');
     const loadersPath = join(io.root, 'libs', 'registry', 'src', 'loaders.ts');
     const registryPackage = join(io.root, 'libs', 'registry', 'package.json');

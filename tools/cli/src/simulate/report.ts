@@ -73,7 +73,7 @@ export function textReport(run: RunDescription, report: SimulationReport): strin
   const sides = teams
     ? teams.map((t) => t.seats.map((i) => `${names[i]} (${players[i]})`).join(' + '))
     : names.map((n, i) => `${n} (${players[i]})`);
-  const lines = [`${module.id}: ${run.games} games, seed ${String(run.seed)}, ${sides.join(' vs ')}`];
+  const lines = [`${module.id}: ${run.games} ${run.games === 1 ? 'game' : 'games'}, seed ${String(run.seed)}, ${sides.join(' vs ')}`];
   const row = (name: string, wins: number, rate = wilson(wins, report.games)) =>
     `  ${name.padEnd(width)} wins ${String(wins).padStart(7)}  ${pct(rate.rate)}  95% [${pct(rate.low)}, ${pct(rate.high)}]`;
   // A team's seats win together, so its first seat's wins are the team's.

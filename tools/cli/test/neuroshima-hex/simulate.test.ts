@@ -117,7 +117,7 @@ describe('armory replay of a neuroshima-hex log', () => {
     const file = join(dir, 'game.json');
     const sim = await runArmory([...base.slice(0, 5), '1', '--seed', '5', '--workers', '0', '--save-log', file]);
     expect(sim.code).toBe(0);
-    expect(sim.stdout).toMatch(/^neuroshima-hex: 1 games/);
+    expect(sim.stdout).toMatch(/^neuroshima-hex: 1 game, seed 5, /);
     return { file, log: JSON.parse(readFileSync(file, 'utf8')) };
   };
 
