@@ -37,7 +37,7 @@ export function parse<T extends Options>(
   const seen = new Set<string>();
   for (const token of parsed.tokens) {
     if (token.kind !== 'option') continue;
-    if (seen.has(token.name)) throw new UsageError(`--${token.name} is given twice; give it once`);
+    if (seen.has(token.name)) throw new UsageError(`--${token.name} is given twice`);
     seen.add(token.name);
   }
   const { tokens: _tokens, ...rest } = parsed;

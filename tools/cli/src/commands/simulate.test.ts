@@ -29,7 +29,7 @@ describe('armory simulate', () => {
       [['--save-log', '/no/such/folder/game.json'], /cannot write --save-log \/no\/such\/folder\/game.json: no folder \/no\/such\/folder/],
       [['--save-log', tmpdir()], /cannot write --save-log .*: it is a folder/],
       [['--seed', ''], /--seed must be a number or a word, got ''/],
-      [['--seed', '1', '--seed', '2'], /--seed is given twice; give it once/],
+      [['--seed', '1', '--seed', '2'], /--seed is given twice/],
       [['--bogus'], /Unknown option '--bogus'/],
       [['extra'], /unexpected argument 'extra'/],
     ];
