@@ -10,6 +10,7 @@ describe('entrySummary', () => {
   it('shows the plain values of an entry with no name: an ability, an HQ, a comparison', () => {
     expect(entrySummary({ effect: 'draw', amount: 1 }, 0)).toBe('effect: draw, amount: 1');
     expect(entrySummary({ seat: 1, hex: 'd2' }, 0)).toBe('seat: 1, hex: d2');
+    expect(entrySummary({ type: 'paladin', count: 1, general: true }, 0)).toBe('type: paladin, general: true');
     expect(entrySummary({ path: 'self.type', in: ['god', 'cleric'], equals: 'god' }, 2)).toBe('path: self.type, equals: god');
   });
 

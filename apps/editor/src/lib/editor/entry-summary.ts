@@ -18,7 +18,8 @@ export function entrySummary(entry: unknown, index: number): string {
     const o = entry as Record<string, unknown>;
     for (const key of NAMING_KEYS) if (typeof o[key] === 'string' && o[key] !== '') return o[key] as string;
     const values = Object.entries(o)
-      .filter(([, v]) => plain(v) && v !== '')
+      // A number of copies shows beside the summary as ×N already.
+      .filter(([k, v]) => plain(v) && v !== '' && !(k === 'count' && typeof v === 'number'))
       .map(([k, v]) => `${k}: ${String(v)}`)
       .join(', ');
     if (values) return values.length > LONGEST ? `${values.slice(0, LONGEST - 1)}…` : values;
