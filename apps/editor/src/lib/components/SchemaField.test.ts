@@ -143,6 +143,12 @@ describe('SchemaField (server-rendered)', () => {
     expect(heads).toEqual(['kind: unit, toughness: 2', '#2']);
   });
 
+  it("names each entry's tools by the entry, for a screen reader as for the eye (not a bare arrow or cross)", () => {
+    const { body } = render(FormHarness, { props: { files, root, value: { ...value, tiles: [{ id: 'wolf' }, { id: 'bear' }] } } });
+    const names = [...body.matchAll(/<button[^>]*aria-label="([^"]*)"/g)].map((m) => m[1]);
+    expect(names).toEqual(expect.arrayContaining(['Move wolf down', 'Copy wolf', 'Delete wolf', 'Move bear up', 'Delete bear']));
+  });
+
   it('shows the branch a condition is in by its keys, not the first object branch, and offers the others', () => {
     const cond = { schema: files['schemas/g/condition.schema.json'], file: 'schemas/g/condition.schema.json' };
     const { body } = render(FormHarness, { props: { files, root: cond, value: { path: 'loser.type', equals: 'knights' } } });
