@@ -23,7 +23,7 @@ describe('armory simulate', () => {
       [['--games', 'many'], /--games must be a whole number/],
       [['--workers', '-1'], /--workers must be a whole number from 0 to 256/],
       [['--players', 'random,smart'], /unknown player 'smart'; known: random, greedy, mcts\[:iterations\]/],
-      [['--players', 'random'], /--players names 1 players for 2 seats/],
+      [['--players', 'random,random,greedy'], /--players names 3 players for 2 seats; name one per seat, or one for all/],
       [['--players', 'mcts:0,random'], /mcts takes a budget of 1/],
       [['--seats', '9'], /--seats must be a whole number from 2 to 3, got '9'/],
       [['--save-log', '/no/such/folder/game.json'], /cannot write --save-log \/no\/such\/folder\/game.json: no folder \/no\/such\/folder/],
@@ -50,6 +50,12 @@ describe('armory simulate', () => {
     expect((await armory(['simulate', '--games', '1'])).stderr).toMatch(/name the game first/);
     expect((await armory(['simulate', 'fixture-race', '--seed', '1'])).stderr).toMatch(/--games is required/);
     expect((await armory(['simulate', 'fixture-race', '--games', '1'])).stderr).toMatch(/--seed is required/);
+  });
+
+  it('seats one player named alone at every seat, as armory hounds cards does', async () => {
+    const r = await armory([...base, '--seats', '3', '--players', 'greedy', '--json']);
+    expect(r.code).toBe(0);
+    expect(JSON.parse(r.stdout).players).toEqual(['greedy', 'greedy', 'greedy']);
   });
 
   it("adds the game's rate tables, filled from its summed stats, to the text and the JSON", async () => {

@@ -22,8 +22,8 @@ the number of workers.
 Options:
   --games N         number of games (1 to 10,000,000)
   --seed S          base seed, a number or a word (game i uses seeds derived from S and i)
-  --players P,Q     player per seat: random (default), greedy (one action ahead on the game's
-                    evaluation) or mcts with an optional iteration budget (mcts:200)
+  --players P,Q     player per seat, or one for every seat: random (default), greedy (one action
+                    ahead on the game's evaluation) or mcts with an optional iteration budget (mcts:200)
   --seats N         number of seats, for games that allow several
   --workers N       worker threads (default: up to 4; 0 plays in this thread)
   --json            print the report as JSON (numbers rounded to 4 decimals)
@@ -130,8 +130,11 @@ async function play(module: GameModule, args: string[], io: CommandIO): Promise<
     if (e instanceof OptionError) throw new UsageError(e.message);
     throw e;
   }
-  const players = named ?? Array.from({ length: resolved.seats }, () => 'random');
-  if (players.length !== resolved.seats) throw new UsageError(`--players names ${players.length} players for ${resolved.seats} seats`);
+  // One player named plays every seat, as in `armory hounds cards`.
+  const everySeat = (player: string): string[] => Array.from({ length: resolved.seats }, () => player);
+  const players = named === undefined ? everySeat('random') : named.length === 1 ? everySeat(named[0]!) : named;
+  if (players.length !== resolved.seats)
+    throw new UsageError(`--players names ${players.length} players for ${resolved.seats} seats; name one per seat, or one for all`);
 
   const { simulate, playMatch, deriveSeed, contentStamp, savedLog } = await import('@armory/engine');
   const gameSimulation = await import('../game-simulation.js');
