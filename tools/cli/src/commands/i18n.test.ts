@@ -58,6 +58,17 @@ describe('armory i18n status', () => {
     expect(status.orphaned[0].key).toBe('wolves.gone.name');
   });
 
+  it('refuses, exit 1, while the English does not load, rather than call every translation orphaned', async () => {
+    const wolves = join(root, 'content/tiny-war/armies/wolves.yaml');
+    writeFileSync(wolves, read(wolves).replace('name: Wolves', 'name: [Wolves'));
+    const r = await runArmory(['i18n', 'status', 'tiny-war'], root);
+    expect(r.stdout).toBe('');
+    expect(r.stderr).toMatch(
+      /^armory i18n: content\/tiny-war has \d+ errors?; fix them first \(npx armory validate content\/tiny-war\)\n$/,
+    );
+    expect(r.code).toBe(1);
+  });
+
   it('flags a key stale, in status and in the export, once its English changes', async () => {
     const army = join(root, 'content/tiny-war/armies/wolves.yaml');
     writeFileSync(army, read(army).replace('name: Wolf\n', 'name: Grey Wolf\n'));

@@ -59,6 +59,15 @@ async function contentErrors(report: Awaited<ReturnType<typeof loadGame>>): Prom
   return report.diagnostics.filter((d) => d.severity === 'error' && !localePaths.has(d.file)).length;
 }
 
+/** Says so and returns true when the game's content has errors. */
+function refuseInvalid(io: CommandIO, game: string, errors: number): boolean {
+  if (errors === 0) return false;
+  io.err(
+    `armory i18n: content/${game} has ${errors} ${errors === 1 ? 'error' : 'errors'}; fix them first (npx armory validate content/${game})\n`,
+  );
+  return true;
+}
+
 function checkLocale(locale: string | undefined, isLocaleCode: (l: string) => boolean): void {
   if (locale !== undefined && !isLocaleCode(locale)) throw new UsageError(`'${locale}' is not a locale code like pl or pt-BR`);
 }
@@ -71,8 +80,14 @@ async function status(args: string[], io: CommandIO): Promise<number> {
   const { listGames } = await import('@armory/content-pipeline/node');
   const games = positionals.length > 0 ? positionals : listGames(io.root);
   const results = [];
+  let invalid = false;
   for (const game of games) {
     const report = await loadGame(io, game);
+    // English that does not load would show its translations as orphaned and its texts as gone.
+    if (refuseInvalid(io, game, await contentErrors(report))) {
+      invalid = true;
+      continue;
+    }
     for (const s of i18n.gameStatus(report, values.locale)) results.push({ game, status: s });
   }
   if (values.json)
@@ -83,9 +98,9 @@ async function status(args: string[], io: CommandIO): Promise<number> {
         2,
       )}\n`,
     );
-  else if (results.length === 0) io.out(`no translations yet; start one with 'armory i18n export <game> --locale <code>'\n`);
+  else if (results.length === 0 && !invalid) io.out(`no translations yet; start one with 'armory i18n export <game> --locale <code>'\n`);
   else for (const r of results) io.out(i18n.formatLocaleStatus(r.game, r.status));
-  return results.some((r) => r.status.orphaned.length > 0) ? 1 : 0;
+  return invalid || results.some((r) => r.status.orphaned.length > 0) ? 1 : 0;
 }
 
 async function exportCommand(args: string[], io: CommandIO): Promise<number> {
@@ -96,11 +111,7 @@ async function exportCommand(args: string[], io: CommandIO): Promise<number> {
   checkLocale(values.locale, i18n.isLocaleCode);
   const game = positionals[0]!;
   const report = await loadGame(io, game);
-  const errors = await contentErrors(report);
-  if (errors > 0) {
-    io.err(`armory i18n: content/${game} has ${errors} error(s); fix them first (npx armory validate content/${game})\n`);
-    return 1;
-  }
+  if (refuseInvalid(io, game, await contentErrors(report))) return 1;
   const locale = i18n.gameLocales(report).find((l) => l.locale === values.locale);
   const text = i18n.exportPo({
     game,
@@ -134,11 +145,7 @@ async function importCommand(args: string[], io: CommandIO): Promise<number> {
     throw new UsageError(`cannot read ${poFile}: ${ioProblem(error)}`);
   }
   const report = await loadGame(io, game);
-  const errors = await contentErrors(report);
-  if (errors > 0) {
-    io.err(`armory i18n: content/${game} has ${errors} error(s); fix them first (npx armory validate content/${game})\n`);
-    return 1;
-  }
+  if (refuseInvalid(io, game, await contentErrors(report))) return 1;
   let result;
   try {
     const po = i18n.parsePo(poText, poFile);
