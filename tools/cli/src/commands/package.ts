@@ -19,17 +19,25 @@ const pack: Command = {
   async run(args, io) {
     const { positionals } = parse(args, {});
     const packages = join(io.root, 'libs', 'content');
-    const games = positionals.length > 0 ? positionals : readdirSync(packages).filter((g) => existsSync(join(packages, g, 'exports.json')));
-    const { writeContentPackage } = await import('@armory/codegen');
-    for (const game of games) {
-      if (!existsSync(join(packages, game, 'exports.json')))
-        throw new UsageError(`no content package for '${game}' (libs/content/${game}/exports.json)`);
-      if (!existsSync(join(packages, game, 'data', 'content.json'))) {
-        io.err(`armory package: libs/content/${game}/data/content.json is missing; run 'armory build' first\n`);
-        return 1;
-      }
-      for (const file of writeContentPackage(io.root, game)) io.out(`wrote ${file}\n`);
+    const named = [...new Set(positionals)];
+    const games = named.length > 0 ? named : readdirSync(packages).filter((g) => existsSync(join(packages, g, 'exports.json')));
+    // Every game is checked before any is written: a typo in the last name leaves no half-done run.
+    const unknown = games.filter((game) => !existsSync(join(packages, game, 'exports.json')));
+    if (unknown.length > 0)
+      throw new UsageError(
+        `no content package for ${unknown.map((g) => `'${g}'`).join(', ')} (libs/content/<game>/exports.json); packages: ${readdirSync(
+          packages,
+        )
+          .filter((g) => existsSync(join(packages, g, 'exports.json')))
+          .join(', ')}`,
+      );
+    const unbuilt = games.filter((game) => !existsSync(join(packages, game, 'data', 'content.json')));
+    if (unbuilt.length > 0) {
+      io.err(`armory package: no built data for ${unbuilt.join(', ')} (libs/content/<game>/data/content.json); run 'armory build' first\n`);
+      return 1;
     }
+    const { writeContentPackage } = await import('@armory/codegen');
+    for (const game of games) for (const file of writeContentPackage(io.root, game)) io.out(`wrote ${file}\n`);
     return 0;
   },
 };

@@ -1,0 +1,35 @@
+import { cpSync, mkdirSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { findRoot } from '../root.js';
+import { runArmory } from '../testing.js';
+
+// A workspace with one content package that was never built (no data/content.json).
+function unbuiltWorkspace(): string {
+  const root = mkdtempSync(join(tmpdir(), 'armory-package-'));
+  mkdirSync(join(root, 'libs/content/race'), { recursive: true });
+  cpSync(join(findRoot(import.meta.dirname), 'libs/content/hott/exports.json'), join(root, 'libs/content/race/exports.json'));
+  return root;
+}
+
+describe('armory package', () => {
+  it('checks every game named before writing any: an unknown one is a usage error (exit 2) listing the packages', async () => {
+    const r = await runArmory(['package', 'race', 'nosuch'], unbuiltWorkspace());
+    expect(r).toEqual({
+      code: 2,
+      stdout: '',
+      stderr:
+        "armory package: no content package for 'nosuch' (libs/content/<game>/exports.json); packages: race\nRun 'armory package --help' for usage.\n",
+    });
+  });
+
+  it('says once which games are not built yet (exit 1), however often they are named', async () => {
+    const r = await runArmory(['package', 'race', 'race'], unbuiltWorkspace());
+    expect(r).toEqual({
+      code: 1,
+      stdout: '',
+      stderr: "armory package: no built data for race (libs/content/<game>/data/content.json); run 'armory build' first\n",
+    });
+  });
+});
