@@ -30,6 +30,12 @@ describe('armory', () => {
     expect(stderr).toMatch(/unknown command 'valdate'\. Known: .*codegen/);
   });
 
+  it('calls an option before any command an unknown option, not an unknown command', async () => {
+    const { code, stderr } = await runArmory(['--frob']);
+    expect(code).toBe(2);
+    expect(stderr).toMatch(/^armory: unknown option '--frob' \(armory itself takes --help and --version\); commands: build, /);
+  });
+
   it('reports a bad option as a usage error, without a stack trace', async () => {
     const { code, stderr } = await runArmory(['codegen', '--bogus']);
     expect(code).toBe(2);

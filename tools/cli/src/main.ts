@@ -35,7 +35,10 @@ async function runGameOrRefuse(name: string, rest: string[], io: CommandIO, comm
   const { findGame } = await import('@armory/registry');
   const module = findGame(name);
   if (!module) {
-    io.err(`armory: unknown command '${name}'. Known: ${[...commands.keys()].join(', ')} (or a game id; see armory games)\n`);
+    const what = name.startsWith('-')
+      ? `unknown option '${name}' (armory itself takes --help and --version); commands`
+      : `unknown command '${name}'. Known`;
+    io.err(`armory: ${what}: ${[...commands.keys()].join(', ')} (or a game id; see armory games)\n`);
     return 2;
   }
   const { runGameCommand } = await import('./game-commands.js');
