@@ -31,7 +31,7 @@ describe('loadGameContent', () => {
     const { io: cli, out } = io(root);
     expect(await loadGameContent(cli, 'fixture-race')).toBeUndefined();
     expect(out.stderr).toMatch(/content\/fixture-race\/rules\.yaml:2:9 error .*whole number/);
-    expect(out.stderr).toMatch(/the content has 1 error; fix them first/);
+    expect(out.stderr).toMatch(/the content has 1 error; fix it first/);
   });
 
   it('says when a game has no content package layout', async () => {

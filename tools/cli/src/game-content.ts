@@ -20,7 +20,10 @@ export async function loadGameContent(io: CommandIO, game: string): Promise<Reco
   for (const d of errors) io.err(`${formatDiagnostic(d, { color: io.isTTY })}\n\n`);
   const report = reports.find((r) => r.game === game);
   if (errors.length > 0 || !report) {
-    io.err(`${game}: the content has ${errors.length} ${errors.length === 1 ? 'error' : 'errors'}; fix them first (see armory validate)\n`);
+    const one = errors.length === 1;
+    io.err(
+      `${game}: the content has ${errors.length} ${one ? 'error' : 'errors'}; fix ${one ? 'it' : 'them'} first (see armory validate)\n`,
+    );
     return undefined;
   }
   const { content, clashes } = gameContent(report);
