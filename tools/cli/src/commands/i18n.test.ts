@@ -64,7 +64,7 @@ describe('armory i18n status', () => {
     const r = await runArmory(['i18n', 'status', 'tiny-war'], root);
     expect(r.stdout).toBe('');
     expect(r.stderr).toMatch(
-      /^armory i18n: content\/tiny-war has \d+ errors?; fix them first \(npx armory validate content\/tiny-war\)\n$/,
+      /^armory i18n: content\/tiny-war has (1 error; fix it|\d+ errors; fix them) first \(npx armory validate content\/tiny-war\)\n$/,
     );
     expect(r.code).toBe(1);
   });

@@ -63,7 +63,7 @@ async function contentErrors(report: Awaited<ReturnType<typeof loadGame>>): Prom
 function refuseInvalid(io: CommandIO, game: string, errors: number): boolean {
   if (errors === 0) return false;
   io.err(
-    `armory i18n: content/${game} has ${errors} ${errors === 1 ? 'error' : 'errors'}; fix them first (npx armory validate content/${game})\n`,
+    `armory i18n: content/${game} has ${errors} ${errors === 1 ? 'error; fix it' : 'errors; fix them'} first (npx armory validate content/${game})\n`,
   );
   return true;
 }
