@@ -54,6 +54,19 @@ describe('content files from the home page', () => {
     await again.close();
   });
 
+  it('takes the kind of the folder a typed path is in, so a path in armies/ makes an army', async () => {
+    const page = await home();
+    const kind = game(page).locator('.new-file select');
+    const first = await kind.inputValue();
+    expect(first).not.toBe('schemas/neuroshima-hex/army.schema.json');
+    await game(page).locator('.new-file .new-path').fill('neuroshima-hex/armies/bone-wolves.yaml');
+    expect(await kind.inputValue()).toBe('schemas/neuroshima-hex/army.schema.json');
+    await game(page).locator('.new-file button[type=submit]').click();
+    await page.waitForURL(/\/edit\/neuroshima-hex\/armies\/bone-wolves\.yaml$/);
+    expect(readFileSync(onDisk('neuroshima-hex/armies/bone-wolves.yaml'), 'utf8').split('\n')[0]).toMatch(/army\.schema\.json$/);
+    await page.close();
+  });
+
   it("refuses a new file's path with a '..' folder, saying why, and writes nothing", async () => {
     const page = await home();
     await game(page).locator('.new-file .new-path').fill('../escape.yaml');
