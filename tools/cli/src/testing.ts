@@ -30,6 +30,8 @@ export function shellArmory(command: string, options: { cwd?: string; env?: Reco
     cwd: options.cwd ?? findRoot(process.cwd()),
     encoding: 'utf8',
     env: { ...plainEnv, NO_COLOR: '1', ...options.env },
+    // A command that hangs fails its test (status null) rather than the whole run.
+    timeout: 60_000,
   });
   return { code: r.status, stdout: r.stdout, stderr: r.stderr };
 }

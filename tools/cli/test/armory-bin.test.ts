@@ -22,4 +22,17 @@ describe('bin/armory.js', () => {
     },
     60_000,
   );
+
+  // Recursive mkdirSync never returns under /proc on Node 20: the command must fail, not hang.
+  it.runIf(existsSync('/proc/self'))(
+    'refuses an output folder that cannot be made, at once (exit 2)',
+    () => {
+      const r = shellArmory('armory i18n export hott --locale pl -o /proc/armory-no-such/hott.po');
+      expect(r.stderr).toBe(
+        "armory i18n: cannot write /proc/armory-no-such/hott.po: no such file or folder\nRun 'armory i18n --help' for usage.\n",
+      );
+      expect(r.code).toBe(2);
+    },
+    70_000,
+  );
 });

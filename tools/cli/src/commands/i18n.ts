@@ -1,7 +1,8 @@
-import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { parse } from '../args.js';
 import { UsageError, type Command, type CommandIO } from '../command.js';
+import { makeFolders } from '../folders.js';
 import { ioProblem } from '../io-errors.js';
 
 const usage = `Usage: armory i18n status [game] [--locale <code>] [--json]
@@ -35,7 +36,7 @@ function writeAtomically(path: string, text: string, given: string): void {
   if (existsSync(path) && statSync(path).isDirectory()) throw new UsageError(`cannot write ${given}: it is a folder; name a file`);
   const temp = `${path}.${process.pid}.${Date.now()}.tmp`;
   try {
-    mkdirSync(dirname(path), { recursive: true });
+    makeFolders(dirname(path));
     writeFileSync(temp, text, { flag: 'wx' });
     renameSync(temp, path);
   } catch (error) {
