@@ -49,6 +49,16 @@ describe('the translate page', () => {
     await page.close();
   });
 
+  it('says what a locale code looks like when the one typed is not one, and goes nowhere', async () => {
+    const page = await open('/translate');
+    const field = page.locator('[data-game="hounds"] input');
+    await field.fill('Deutsch');
+    await page.locator('[data-game="hounds"] button[type=submit]').click();
+    expect(await field.evaluate((e: HTMLInputElement) => e.validationMessage)).toBe('Type a language code such as pl, de or pt-BR.');
+    expect(new URL(page.url()).pathname).toBe('/translate');
+    await page.close();
+  });
+
   it('saves a new translation into the locale file, changing nothing else', async () => {
     const before = onDisk();
     const page = await open('/translate/neuroshima-hex/pl');
