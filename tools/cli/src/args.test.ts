@@ -17,8 +17,13 @@ describe('parse', () => {
   });
 
   it('turns node errors into usage errors without the hint about positionals', () => {
-    expect(() => parse(['--bogus'], {})).toThrow(UsageError);
-    expect(() => parse(['--bogus'], {})).toThrow(/^Unknown option '--bogus'$/);
+    const options = { games: { type: 'string' }, json: { type: 'boolean' } } as const;
+    expect(() => parse(['--bogus'], options)).toThrow(UsageError);
+    expect(() => parse(['--bogus'], options)).toThrow(/^unknown option '--bogus'; known: --games, --json$/);
+    expect(() => parse(['-x'], {})).toThrow(/^unknown option '-x'; it takes none$/);
+    expect(() => parse(['--games'], options)).toThrow(/^--games needs a value$/);
+    expect(() => parse(['--json=yes'], options)).toThrow(/^--json takes no value$/);
+    expect(() => parse(['extra'], options, false)).toThrow(/^unexpected argument 'extra'; this command takes options only$/);
   });
 });
 

@@ -21,6 +21,21 @@ function joinNegativeValues(args: string[], options: Options): string[] {
   return out;
 }
 
+/** node's parseArgs message in the words every armory command uses (and a game's own commands too). */
+function parseProblem(error: NodeJS.ErrnoException, options: Options): string {
+  const message = error.message.replace(/\. To specify a positional argument.*$/s, '');
+  const option = /'(-[^' ]+)/.exec(message)?.[1];
+  if (error.code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION') {
+    const known = Object.keys(options).map((name) => `--${name}`);
+    return `unknown option '${option}'; ${known.length > 0 ? `known: ${known.join(', ')}` : 'it takes none'}`;
+  }
+  if (error.code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE')
+    return /argument missing/.test(message) ? `${option} needs a value` : `${option} takes no value`;
+  if (error.code === 'ERR_PARSE_ARGS_UNEXPECTED_POSITIONAL')
+    return `unexpected argument '${/'([^']*)'/.exec(message)?.[1]}'; this command takes options only`;
+  return message;
+}
+
 /** node:util parseArgs, with its errors turned into UsageError (exit 2, no stack trace). */
 export function parse<T extends Options>(
   args: string[],
@@ -31,7 +46,7 @@ export function parse<T extends Options>(
   try {
     parsed = parseArgs({ args: joinNegativeValues(args, options), options, allowPositionals, strict: true, tokens: true });
   } catch (error) {
-    throw new UsageError((error as Error).message.replace(/\. To specify a positional argument.*$/s, ''));
+    throw new UsageError(parseProblem(error as NodeJS.ErrnoException, options));
   }
   // node keeps the last of an option given twice; the first would be ignored without a word.
   const seen = new Set<string>();

@@ -39,7 +39,7 @@ describe('armory', () => {
   it('reports a bad option as a usage error, without a stack trace', async () => {
     const { code, stderr } = await runArmory(['codegen', '--bogus']);
     expect(code).toBe(2);
-    expect(stderr).toMatch(/armory codegen: Unknown option '--bogus'/);
+    expect(stderr).toMatch(/armory codegen: unknown option '--bogus'; known: --check\n/);
     expect(stderr).not.toMatch(/\n\s+at /);
   });
 

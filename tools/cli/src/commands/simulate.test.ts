@@ -30,7 +30,7 @@ describe('armory simulate', () => {
       [['--save-log', tmpdir()], /cannot write --save-log .*: it is a folder/],
       [['--seed', ''], /--seed must be a number or a word, got ''/],
       [['--seed', '1', '--seed', '2'], /--seed is given twice/],
-      [['--bogus'], /Unknown option '--bogus'/],
+      [['--bogus'], /unknown option '--bogus'; known: .*--games, --seed, --players/],
       [['extra'], /unexpected argument 'extra'/],
     ];
     for (const [extra, message] of cases) {
