@@ -193,6 +193,17 @@ describe('armory i18n export and import', () => {
     expect(JSON.parse(stdout)[0].counts).toMatchObject({ done: 2, missing: 3 });
   });
 
+  it('names the PO file with -o, --out (as the games name their output) or --output, once', async () => {
+    const a = await runArmory(['i18n', 'export', 'tiny-war', '--locale', 'pl', '--out', join(root, 'a.po')], root);
+    expect(a.code).toBe(0);
+    const b = await runArmory(['i18n', 'export', 'tiny-war', '--locale', 'pl', '--output', join(root, 'b.po')], root);
+    expect(b.code).toBe(0);
+    expect(read(join(root, 'b.po'))).toBe(read(join(root, 'a.po')));
+    const both = await runArmory(['i18n', 'export', 'tiny-war', '--locale', 'pl', '-o', 'c.po', '--output', 'd.po'], root);
+    expect(both.stderr).toMatch(/^armory i18n: give the PO file once, with -o or --out\n/);
+    expect(both.code).toBe(2);
+  });
+
   it('refuses to export into a folder, naming what was given, and leaves nothing behind', async () => {
     const out = join(root, 'out');
     mkdirSync(out);

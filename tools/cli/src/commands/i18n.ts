@@ -23,7 +23,8 @@ Translations of a game's texts, in content/<game>/i18n/<locale>.yaml.
 Options:
   --locale <code>  a locale such as pl or pt-BR (import: defaults to the PO's Language header)
   --json           status as JSON
-  -o, --output     export: the PO file to write
+  -o, --out FILE   export: the PO file to write, as armory hott table and hounds print name their
+                   output (--output is taken too)
   --dry-run        import: report what would change, write nothing
 See docs/translating.md.
 
@@ -105,7 +106,13 @@ async function status(args: string[], io: CommandIO): Promise<number> {
 }
 
 async function exportCommand(args: string[], io: CommandIO): Promise<number> {
-  const { values, positionals } = parse(args, { locale: { type: 'string' }, output: { type: 'string', short: 'o' } });
+  const { values, positionals } = parse(args, {
+    locale: { type: 'string' },
+    out: { type: 'string', short: 'o' },
+    output: { type: 'string' },
+  });
+  if (values.out !== undefined && values.output !== undefined) throw new UsageError('give the PO file once, with -o or --out');
+  const output = values.out ?? values.output;
   const i18n = await import('@armory/content-pipeline');
   if (positionals.length !== 1) throw new UsageError('export takes one game: armory i18n export <game> --locale <code>');
   if (values.locale === undefined) throw new UsageError('export needs --locale <code>, e.g. --locale pl');
@@ -121,14 +128,14 @@ async function exportCommand(args: string[], io: CommandIO): Promise<number> {
     entries: locale?.entries ?? new Map(),
     contexts: i18n.gameContexts(report),
   });
-  if (values.output === undefined) {
+  if (output === undefined) {
     io.out(text);
     return 0;
   }
-  writeAtomically(resolve(process.cwd(), values.output), text, values.output);
+  writeAtomically(resolve(process.cwd(), output), text, output);
   const [s] = i18n.gameStatus(report, values.locale);
   io.err(
-    `wrote ${values.output}: ${s!.total} texts, ${s!.done.length} translated, ${s!.stale.length} fuzzy (stale), ${s!.missing.length} untranslated\n`,
+    `wrote ${output}: ${s!.total} texts, ${s!.done.length} translated, ${s!.stale.length} fuzzy (stale), ${s!.missing.length} untranslated\n`,
   );
   return 0;
 }
