@@ -17,8 +17,12 @@ export interface CommandIO {
   err(text: string): void;
   /** The workspace root (the folder with content/ and schemas/). */
   root: string;
-  /** True when stdout is a terminal (progress bars, colours). */
+  /** True when stdout is a terminal. */
   isTTY: boolean;
+  /** Colour in messages: stdout is a terminal and NO_COLOR is not set (https://no-color.org). */
+  color: boolean;
+  /** Progress bars, drawn on stderr: true when stderr is a terminal. */
+  progress: boolean;
 }
 
 /** A user's mistake in how a command was called: printed without a stack trace, exit 2. */

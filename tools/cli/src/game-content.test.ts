@@ -14,7 +14,14 @@ function workspace(): string {
 
 function io(root: string) {
   const out = { stdout: '', stderr: '' };
-  const value: CommandIO = { out: (t) => void (out.stdout += t), err: (t) => void (out.stderr += t), root, isTTY: false };
+  const value: CommandIO = {
+    out: (t) => void (out.stdout += t),
+    err: (t) => void (out.stderr += t),
+    root,
+    isTTY: false,
+    color: false,
+    progress: false,
+  };
   return { io: value, out };
 }
 

@@ -17,7 +17,7 @@ export async function loadGameContent(io: CommandIO, game: string): Promise<Reco
   }
   const { reports, diagnostics } = validateWorkspace(io.root, [`content/${game}`]);
   const errors = diagnostics.filter((d) => d.severity === 'error');
-  for (const d of errors) io.err(`${formatDiagnostic(d, { color: io.isTTY })}\n\n`);
+  for (const d of errors) io.err(`${formatDiagnostic(d, { color: io.color })}\n\n`);
   const report = reports.find((r) => r.game === game);
   if (errors.length > 0 || !report) {
     const one = errors.length === 1;

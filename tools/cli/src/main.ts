@@ -13,7 +13,7 @@ export async function loadCommands(): Promise<Map<string, Command>> {
 function helpText(commands: Map<string, Command>): string {
   const width = Math.max(...[...commands.keys()].map((n) => n.length));
   const lines = [...commands.values()].map((c) => `  ${c.name.padEnd(width)}  ${c.summary}`);
-  return `armory - rules-as-data toolkit for tabletop games\n\nUsage: armory <command> [options]\n       armory <game> <command> [options]   a game's own commands (see armory games)\n\nCommands:\n${lines.join('\n')}\n\nRun 'armory help <command>' or 'armory <command> --help' for a command's options; 'armory --version' for the version.\nExit status: 0 done, 1 a failure you asked about (invalid content, failing scenario, mismatched replay), 2 usage or I/O error, 70 a bug in armory.\n`;
+  return `armory - rules-as-data toolkit for tabletop games\n\nUsage: armory <command> [options]\n       armory <game> <command> [options]   a game's own commands (see armory games)\n\nCommands:\n${lines.join('\n')}\n\nRun 'armory help <command>' or 'armory <command> --help' for a command's options; 'armory --version' for the version.\nExit status: 0 done, 1 a failure you asked about (invalid content, failing scenario, mismatched replay), 2 usage or I/O error, 70 a bug in armory.\nMessages are coloured on a terminal unless NO_COLOR is set.\n`;
 }
 
 /** The CLI's version, from its package.json. */
@@ -27,6 +27,8 @@ export function defaultIO(): CommandIO {
     err: (text) => process.stderr.write(text),
     root: findRoot(process.cwd()),
     isTTY: Boolean(process.stdout.isTTY),
+    color: Boolean(process.stdout.isTTY) && !process.env['NO_COLOR'],
+    progress: Boolean(process.stderr.isTTY),
   };
 }
 

@@ -8,7 +8,14 @@ import { main } from './main.js';
 export async function runArmory(args: string[], root = findRoot(process.cwd())) {
   let stdout = '';
   let stderr = '';
-  const io: CommandIO = { out: (t) => void (stdout += t), err: (t) => void (stderr += t), root, isTTY: false };
+  const io: CommandIO = {
+    out: (t) => void (stdout += t),
+    err: (t) => void (stderr += t),
+    root,
+    isTTY: false,
+    color: false,
+    progress: false,
+  };
   const code = await main(args, io);
   return { code, stdout, stderr };
 }

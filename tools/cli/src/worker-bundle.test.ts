@@ -13,7 +13,7 @@ afterAll(() => unregisterGame('fixture-race'));
 
 describe('bundleSimulationWorker', () => {
   it('gives workers plain JavaScript that finds the game through the registry and plays the same games as this thread', async () => {
-    const io = { out: () => {}, err: (t: string) => void process.stderr.write(t), root, isTTY: false };
+    const io = { out: () => {}, err: (t: string) => void process.stderr.write(t), root, isTTY: false, color: false, progress: false };
     const content = await loadGameContent(io, 'fixture-race');
     const code = await bundleSimulationWorker(GAME_SIMULATION, registeredSources());
     expect(code).not.toMatch(/tsx/);

@@ -44,7 +44,7 @@ const build: Command = {
       .filter((r) => values.game === undefined || r.game === values.game)
       .map((report) => ({ game: report.game, ...gameContent(report) }));
     const clashes = outputs.flatMap((o) => o.clashes);
-    for (const d of diagnostics) if (d.severity === 'error') io.err(`${formatDiagnostic(d, { color: io.isTTY })}\n\n`);
+    for (const d of diagnostics) if (d.severity === 'error') io.err(`${formatDiagnostic(d, { color: io.color })}\n\n`);
     for (const clash of clashes) io.err(`${clash}\n`);
     if (totals.errors > 0 || clashes.length > 0) {
       io.err(`armory build: ${plural(totals.errors + clashes.length, 'error')}; nothing was written\n`);

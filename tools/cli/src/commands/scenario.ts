@@ -56,7 +56,7 @@ const scenario: Command = {
     const validator = createValidator(loadSchemas(io.root, schemaProblems));
     schemaProblems.push(...validator.schemaProblems);
     if (schemaProblems.length) {
-      for (const d of schemaProblems) io.err(`${formatDiagnostic(d, { color: io.isTTY })}\n`);
+      for (const d of schemaProblems) io.err(`${formatDiagnostic(d, { color: io.color })}\n`);
       io.err('the schemas have problems; fix them first (see armory validate)\n');
       return 1;
     }
@@ -68,7 +68,7 @@ const scenario: Command = {
       const read = readScenarioFile(file, checks);
       const show = (problems: typeof read.problems) => {
         failed++;
-        io.out(`FAIL ${read.file}\n${problems.map((d) => `${indent(formatDiagnostic(d, { color: io.isTTY }))}\n`).join('')}`);
+        io.out(`FAIL ${read.file}\n${problems.map((d) => `${indent(formatDiagnostic(d, { color: io.color }))}\n`).join('')}`);
       };
       if (!read.scenario || read.problems.length) {
         show(read.problems);

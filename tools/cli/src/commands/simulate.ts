@@ -158,9 +158,9 @@ async function play(module: GameModule, args: string[], io: CommandIO): Promise<
     games,
     seed,
     ...(workers !== undefined ? { workers } : {}),
-    ...(io.isTTY ? { onProgress: (p: { done: number; total: number }) => bar(p.done, p.total) } : {}),
+    ...(io.progress ? { onProgress: (p: { done: number; total: number }) => bar(p.done, p.total) } : {}),
   });
-  if (io.isTTY) io.err('\n');
+  if (io.progress) io.err('\n');
 
   const { jsonReport, textReport } = await import('../simulate/report.js');
   const run = { module, content, resolved, players, games, seed };

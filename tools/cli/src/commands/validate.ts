@@ -56,7 +56,7 @@ const validate: Command = {
       }));
       io.out(`${JSON.stringify(rows, null, 2)}\n`);
     } else {
-      for (const d of diagnostics) io.out(`${formatDiagnostic(d, { color: io.isTTY })}\n\n`);
+      for (const d of diagnostics) io.out(`${formatDiagnostic(d, { color: io.color })}\n\n`);
       io.out(
         `${count(fileCount, 'file')} in ${count(reports.length, 'game')}: ${count(totals.errors, 'error')}, ${count(totals.warnings, 'warning')}\n`,
       );
