@@ -46,6 +46,52 @@ describe('applyTranslations', () => {
     );
   });
 
+  describe('the English noted after the hash', () => {
+    const noted = `locale: pl
+entries:
+  hell-hounds.tamer.name:
+    text: Hodowca
+    source: "632607a4" # Tamer
+  hell-hounds.hq.name:
+    text: Sztab
+    source: "a688d83a"
+`;
+
+    it('renews the note when the hash changes, and adds none where the entry had none', () => {
+      const out = applyTranslations(noted, [
+        { key: 'hell-hounds.tamer.name', text: 'Hodowca', source: '11111111', english: 'Tamer Prime' },
+        { key: 'hell-hounds.hq.name', text: 'Kwatera', source: '22222222', english: 'Headquarters' },
+      ]);
+      expect(out).toBe(
+        noted
+          .replace('source: "632607a4" # Tamer', 'source: "11111111" # Tamer Prime')
+          .replace('text: Sztab\n    source: "a688d83a"', 'text: Kwatera\n    source: "22222222"'),
+      );
+    });
+
+    it('keeps the note when only the translation changes', () => {
+      const out = applyTranslations(noted, [{ key: 'hell-hounds.tamer.name', text: 'Treser', source: '632607a4', english: 'Tamer' }]);
+      expect(out).toBe(noted.replace('text: Hodowca', 'text: Treser'));
+    });
+
+    it('notes the English of a new entry, first line only, when the last entry is noted', () => {
+      const lastNoted = noted.replace('source: "a688d83a"', 'source: "a688d83a" # HQ');
+      const out = applyTranslations(lastNoted, [
+        { key: 'hell-hounds.net.name', text: 'Sieć', source: 'aabbccdd', english: 'Net\nsecond line' },
+      ]);
+      expect(out).toBe(`${lastNoted}  hell-hounds.net.name:\n    text: Sieć\n    source: "aabbccdd" # Net\n`);
+      expect(applyTranslations(noted, [{ key: 'hell-hounds.net.name', text: 'Sieć', source: 'aabbccdd', english: 'Net' }])).toBe(
+        `${noted}  hell-hounds.net.name:\n    text: Sieć\n    source: "aabbccdd"\n`,
+      );
+    });
+
+    it('keeps CRLF line ends when it renews a note', () => {
+      const crlf = noted.replace(/\n/g, '\r\n');
+      const out = applyTranslations(crlf, [{ key: 'hell-hounds.tamer.name', text: 'Hodowca', source: '11111111', english: 'Tamer Prime' }]);
+      expect(out).toBe(crlf.replace('source: "632607a4" # Tamer', 'source: "11111111" # Tamer Prime'));
+    });
+  });
+
   it('keeps CRLF line ends in a file written on Windows', () => {
     const crlf = handWritten.replace(/\n/g, '\r\n');
     const out = applyTranslations(crlf, [{ key: 'hell-hounds.net.name', text: 'Sieć', source: 'aabbccdd' }]);

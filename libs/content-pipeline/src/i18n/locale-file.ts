@@ -57,11 +57,32 @@ export function localeData(data: unknown): LocaleData {
   return { locale: typeof root['locale'] === 'string' ? root['locale'] : undefined, entries };
 }
 
-/** One translation to write: the key, its new text and the hash of the English it translates. */
+/**
+ * One translation to write: the key, its new text and the hash of the English it translates, with that English
+ * for a file that notes it beside the hash (`source: "632607a4" # Tamer`).
+ */
 export interface TranslationUpdate {
   key: string;
   text: string;
   source: string;
+  english?: string;
+}
+
+/** The English as a locale file notes it after the hash: its first line. */
+function englishNote(english: string): string {
+  return english.split(/\r?\n/)[0]!.trim();
+}
+
+/** The end of the line holding `offset`, before its line break. */
+function endOfLine(text: string, offset: number): number {
+  const end = text.indexOf('\n', offset);
+  const at = end < 0 ? text.length : end;
+  return at > 0 && text[at - 1] === '\r' ? at - 1 : at;
+}
+
+/** The space before the comment after the `source` scalar ending at `end` on its line (` # Tamer`), if there is one. */
+function noteGap(text: string, end: number): string | undefined {
+  return /^([ \t]+)#/.exec(text.slice(end, endOfLine(text, end)))?.[1];
 }
 
 /**
@@ -121,7 +142,11 @@ function planSplices(text: string, doc: Document, updates: readonly TranslationU
       const node = entry.get(field, true);
       if (!isScalar(node) || !node.range) return undefined;
       if (node.value === value) continue;
-      splices.push({ at: node.range[0], end: node.range[1], insert: scalarLike(node, value) });
+      // A new hash gets the English it stands for in the note after it, where the entry has one.
+      const gap = field === 'source' && u.english !== undefined ? noteGap(text, node.range[1]) : undefined;
+      const end = gap === undefined ? node.range[1] : endOfLine(text, node.range[1]);
+      const insert = scalarLike(node, value) + (gap === undefined ? '' : `${gap}# ${englishNote(u.english!)}`);
+      splices.push({ at: node.range[0], end, insert });
     }
   }
   if (added.length === 0) return splices;
@@ -151,11 +176,14 @@ function planSplices(text: string, doc: Document, updates: readonly TranslationU
   // New entries quote like the last one, so a file whose sources are all "quoted" stays that way.
   const model = isMap(entries) ? entries.items[entries.items.length - 1]?.value : undefined;
   const like = (field: string) => (isMap(model) ? (model.get(field, true) as Scalar | undefined) : undefined);
+  // New entries note their English too when the last entry does.
+  const modelSource = like('source');
+  const gap = isScalar(modelSource) && modelSource.range ? noteGap(text, modelSource.range[1]) : undefined;
   const eol = text.includes('\r\n') ? '\r\n' : '\n';
-  const lines = added.map(
-    (u) =>
-      `${indent}${yamlScalar(u.key)}:${eol}${indent}${step}text: ${scalarLike(like('text'), u.text)}${eol}${indent}${step}source: ${scalarLike(like('source'), u.source)}${eol}`,
-  );
+  const lines = added.map((u) => {
+    const note = gap !== undefined && u.english !== undefined ? `${gap}# ${englishNote(u.english)}` : '';
+    return `${indent}${yamlScalar(u.key)}:${eol}${indent}${step}text: ${scalarLike(like('text'), u.text)}${eol}${indent}${step}source: ${scalarLike(like('source'), u.source)}${note}${eol}`;
+  });
   const prefix = at > 0 && text[at - 1] !== '\n' ? eol : '';
   splices.push({ at, end: at, insert: prefix + lines.join('') });
   return splices;

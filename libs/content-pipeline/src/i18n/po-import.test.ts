@@ -50,6 +50,12 @@ describe('importPo', () => {
     expect(result.text).toBe(`${localeText}  hh.hq.name:\n    text: Sztab\n    source: ${sourceHash('HQ')}\n`);
   });
 
+  it('notes the English beside a new entry when the locale file notes it beside the others', () => {
+    const noted = localeText.replace(`source: ${sourceHash('Wolf')}`, `source: ${sourceHash('Wolf')} # Wolf`);
+    const result = run(catalog([['Language', 'pl']], { msgctxt: 'hh.hq.name', msgid: 'HQ', msgstr: ['Sztab'] }), { text: noted });
+    expect(result.text).toBe(`${noted}  hh.hq.name:\n    text: Sztab\n    source: ${sourceHash('HQ')} # HQ\n`);
+  });
+
   it('keeps fuzzy, empty and plural entries out, and writes nothing when nothing changes', () => {
     const result = run(
       catalog(

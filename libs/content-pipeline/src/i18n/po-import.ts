@@ -139,7 +139,7 @@ export function importPo(input: ImportInput): ImportResult {
       const now = entries.get(key);
       if (now && now.text === translation && now.source === source) result.unchanged++;
       else {
-        updates.push({ key, text: translation, source });
+        updates.push({ key, text: translation, source, english: e.msgid });
         result.applied.push({ key, text: translation, line: e.line });
       }
     }

@@ -53,6 +53,20 @@ describe('translate page, server side', () => {
     expect(saved.hash).not.toBe(hash);
   });
 
+  it('renews the English noted beside a hash it changes, and notes it for a new entry where the last one is noted', async () => {
+    writeFileSync(pl(), read(pl()).replace('source: "231d264d"', 'source: "231d264d"   # Netter'));
+    const before = read(pl());
+    const { hash } = await localeView(root, 'tiny-war', 'pl');
+    await saveRows(root, 'tiny-war', 'pl', hash, [
+      { key: 'wolves.net.name', english: 'Net Fighter', text: 'Sieciarz' },
+      { key: 'wolves.hq.name', english: 'HQ', text: 'Sztab' },
+    ]);
+    expect(read(pl())).toBe(
+      before.replace('"231d264d"   # Netter', '"90438ca2"   # Net Fighter') +
+        '  wolves.hq.name:\n    text: Sztab\n    source: "a688d83a"   # HQ\n',
+    );
+  });
+
   it('refuses a save from a stale page, for changed English, and for a file changed on disk, writing nothing', async () => {
     const { hash } = await localeView(root, 'tiny-war', 'pl');
     const before = read(pl());

@@ -158,7 +158,7 @@ export async function saveRows(
     throw new TranslationRefused(409, 'the locale file changed on disk since the page loaded; nothing was overwritten');
   const text = applyTranslations(
     current?.text ?? newLocaleText(locale),
-    edits.map((e) => ({ key: e.key, text: e.text, source: sourceHash(e.english) })),
+    edits.map((e) => ({ key: e.key, text: e.text, source: sourceHash(e.english), english: e.english })),
   );
   return { hash: await write(root, game, locale, current, text), saved: edits.length };
 }
