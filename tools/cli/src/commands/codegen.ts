@@ -1,6 +1,7 @@
 import { mkdirSync, readFileSync, renameSync, writeFileSync, existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { parse } from '../args.js';
+import type { Diagnostic } from '@armory/content-pipeline';
 import type { Command } from '../command.js';
 
 const usage = `Usage: armory codegen [--check]
@@ -12,7 +13,8 @@ Options:
   --check   write nothing; exit 1 if a generated file is stale
   --help    show this help
 
-Exit status: 0 written or up to date, 1 a generated file is stale (--check), 2 usage or I/O error.
+Exit status: 0 written or up to date, 1 a generated file is stale (--check) or a schema is broken (shown at
+its place; nothing is written), 2 usage or I/O error.
 `;
 
 const codegen: Command = {
@@ -21,6 +23,16 @@ const codegen: Command = {
   usage,
   async run(args, io) {
     const { values } = parse(args, { check: { type: 'boolean' } }, false);
+    // A schema that does not load is shown at its place, as armory validate shows it, not as a crash.
+    const { createValidator, formatDiagnostic } = await import('@armory/content-pipeline');
+    const { loadSchemas } = await import('@armory/content-pipeline/node');
+    const problems: Diagnostic[] = [];
+    problems.push(...createValidator(loadSchemas(io.root, problems)).schemaProblems);
+    if (problems.length > 0) {
+      for (const d of problems) io.err(`${formatDiagnostic(d, { color: io.color })}\n\n`);
+      io.err(`armory codegen: ${problems.length} ${problems.length === 1 ? 'problem' : 'problems'} in the schemas; nothing was written\n`);
+      return 1;
+    }
     const { generateAll } = await import('@armory/codegen');
     const files = await generateAll(io.root);
     let stale = 0;
