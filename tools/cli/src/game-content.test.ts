@@ -41,6 +41,23 @@ describe('loadGameContent', () => {
     expect(out.stderr).toMatch(/the content has 1 error; fix it first/);
   });
 
+  it('names a hand-edited exports.json that is not JSON, or wants a file the content lacks, instead of crashing', async () => {
+    const broken = workspace();
+    writeFileSync(join(broken, 'libs/content/fixture-race/exports.json'), '{ "rules": ');
+    const a = io(broken);
+    expect(await loadGameContent(a.io, 'fixture-race')).toBeUndefined();
+    expect(a.out.stderr).toMatch(/^fixture-race: libs\/content\/fixture-race\/exports\.json is not valid JSON: /);
+    const wanting = workspace();
+    const layout = join(wanting, 'libs/content/fixture-race/exports.json');
+    const exports = JSON.parse(readFileSync(layout, 'utf8'));
+    writeFileSync(layout, JSON.stringify({ ...exports, extra: { ...exports.rules, kind: 'dice' } }));
+    const b = io(wanting);
+    expect(await loadGameContent(b.io, 'fixture-race')).toBeUndefined();
+    expect(b.out.stderr).toBe(
+      "fixture-race: libs/content/fixture-race/exports.json: export 'extra' wants exactly one 'dice' file, found 0\n",
+    );
+  });
+
   it('says when a game has no content package layout', async () => {
     const { io: cli, out } = io(workspace());
     expect(await loadGameContent(cli, 'no-such-game')).toBeUndefined();

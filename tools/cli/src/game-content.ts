@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { CommandIO } from './command.js';
+import { readPackageLayout } from './package-layout.js';
 
 /**
  * A game's content read from content/<game> through the pipeline - validated as `armory build` validates it -
@@ -10,7 +11,7 @@ import type { CommandIO } from './command.js';
 export async function loadGameContent(io: CommandIO, game: string): Promise<Record<string, unknown> | undefined> {
   const { validateWorkspace } = await import('@armory/content-pipeline/node');
   const { formatDiagnostic, gameContent } = await import('@armory/content-pipeline');
-  const { layoutContent, readLayout } = await import('@armory/codegen');
+  const { layoutContent } = await import('@armory/codegen');
   if (!existsSync(join(io.root, 'libs', 'content', game, 'exports.json'))) {
     io.err(`no content package layout for '${game}' (libs/content/${game}/exports.json)\n`);
     return undefined;
@@ -28,5 +29,17 @@ export async function loadGameContent(io: CommandIO, game: string): Promise<Reco
   }
   const { content, clashes } = gameContent(report);
   for (const clash of clashes) io.err(`${clash}\n`);
-  return clashes.length > 0 ? undefined : layoutContent(readLayout(io.root, game), content);
+  if (clashes.length > 0) return undefined;
+  const read = await readPackageLayout(io.root, game);
+  if ('problem' in read) {
+    io.err(`${game}: ${read.problem}\n`);
+    return undefined;
+  }
+  try {
+    return layoutContent(read.layout, content);
+  } catch (e) {
+    // An export that wants one file of a kind the content has none or several of.
+    io.err(`${game}: libs/content/${game}/exports.json: ${(e as Error).message}\n`);
+    return undefined;
+  }
 }

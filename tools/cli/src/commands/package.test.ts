@@ -1,4 +1,4 @@
-import { cpSync, mkdirSync, mkdtempSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -31,5 +31,16 @@ describe('armory package', () => {
       stdout: '',
       stderr: "armory package: no built data for race (libs/content/<game>/data/content.json); run 'armory build' first\n",
     });
+  });
+
+  it('names an exports.json that is not JSON (exit 1), rather than crash', async () => {
+    const root = unbuiltWorkspace();
+    writeFileSync(join(root, 'libs/content/race/exports.json'), '{ "rules": ');
+    mkdirSync(join(root, 'libs/content/race/data'));
+    writeFileSync(join(root, 'libs/content/race/data/content.json'), '{}');
+    const r = await runArmory(['package', 'race'], root);
+    expect(r.stderr).toMatch(/^armory package: libs\/content\/race\/exports\.json is not valid JSON: /);
+    expect(r.stdout).toBe('');
+    expect(r.code).toBe(1);
   });
 });

@@ -2,6 +2,7 @@ import { readdirSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from '../args.js';
 import { UsageError, type Command } from '../command.js';
+import { readPackageLayout } from '../package-layout.js';
 
 const usage = `Usage: armory package [game...]
 
@@ -9,7 +10,8 @@ Writes each game's typed content package, libs/content/<game>/dist (index.js, in
 types.d.ts), from the data 'armory build' wrote and the generated types. Run 'armory build' first.
 With no game, packages every game that has a content package folder.
 
-Exit status: 0 written, 1 the built data is missing (run 'armory build' first), 2 usage or I/O error.
+Exit status: 0 written, 1 the built data is missing (run 'armory build' first) or an exports.json is not
+JSON, 2 usage or I/O error.
 `;
 
 const pack: Command = {
@@ -35,6 +37,13 @@ const pack: Command = {
     if (unbuilt.length > 0) {
       io.err(`armory package: no built data for ${unbuilt.join(', ')} (libs/content/<game>/data/content.json); run 'armory build' first\n`);
       return 1;
+    }
+    for (const game of games) {
+      const read = await readPackageLayout(io.root, game);
+      if ('problem' in read) {
+        io.err(`armory package: ${read.problem}\n`);
+        return 1;
+      }
     }
     const { writeContentPackage } = await import('@armory/codegen');
     for (const game of games) for (const file of writeContentPackage(io.root, game)) io.out(`wrote ${file}\n`);

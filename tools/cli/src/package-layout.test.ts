@@ -1,0 +1,19 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { readPackageLayout } from './package-layout.js';
+
+describe('readPackageLayout', () => {
+  it('reads a layout, and names the file when it is not JSON', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'armory-layout-'));
+    mkdirSync(join(root, 'libs/content/race'), { recursive: true });
+    const rules = { kind: 'rules', type: 'Rules', shape: 'single', description: 'd' };
+    writeFileSync(join(root, 'libs/content/race/exports.json'), JSON.stringify({ rules }));
+    expect(await readPackageLayout(root, 'race')).toEqual({ layout: { rules } });
+    writeFileSync(join(root, 'libs/content/race/exports.json'), '{ "rules": ');
+    expect(await readPackageLayout(root, 'race')).toEqual({
+      problem: expect.stringMatching(/^libs\/content\/race\/exports\.json is not valid JSON: /),
+    });
+  });
+});
