@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -56,6 +56,14 @@ describe('loadGameContent', () => {
     expect(b.out.stderr).toBe(
       "fixture-race: libs/content/fixture-race/exports.json: export 'extra' wants exactly one 'dice' file, found 0\n",
     );
+  });
+
+  it('says when the workspace holds no content for the game, rather than crash', async () => {
+    const root = workspace();
+    rmSync(join(root, 'content/fixture-race'), { recursive: true });
+    const { io: cli, out } = io(root);
+    expect(await loadGameContent(cli, 'fixture-race')).toBeUndefined();
+    expect(out.stderr).toBe(`fixture-race: this workspace (${root}) has no content/fixture-race folder\n`);
   });
 
   it('says when a game has no content package layout', async () => {

@@ -16,6 +16,11 @@ export async function loadGameContent(io: CommandIO, game: string): Promise<Reco
     io.err(`no content package layout for '${game}' (libs/content/${game}/exports.json)\n`);
     return undefined;
   }
+  // A workspace of its own (found from the working folder) need not hold every registered game.
+  if (!existsSync(join(io.root, 'content', game))) {
+    io.err(`${game}: this workspace (${io.root}) has no content/${game} folder\n`);
+    return undefined;
+  }
   const { reports, diagnostics } = validateWorkspace(io.root, [`content/${game}`]);
   const errors = diagnostics.filter((d) => d.severity === 'error');
   for (const d of errors) io.err(`${formatDiagnostic(d, { color: io.color })}\n\n`);
