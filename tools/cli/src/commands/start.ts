@@ -51,7 +51,7 @@ async function editorDir(): Promise<{ repo: string; editor: string }> {
   return { repo, editor: resolve(repo, 'apps/editor') };
 }
 
-/** Builds the editor when its server is missing or older than the editor, render or pipeline sources. */
+/** Builds the editor when its server is missing or older than any source it is built from (editor-sources.ts). */
 async function ensureBuilt(force: boolean, err: (t: string) => void): Promise<boolean> {
   const { existsSync, statSync } = await import('node:fs');
   const { join } = await import('node:path');
@@ -59,9 +59,8 @@ async function ensureBuilt(force: boolean, err: (t: string) => void): Promise<bo
   const { repo, editor } = await editorDir();
   const server = join(editor, 'build/index.js');
   if (!force && existsSync(server)) {
-    const sources = await Promise.all(
-      ['apps/editor/src', 'libs/render/src', 'libs/content-pipeline/src'].map((d) => newest(join(repo, d))),
-    );
+    const { sourceFolders } = await import('../editor-sources.js');
+    const sources = await Promise.all(sourceFolders(repo, 'apps/editor').map((d) => newest(join(repo, d))));
     if (statSync(server).mtimeMs >= Math.max(...sources)) return true;
   }
   err('armory start: building the editor (10-20 s)...\n');
