@@ -1,8 +1,8 @@
-import { existsSync, mkdtempSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { makeFolders } from './folders.js';
+import { makeFolders, writeFiles } from './folders.js';
 
 describe('makeFolders', () => {
   it('makes every missing folder down to the one asked for, and accepts one already there', () => {
@@ -20,5 +20,13 @@ describe('makeFolders', () => {
 
   it.runIf(existsSync('/proc/self'))('fails under /proc, where recursive mkdirSync never returns', () => {
     expect(() => makeFolders('/proc/armory-no-such/x')).toThrow(expect.objectContaining({ code: 'ENOENT' }));
+  });
+});
+
+describe('writeFiles', () => {
+  it('writes each file into the folder, made if missing, and returns their paths', () => {
+    const dir = join(mkdtempSync(join(tmpdir(), 'armory-folders-')), 'out', 'odds');
+    expect(writeFiles(dir, { 'a.csv': 'x,y\n', 'a.html': '<p>' })).toEqual([join(dir, 'a.csv'), join(dir, 'a.html')]);
+    expect(readFileSync(join(dir, 'a.csv'), 'utf8')).toBe('x,y\n');
   });
 });

@@ -1,5 +1,5 @@
-import { existsSync, mkdirSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 
 /**
  * Makes `dir` and any missing folders above it, one at a time. Not `mkdirSync(dir, { recursive: true })`:
@@ -13,4 +13,17 @@ export function makeFolders(dir: string): void {
     if (dirname(d) === d) break;
   }
   for (const d of missing) mkdirSync(d);
+}
+
+/**
+ * A game command's file writing (`GameCommandIO.writeFiles`): the files into `dir`, made as `makeFolders` does;
+ * returns the paths written. A failure throws with the system's reason, naming no temporary detail.
+ */
+export function writeFiles(dir: string, files: Record<string, string>): string[] {
+  makeFolders(dir);
+  return Object.entries(files).map(([name, text]) => {
+    const path = join(dir, name);
+    writeFileSync(path, text);
+    return path;
+  });
 }

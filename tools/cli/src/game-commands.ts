@@ -4,6 +4,7 @@
  */
 import type { GameModule } from '@armory/engine';
 import { UsageError, type CommandIO } from './command.js';
+import { writeFiles } from './folders.js';
 import { loadGameContent } from './game-content.js';
 
 /** `armory <game> --help`: the game's commands. */
@@ -36,7 +37,7 @@ export async function runGameCommand(module: GameModule, args: string[], io: Com
   if (!loaded) return 1;
   const { OptionError } = await import('@armory/engine');
   try {
-    return await command.run(rest, io, module.content(loaded));
+    return await command.run(rest, { ...io, writeFiles }, module.content(loaded));
   } catch (e) {
     // Named as typed, with the help that lists this command's options.
     if (e instanceof OptionError || e instanceof UsageError) {

@@ -114,6 +114,13 @@ export interface GameCommandIO {
   err(text: string): void;
   /** Whether standard output is a terminal. */
   isTTY: boolean;
+  /**
+   * Writes each file (name -> text) into folder `dir`, relative to the current folder, making the folder and any
+   * missing ones above it; returns the paths written. Throws an Error saying what failed, in words for users. The
+   * command-line tool does the writing, so a game's commands stay free of Node's file system (and loadable in
+   * the browser).
+   */
+  writeFiles(dir: string, files: Record<string, string>): string[];
 }
 
 /**

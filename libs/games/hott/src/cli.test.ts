@@ -42,4 +42,15 @@ describe('armory hott', () => {
     expect(run.status).toBe(0);
     expect(existsSync(join(dir, 'hott-odds.csv')) && existsSync(join(dir, 'hott-odds.html'))).toBe(true);
   }, 60_000);
+
+  it.runIf(existsSync('/proc/self'))(
+    'table -o a folder that cannot be made fails with exit 2 at once (it used to hang under /proc)',
+    () => {
+      const run = armory('hott', 'table', '-o', '/proc/armory-no-such/odds');
+      expect(run.status).toBe(2);
+      expect(run.stderr).toMatch(/^armory hott table: cannot write to \/proc\/armory-no-such\/odds: ENOENT/);
+      expect(run.stderr).not.toMatch(/\n\s+at /);
+    },
+    60_000,
+  );
 });

@@ -6,7 +6,10 @@ import { oddsCommand } from './odds.js';
 function io() {
   const out: string[] = [];
   const err: string[] = [];
-  const streams: GameCommandIO = { root: '.', out: (t) => void out.push(t), err: (t) => void err.push(t), isTTY: false };
+  const writeFiles = () => {
+    throw new Error('odds writes no files');
+  };
+  const streams: GameCommandIO = { root: '.', out: (t) => void out.push(t), err: (t) => void err.push(t), isTTY: false, writeFiles };
   return { streams, out, err };
 }
 

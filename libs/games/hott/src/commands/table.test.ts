@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { GameCommandIO } from '@armory/engine';
@@ -10,9 +10,14 @@ describe('armory hott table', () => {
   it('writes a CSV row for every troop-type pair in good and bad going, and the heatmap page', async () => {
     const dir = join(mkdtempSync(join(tmpdir(), 'hott-table-')), 'out');
     const out: string[] = [];
-    const io: GameCommandIO = { root: '.', out: (t) => void out.push(t), err: () => {}, isTTY: false };
+    // Files are written as the CLI writes them for a game command (tools/cli folders.ts), plainly.
+    const writeFiles = (folder: string, files: Record<string, string>) => {
+      mkdirSync(folder, { recursive: true });
+      return Object.entries(files).map(([name, text]) => (writeFileSync(join(folder, name), text), join(folder, name)));
+    };
+    const io: GameCommandIO = { root: '.', out: (t) => void out.push(t), err: () => {}, isTTY: false, writeFiles };
     expect(await tableCommand.run(['-o', dir], io, content)).toBe(0);
-    expect(out.join('')).toContain('hott-odds.csv');
+    expect(out.join('')).toBe(`wrote ${join(dir, 'hott-odds.csv')}\nwrote ${join(dir, 'hott-odds.html')}\n`);
     const rows = readFileSync(join(dir, 'hott-odds.csv'), 'utf8').trimEnd().split('\r\n');
     const types = content.troopTypes.types.length;
     expect(rows).toHaveLength(1 + 2 * types * types);

@@ -23,19 +23,16 @@ export const tableCommand: GameCommand<HottContent> = {
   async run(args, io, content) {
     const flags = readFlags(args, { values: ['out'], switches: [], aliases: { o: 'out' } });
     const dir = typeof flags['out'] === 'string' ? flags['out'] : '.';
-    // Node-only, and the whole table's code: loaded when the command runs, so the module stays light in the browser.
-    const { mkdirSync, writeFileSync } = await import('node:fs');
-    const { join, resolve } = await import('node:path');
+    // The whole table's code is loaded when the command runs, so the module stays light in the browser.
     const { tableFiles } = await import('./table-files.js');
-    const files = tableFiles(content);
+    let written: string[];
     try {
-      mkdirSync(dir, { recursive: true });
-      for (const [name, text] of Object.entries(files)) writeFileSync(join(dir, name), text);
+      written = io.writeFiles(dir, tableFiles(content));
     } catch (e) {
-      io.err(`armory hott table: cannot write to ${resolve(dir)}: ${(e as Error).message}\n`);
+      io.err(`armory hott table: cannot write to ${dir}: ${(e as Error).message}\n`);
       return 2;
     }
-    for (const name of Object.keys(files)) io.out(`wrote ${join(dir, name)}\n`);
+    for (const path of written) io.out(`wrote ${path}\n`);
     return 0;
   },
 };

@@ -5,7 +5,10 @@ import { cardsCommand } from './cards.js';
 
 function run(args: string[]) {
   let out = '';
-  const io = { root: '.', out: (t: string) => (out += t), err: () => {}, isTTY: false };
+  const writeFiles = (): string[] => {
+    throw new Error('cards writes no files');
+  };
+  const io = { root: '.', out: (t: string) => (out += t), err: () => {}, isTTY: false, writeFiles };
   return cardsCommand.run(args, io, content).then((code) => ({ code, out }));
 }
 

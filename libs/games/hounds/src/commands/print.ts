@@ -29,15 +29,12 @@ export const printCommand: GameCommand<HoundsContent> = {
     const id = typeof flags['cards'] === 'string' ? flags['cards'] : Object.keys(content.cardSets)[0]!;
     const set = content.cardSets[id];
     if (!set) throw new OptionError(`--cards: no card set '${id}'; the content has ${Object.keys(content.cardSets).join(', ')}`);
-    // The sheet's code and node:fs are imported when the command runs, so the module stays light and loadable in the browser.
+    // The sheet's code is imported when the command runs, so the module stays light in the browser.
     const { printSheet } = await import('../render/print-sheet.js');
     const pages = printSheet(set, content.effects);
-    const { mkdirSync, writeFileSync } = await import('node:fs');
-    const { join, resolve } = await import('node:path');
-    const dir = resolve(typeof flags['out'] === 'string' ? flags['out'] : '.');
+    const dir = typeof flags['out'] === 'string' ? flags['out'] : '.';
     try {
-      mkdirSync(dir, { recursive: true });
-      pages.forEach((svg, i) => writeFileSync(join(dir, `hounds-${id}-page-${i + 1}.svg`), svg));
+      io.writeFiles(dir, Object.fromEntries(pages.map((svg, i) => [`hounds-${id}-page-${i + 1}.svg`, svg])));
     } catch (e) {
       io.err(`armory hounds print: cannot write to ${dir}: ${(e as Error).message}\n`);
       return 2;
