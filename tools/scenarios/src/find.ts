@@ -1,5 +1,5 @@
 /** Finding scenario files: every *.yaml under the files and folders a user names. */
-import { readdirSync, statSync } from 'node:fs';
+import { readdirSync, realpathSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 /** Thrown for a path that does not exist: a usage mistake, not a failing scenario. */
@@ -10,9 +10,13 @@ export class MissingPathError extends Error {
   }
 }
 
-/** Every *.yaml file under these files or folders, sorted; folders and files whose names start with a dot are skipped. */
+/**
+ * Every *.yaml file under these files or folders, sorted; folders and files whose names start with a dot are skipped.
+ * Each real folder is searched once, so a link back to a folder above (a loop) or a second way to one adds nothing.
+ */
 export function findScenarioFiles(paths: readonly string[]): string[] {
   const out: string[] = [];
+  const seen = new Set<string>();
   const walk = (p: string, named: boolean) => {
     let st;
     try {
@@ -21,6 +25,9 @@ export function findScenarioFiles(paths: readonly string[]): string[] {
       throw new MissingPathError(p);
     }
     if (st.isDirectory()) {
+      const real = realpathSync(p);
+      if (seen.has(real)) return;
+      seen.add(real);
       for (const f of readdirSync(p).sort()) if (!f.startsWith('.') && f !== 'node_modules') walk(join(p, f), false);
     } else if (named || p.endsWith('.yaml') || p.endsWith('.yml')) out.push(p);
   };

@@ -10,6 +10,10 @@ import { basename, relative } from 'node:path';
 import { codeFrame, type Diagnostic, type GameReport, type LoadedFile, type SourceFile, type Validator } from '@armory/content-pipeline';
 import type { GameModule, Scenario } from '@armory/engine';
 import { findGame, games } from '@armory/registry';
+import { ownProblems } from './own-checks.js';
+import { problemAt } from './place.js';
+
+export { problemAt };
 
 /** The first line of a scenario file names its schema; the `schemas/<game>/` part of it names the game. */
 const MODELINE = /^#\s*yaml-language-server:\s*\$schema=(\S+)\s*$/;
@@ -24,19 +28,6 @@ export interface ScenarioFile {
   /** The parsed file, for placing problems found later (names the content lacks). */
   loaded?: LoadedFile;
   problems: Diagnostic[];
-}
-
-/** A problem at a place in a file, shaped like the pipeline's own. */
-export function problemAt(
-  file: string,
-  text: string,
-  line: number,
-  column: number,
-  pointer: string,
-  message: string,
-  rule: string,
-): Diagnostic {
-  return { file, line, column, pointer, message, rule, severity: 'error', frame: text ? codeFrame(text, line, column) : '' };
 }
 
 /** How files are checked: the workspace's schemas, and each game's content files (read when first needed). */
@@ -103,11 +94,15 @@ export function readScenarioFile(path: string, checks: ScenarioChecks): Scenario
   const lines = text.split('\n');
   lines[0] = `# yaml-language-server: $schema=../schemas/${gameId}/scenario.schema.json${lines[0]!.endsWith('\r') ? '\r' : ''}`;
   const report = checks.validator.revalidate(contentReport(checks, gameId), { path: virtual, text: lines.join('\n') });
-  const loaded = report.files.find((f) => f.path === virtual)!;
+  // Frames show the file's own text; the copy differs only in its first line, so lines and columns agree.
+  const loaded = { ...report.files.find((f) => f.path === virtual)!, text };
   // Only this file's problems (the content's own are armory validate's), shown against its own text and name.
   const problems = report.diagnostics
     .filter((d) => d.file === virtual && d.severity === 'error')
     .map((d) => ({ ...d, file, frame: d.frame ? codeFrame(text, d.line, d.column) : '' }));
   if (problems.length || loaded.data === undefined) return { file, game, loaded, problems };
-  return { file, game, loaded, scenario: loaded.data as Scenario, problems };
+  const scenario = loaded.data as Scenario;
+  const own = ownProblems(path, file, loaded, scenario, game.scenarios);
+  if (own.length) return { file, game, loaded, problems: own };
+  return { file, game, loaded, scenario, problems };
 }

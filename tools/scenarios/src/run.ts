@@ -1,8 +1,8 @@
 /** Running a scenario file that read well, on its game's rules and content. */
 import type { Diagnostic } from '@armory/content-pipeline';
 import { runScenario, type ScenarioResult } from '@armory/engine';
-import { isNode } from 'yaml';
-import { problemAt, type ScenarioFile } from './read.js';
+import { problemAtPath } from './place.js';
+import type { ScenarioFile } from './read.js';
 
 /**
  * Runs a well-formed scenario (`read.scenario` set) of `read.game` against that game's content, shaped as the
@@ -14,11 +14,15 @@ export function runScenarioFile(read: ScenarioFile, content: unknown): ScenarioR
   return runScenario(game.game, game.scenarios, content, read.scenario);
 }
 
-/** An impossible set-up the game placed in the file (`ScenarioSetupError`), as a positioned problem; else undefined. */
-export function setupProblem(read: ScenarioFile, result: ScenarioResult): Diagnostic | undefined {
-  if (!result.setupAt || !read.loaded) return undefined;
-  const { doc, lineCounter, text } = read.loaded;
-  const node = doc.getIn(result.setupAt, true);
-  const at = isNode(node) && node.range ? lineCounter.linePos(node.range[0]) : { line: 1, col: 1 };
-  return problemAt(read.file, text, at.line, at.col, `/${result.setupAt.join('/')}`, result.failures[0] ?? 'impossible set-up', 'set-up');
+/**
+ * The one failure a run places in the file, as a positioned problem: an impossible set-up the game placed
+ * (`ScenarioSetupError`), or an action refused that no `refusal` expected. Undefined when the run placed none.
+ */
+export function placedProblem(read: ScenarioFile, result: ScenarioResult): Diagnostic | undefined {
+  if (!result.at || !read.loaded) return undefined;
+  const rule = result.at[0] === 'actions' ? 'action' : 'set-up';
+  return problemAtPath(read.file, read.loaded, result.at, result.failures[0] ?? `impossible ${rule}`, rule);
 }
+
+/** The name the CLI knows `placedProblem` by, from when it placed only an impossible set-up. */
+export const setupProblem = placedProblem;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cpSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createValidator } from '@armory/content-pipeline';
@@ -9,6 +9,7 @@ import {
   checkReferences,
   findScenarioFiles,
   MissingPathError,
+  placedProblem,
   readScenarioFile,
   runScenarioFile,
   setupProblem,
@@ -37,9 +38,10 @@ expect:
 
 let root: string;
 let checks: ScenarioChecks;
-const write = (name: string, text: string) => {
+/** Writes a scenario file; its id becomes the file's name, as every scenario's must, unless `keepId`. */
+const write = (name: string, text: string, keepId = false) => {
   const path = join(root, 'games', 'race', name);
-  writeFileSync(path, text);
+  writeFileSync(path, keepId ? text : text.replace('id: hare-wins', `id: ${name.replace(/\.yaml$/, '')}`));
   return path;
 };
 
@@ -83,7 +85,7 @@ describe('a scenario file of a registered game', () => {
     const read = readScenarioFile(write('zero.yaml', good.replace('winner: 1', 'winner: 0')), checks);
     expect(read.scenario).toBeUndefined();
     expect(read.problems.map((p) => `${p.file}:${p.line}:${p.column} ${p.message}`)).toEqual([
-      "games/race/zero.yaml:12:11 race scenario 'hare-wins': expect, winner must be a seat counted from 1 (1 = the first player), draw or none, got 0",
+      "games/race/zero.yaml:12:11 race scenario 'zero': expect, winner must be a seat counted from 1 (1 = the first player), draw or none, got 0",
     ]);
   });
 
@@ -101,6 +103,36 @@ describe('a scenario file of a registered game', () => {
         runScenarioFile(readScenarioFile(write('fine.yaml', good), checks), content),
       ),
     ).toBeUndefined();
+  });
+
+  it("refuses seat 0 in a game's seat field of an event or action at its line and column, one problem each", () => {
+    const text = good.replace('seat: 1, to: 5', 'seat: 0, to: 5');
+    const read = readScenarioFile(write('zero-event.yaml', text), checks);
+    expect(read.scenario).toBeUndefined();
+    expect(read.problems.map((p) => `${p.file}:${p.line}:${p.column} ${p.message} [${p.rule}]`)).toEqual([
+      'games/race/zero-event.yaml:11:26 expect.events item 1: seat: seats count from 1 (1 is the first player), got 0 [seat]',
+    ]);
+    expect(read.problems[0]!.frame).toContain('> 11 |     - { type: ran, seat: 0, to: 5 }');
+  });
+
+  it('needs the id to be the file name, and says so at the id', () => {
+    const read = readScenarioFile(write('named.yaml', good, true), checks);
+    expect(read.scenario).toBeUndefined();
+    expect(read.problems.map((p) => `${p.file}:${p.line}:${p.column} ${p.message} [${p.rule}]`)).toEqual([
+      "games/race/named.yaml:2:5 the id must be the file name without .yaml: 'named', got 'hare-wins' [id]",
+    ]);
+    expect(readScenarioFile(write('hare-wins.yaml', good, true), checks).problems).toEqual([]);
+  });
+
+  it('places an action refused that no refusal expected at the action, as the only problem', () => {
+    const text = good.replace('  - { type: run, steps: 1 }', '  - { type: run, steps: 3 }\n  - { type: run, steps: 1 }');
+    const read = readScenarioFile(write('refused.yaml', text), checks);
+    const result = runScenarioFile(read, content);
+    expect(result.failures).toEqual(['action 1 was refused: illegal action run {steps: 3}: a runner runs 1 or 2 steps']);
+    const p = placedProblem(read, result);
+    expect(p && `${p.file}:${p.line}:${p.column} ${p.message} [${p.rule}]`).toBe(
+      'games/race/refused.yaml:8:5 action 1 was refused: illegal action run {steps: 3}: a runner runs 1 or 2 steps [action]',
+    );
   });
 
   it('reports a shape error through the pipeline, at the line and column of the mistake', () => {
@@ -166,6 +198,14 @@ describe('findScenarioFiles', () => {
     expect(found.some((f) => f.endsWith('notes.txt'))).toBe(false);
     expect(found).toEqual([...found].sort());
     expect(findScenarioFiles([join(root, 'games', 'race', 'notes.txt')])).toHaveLength(1);
+  });
+
+  it('searches each real folder once: a link looping back to a folder above is not followed', () => {
+    const loop = mkdtempSync(join(tmpdir(), 'armory-loop-'));
+    symlinkSync(loop, join(loop, 'self'));
+    expect(findScenarioFiles([loop])).toEqual([]);
+    writeFileSync(join(loop, 'a.yaml'), good);
+    expect(findScenarioFiles([loop])).toEqual([join(loop, 'a.yaml')]);
   });
 
   it('throws MissingPathError for a path that does not exist', () => {

@@ -93,6 +93,30 @@ describe('runScenario on tic-tac-toe', () => {
     expect(r.failures).toEqual(['action 1 was refused: illegal action mark {cell: 0}: cell 0 is already marked']);
   });
 
+  it('stops at an action refused unexpectedly: that refusal, at its place, is the only failure', () => {
+    // Every expectation here would fail after the refusal, only because the actions stopped there.
+    const r = toe(
+      [
+        { type: 'mark', cell: 2 },
+        { type: 'mark', cell: 2 },
+        { type: 'mark', cell: 5 },
+      ],
+      { winner: 2, events: [{ type: 'marked', cell: 5 }], refusal: 'nope', noAction: [{ type: 'mark' }] },
+    );
+    expect(r.failures).toEqual(['action 2 was refused: illegal action mark {cell: 2}: the game is over']);
+    expect(r.at).toEqual(['actions', 1]);
+    expect(r.ok).toBe(false);
+  });
+
+  it('judges every expectation after the refusal it expects, and places no failure', () => {
+    const r = toe([{ type: 'mark', cell: 0 }], { refusal: 'already marked', winner: 2, events: [{ type: 'marked' }] });
+    expect(r.failures).toEqual([
+      'expected event {"type":"marked"} (in order); events of that type: none',
+      'expected winner seat 2, got none',
+    ]);
+    expect(r.at).toBeUndefined();
+  });
+
   it('noAction: passes when no legal action matches, fails listing those that do', () => {
     expect(toe([], { noAction: [{ type: 'mark', cell: 0 }, { type: 'pass' }] }).failures).toEqual([]);
     expect(toe([], { noAction: [{ type: 'mark', cell: 2 }] }).failures).toEqual([
@@ -154,7 +178,7 @@ describe('runScenario on tic-tac-toe', () => {
   it('reports an impossible set-up as a set-up failure', () => {
     const r = toe([], { winner: 'none' }, { cells: [1, 2] });
     expect(r.failures).toEqual(['set-up: cells: give 9, got 2']);
-    expect(r.setupAt).toEqual(['cells']);
+    expect(r.at).toEqual(['cells']);
   });
 });
 

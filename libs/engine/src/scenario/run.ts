@@ -30,8 +30,9 @@ export function runScenario<S, A extends Action, C>(
 ): ScenarioResult {
   const failures: string[] = [];
   const events: Event[] = [];
-  let setupAt: (string | number)[] | undefined;
-  const done = (): ScenarioResult => ({ id: scenario.id, ok: failures.length === 0, failures, events, ...(setupAt ? { setupAt } : {}) });
+  // Where the run stopped, when one place in the file is to blame: an impossible set-up value, a refused action.
+  let at: (string | number)[] | undefined;
+  const done = (): ScenarioResult => ({ id: scenario.id, ok: failures.length === 0, failures, events, ...(at ? { at } : {}) });
   const own = hooks.expectations ?? {};
   const ex: Expectations = scenario.expect ?? {};
   // A scenario that expects nothing would pass whatever the rules do.
@@ -43,7 +44,7 @@ export function runScenario<S, A extends Action, C>(
   const seatFields = hooks.seatFields ?? [];
   const seatProblems = seatNumberProblems({ ...scenario, expect: ex }, seatFields);
   if (seatProblems.length) {
-    failures.push(...seatProblems);
+    failures.push(...seatProblems.map((p) => p.message));
     return done();
   }
   const toGame = <T extends object>(item: T) => withSeats(item, seatFields, seatFromFile);
@@ -59,7 +60,7 @@ export function runScenario<S, A extends Action, C>(
     state = hooks.setup(content, scenario);
   } catch (e) {
     failures.push(`set-up: ${(e as Error).message}`);
-    if (e instanceof ScenarioSetupError) setupAt = e.path;
+    if (e instanceof ScenarioSetupError) at = e.path;
     return done();
   }
   const actions = scenario.actions ?? [];
@@ -74,14 +75,19 @@ export function runScenario<S, A extends Action, C>(
     } catch (e) {
       if (!(e instanceof IllegalAction)) {
         failures.push(`action ${i + 1} failed inside the game (a bug, not a refusal): ${(e as Error).message}`);
+        at = ['actions', i];
         return done();
       }
       const said = asWritten(e, taken, action);
-      if (last && ex.refusal !== undefined) {
-        if (!said.includes(ex.refusal)) failures.push(`expected refusal containing "${ex.refusal}", got "${said}"`);
-        if (JSON.stringify(state) !== before) failures.push('the refused action changed the state');
-      } else failures.push(`action ${i + 1} was refused: ${said}`);
-      break;
+      // A refusal nobody expected is the one mistake: the expectations after it would only fail because the
+      // actions stopped there, so they are not judged.
+      if (!last || ex.refusal === undefined) {
+        failures.push(`action ${i + 1} was refused: ${said}`);
+        at = ['actions', i];
+        return done();
+      }
+      if (!said.includes(ex.refusal)) failures.push(`expected refusal containing "${ex.refusal}", got "${said}"`);
+      if (JSON.stringify(state) !== before) failures.push('the refused action changed the state');
     }
   }
   const shown = events.map(toFile);

@@ -126,8 +126,12 @@ export interface ScenarioResult {
   ok: boolean;
   /** Each unmet expectation, as expected vs actual. */
   failures: string[];
-  /** When the set-up was impossible and the game said where (`ScenarioSetupError`): the place in the file. */
-  setupAt?: (string | number)[];
+  /**
+   * Where in the file the run stopped, as keys and indexes, when one place is to blame: the value of an impossible
+   * set-up the game named (`ScenarioSetupError`), or the action refused or broken (`['actions', i]`). The failure
+   * is then the only one: nothing after it was judged.
+   */
+  at?: (string | number)[];
   /** Every event the actions produced, as the game produced them (its own seat count, from 0). */
   events: Event[];
 }

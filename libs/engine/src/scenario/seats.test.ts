@@ -36,10 +36,19 @@ describe('seats in scenario files', () => {
       },
     });
     expect(seatNumberProblems(bad, ['opponent', 'seats'])).toEqual([
-      'expect.winner: seats count from 1 (1 is the first player), got 0',
-      'expect.zones item 2: seat: seats count from 1 (1 is the first player), got 0',
-      'actions item 1: opponent: seats count from 1 (1 is the first player), got 0',
-      'expect.absent item 1: seats: seats count from 1 (1 is the first player), got [1,0]',
+      { path: ['expect', 'winner'], message: 'expect.winner: seats count from 1 (1 is the first player), got 0' },
+      { path: ['expect', 'zones', 1, 'seat'], message: 'expect.zones item 2: seat: seats count from 1 (1 is the first player), got 0' },
+      { path: ['actions', 0, 'opponent'], message: 'actions item 1: opponent: seats count from 1 (1 is the first player), got 0' },
+      // In a list, the path names the wrong seat itself, so an error can point at it.
+      {
+        path: ['expect', 'absent', 0, 'seats', 1],
+        message: 'expect.absent item 1: seats: seats count from 1 (1 is the first player), got [1,0]',
+      },
+    ]);
+    const events = scenario({ expect: { events: [{ type: 'won' }, { type: 'won', seat: 0 }], pending: { seat: 0 } } });
+    expect(seatNumberProblems(events, ['seat']).map((p) => p.path)).toEqual([
+      ['expect', 'pending', 'seat'],
+      ['expect', 'events', 1, 'seat'],
     ]);
     // A game that declares no seat fields keeps its own numbers in actions.
     expect(seatNumberProblems(scenario({ actions: [{ type: 'pick', opponent: 0 }], expect: { winner: 'none' } }), [])).toEqual([]);

@@ -20,32 +20,47 @@ export const isFileSeat = (n: unknown): n is number => typeof n === 'number' && 
 const seatsOf = (value: unknown): unknown[] | undefined =>
   typeof value === 'number' ? [value] : Array.isArray(value) && value.every((v) => typeof v === 'number') ? value : undefined;
 
-const problem = (where: string, got: unknown) => `${where}: seats count from 1 (1 is the first player), got ${JSON.stringify(got)}`;
+/** A seat number that cannot be a seat, and where it is in the file (keys and indexes), for a positioned error. */
+export interface SeatProblem {
+  path: (string | number)[];
+  message: string;
+}
+
+const problem = (where: string, path: (string | number)[], got: unknown): SeatProblem => ({
+  path,
+  message: `${where}: seats count from 1 (1 is the first player), got ${JSON.stringify(got)}`,
+});
 
 /**
- * Seat numbers that cannot be a seat (0 or less, or not whole), each a message naming where it is: under `expect`,
- * and in the game's seat fields (`ScenarioHooks.seatFields`) of the actions and the event and action patterns.
+ * Seat numbers that cannot be a seat (0 or less, or not whole), each with a message naming where it is and its
+ * path in the file: under `expect`, and in the game's seat fields (`ScenarioHooks.seatFields`) of the actions and
+ * the event and action patterns. In a list of seats the path names the first wrong one.
  */
-export function seatNumberProblems(scenario: Scenario, seatFields: readonly string[]): string[] {
+export function seatNumberProblems(scenario: Scenario, seatFields: readonly string[]): SeatProblem[] {
   const ex = scenario.expect;
-  const problems: string[] = [];
-  if (typeof ex.winner === 'number' && !isFileSeat(ex.winner)) problems.push(problem('expect.winner', ex.winner));
+  const problems: SeatProblem[] = [];
+  if (typeof ex.winner === 'number' && !isFileSeat(ex.winner)) problems.push(problem('expect.winner', ['expect', 'winner'], ex.winner));
   const pending = ex.pending?.seat;
-  if (pending !== undefined && pending !== null && !isFileSeat(pending)) problems.push(problem('expect.pending.seat', pending));
+  if (pending !== undefined && pending !== null && !isFileSeat(pending))
+    problems.push(problem('expect.pending.seat', ['expect', 'pending', 'seat'], pending));
   for (const [i, zone] of (ex.zones ?? []).entries())
-    if (zone.seat !== undefined && !isFileSeat(zone.seat)) problems.push(problem(`expect.zones item ${i + 1}: seat`, zone.seat));
-  const lists: Array<[string, readonly object[] | undefined]> = [
-    ['actions', scenario.actions],
-    ['expect.events', ex.events],
-    ['expect.absent', ex.absent],
-    ['expect.noAction', ex.noAction],
+    if (zone.seat !== undefined && !isFileSeat(zone.seat))
+      problems.push(problem(`expect.zones item ${i + 1}: seat`, ['expect', 'zones', i, 'seat'], zone.seat));
+  const lists: Array<[string[], readonly object[] | undefined]> = [
+    [['actions'], scenario.actions],
+    [['expect', 'events'], ex.events],
+    [['expect', 'absent'], ex.absent],
+    [['expect', 'noAction'], ex.noAction],
   ];
   for (const [key, list] of lists)
     for (const [i, item] of (list ?? []).entries())
       for (const field of seatFields) {
         const value = (item as Record<string, unknown>)[field];
         const seats = seatsOf(value);
-        if (seats && !seats.every(isFileSeat)) problems.push(problem(`${key} item ${i + 1}: ${field}`, value));
+        const wrong = seats?.findIndex((s) => !isFileSeat(s)) ?? -1;
+        if (wrong < 0) continue;
+        const path = [...key, i, field, ...(Array.isArray(value) ? [wrong] : [])];
+        problems.push(problem(`${key.join('.')} item ${i + 1}: ${field}`, path, value));
       }
   return problems;
 }
