@@ -21,7 +21,7 @@ describe('armory scenario run on Neuroshima Hex', () => {
   it('exits 1 and shows expected vs actual for a wrong expectation', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'armory-scenario-'));
     const text = readFileSync(join(findWorkspace(), example), 'utf8').replace('hq: [20, 17]', 'hq: [20, 15]');
-    writeFileSync(join(dir, 'wrong.yaml'), text);
+    writeFileSync(join(dir, 'wrong.yaml'), withId(text, 'wrong'));
     const r = await runArmory(['scenario', 'run', join(dir, 'wrong.yaml')]);
     expect(r.code).toBe(1);
     expect(r.stdout).toContain('FAIL');
@@ -50,7 +50,7 @@ describe('armory scenario run on Neuroshima Hex', () => {
     const hex = /hex: "([^"]+)"/.exec(lines[at]!)![1];
     // A second tile on the first HQ's hex.
     lines.splice(at + 1, 0, lines[at + 1]!.replace(/hex: "[^"]+"/, `hex: "${hex}"`));
-    writeFileSync(join(dir, 'stacked.yaml'), lines.join('\n'));
+    writeFileSync(join(dir, 'stacked.yaml'), withId(lines.join('\n'), 'stacked'));
     const r = await runArmory(['scenario', 'run', join(dir, 'stacked.yaml')]);
     expect(r.code).toBe(1);
     expect(r.stdout).toMatch(new RegExp(`stacked\\.yaml:${at + 2}:\\d+ error set-up: board: two tiles on ${hex} \\[set-up\\]`));
@@ -60,12 +60,15 @@ describe('armory scenario run on Neuroshima Hex', () => {
     const dir = mkdtempSync(join(tmpdir(), 'armory-scenario-'));
     const text = readFileSync(join(findWorkspace(), example), 'utf8');
     const line = text.split('\n').findIndex((l) => l.includes('tile: hq')) + 1;
-    writeFileSync(join(dir, 'typo.yaml'), text.replace('tile: hq', 'tile: hqq'));
+    writeFileSync(join(dir, 'typo.yaml'), withId(text.replace('tile: hq', 'tile: hqq'), 'typo'));
     const r = await runArmory(['scenario', 'run', join(dir, 'typo.yaml')]);
     expect(r.code).toBe(1);
     expect(r.stdout).toMatch(new RegExp(`typo\\.yaml:${line}:\\d+ error 'hqq' is not a tile of army '[a-z-]+' \\(did you mean 'hq'\\?\\)`));
   }, 60_000);
 });
+
+/** A copy's text with the id its new file name needs (a scenario's id is its file name). */
+const withId = (text: string, id: string) => text.replace(/^id: .*$/m, `id: ${id}`);
 
 function findWorkspace(): string {
   let dir = process.cwd();
