@@ -49,6 +49,12 @@ describe('readOperand', () => {
   it('skips when the one file has errors of its own, which are reported already', () => {
     expect(readOperand([file('r.yaml', 'rules', { a: 1 }, true)], { kind: 'rules', pointer: '/a' })).toEqual({ skip: true });
   });
+
+  it('skips when a file of the kind could not be parsed at all, rather than saying there is none', () => {
+    expect(readOperand([file('r.yaml', 'rules', undefined, true)], { kind: 'rules', pointer: '/a' })).toEqual({ skip: true });
+    // A schema that could not be read leaves its file unparsed with no error of its own; the schema's stands.
+    expect(readOperand([file('r.yaml', 'rules', undefined)], { kind: 'rules', pointer: '/a' })).toEqual({ skip: true });
+  });
 });
 
 describe('readOperands', () => {
@@ -86,6 +92,11 @@ describe('readOperands', () => {
 });
 
 describe('a check whose operand cannot be read', () => {
+  it('waits, unreported, while the file it reads has a syntax error: that error is the one', () => {
+    const errors = errorsOf(validateWith('content/skirmish/rules.yaml', (t) => t.replace('units: 5', 'units: [5')));
+    expect(errors.map((d) => [d.file, d.rule])).toEqual([['content/skirmish/rules.yaml', 'yaml-syntax']]);
+  });
+
   it('reports a check whose reference reads nothing, at its pointer', () => {
     const [d] = errorsOf(validateWith(CHECKS, (t) => t.replace('pointer: /army/units', 'pointer: /army/size')));
     expect(d).toMatchObject({ file: CHECKS, line: 6, column: 37, pointer: '/checks/0/equals/pointer', rule: 'army-size' });

@@ -24,8 +24,9 @@ export type OperandRead = { value: unknown } | OperandProblem | { skip: true };
 export function readOperand(files: readonly LoadedFile[], operand: unknown): OperandRead {
   if (operand === null || typeof operand !== 'object' || !('kind' in operand)) return { value: operand };
   const ref = operand as { kind: string; pointer: string };
-  const holders = files.filter((f) => f.kind === ref.kind && f.data !== undefined);
-  if (holders.length === 1 && !readable(holders[0]!)) return { skip: true };
+  // A file of the kind that could not be read, or has errors, is reported already; the check waits for it.
+  if (files.some((f) => f.kind === ref.kind && !readable(f))) return { skip: true };
+  const holders = files.filter((f) => f.kind === ref.kind);
   if (holders.length !== 1) {
     const found = holders.length === 0 ? 'there is none' : `there are ${holders.length} (${holders.map((f) => f.path).join(', ')})`;
     return { problem: `needs exactly one file of kind '${ref.kind}' to read ${ref.pointer} from, but ${found}`, at: ['kind'] };

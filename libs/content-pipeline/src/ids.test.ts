@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ARMY, errorsOf, validateWith } from '../test/fixture-workspace.js';
+import { ARMY, GAME, errorsOf, fixtureValidator, validateWith, withFile } from '../test/fixture-workspace.js';
+import { unloadedCollections } from './ids.js';
+import type { LoadedFile } from './types.js';
 
 const ABILITIES = 'content/skirmish/abilities.yaml';
 
@@ -53,5 +55,65 @@ describe('ids and references', () => {
       [15, 'unresolved-ref'],
     ]);
     expect(errors[1]!.message).toContain("unknown id 'bitee' in abilities");
+  });
+
+  it('says plainly that a collection has no ids when none is declared', () => {
+    const [d, ...rest] = errorsOf(validateWith(ABILITIES, (t) => t.replace(/abilities:[\s\S]*/, 'abilities: []\n')));
+    expect(rest.map((r) => r.message)).toEqual([
+      "unit 'howler': abilities, item 1: unknown id 'howl' in abilities; no id of abilities is declared in this game",
+    ]);
+    expect(d!.message).toBe("unit 'wolf': abilities, item 1: unknown id 'bite' in abilities; no id of abilities is declared in this game");
+  });
+
+  it('while the file declaring a collection cannot be parsed, its one syntax error stands for the references into it', () => {
+    const broken = (t: string) => t.replace('name: Bite', 'name: [Bite');
+    const errors = errorsOf(validateWith(ABILITIES, broken));
+    expect(errors.map((d) => [d.file, d.rule])).toEqual([[ABILITIES, 'yaml-syntax']]);
+    // A second, independent mistake, in a collection that file does not declare, is still its own error.
+    const files = withFile(ABILITIES, broken).map((f) =>
+      f.path === ARMY ? { ...f, text: f.text.replace('guards: wolf', 'guards: wolff') } : f,
+    );
+    const both = errorsOf(fixtureValidator().validateGame(GAME, files));
+    expect(both.map((d) => [d.file, d.rule])).toEqual([
+      [ABILITIES, 'yaml-syntax'],
+      [ARMY, 'unresolved-ref'],
+    ]);
+    expect(both[1]!.message).toContain("unknown id 'wolff' in units");
+  });
+
+  it('while a file of unknown kind did not load, only references into collections with no id wait', () => {
+    // No modeline: nobody knows what the file declares, so the empty collection may be its.
+    const errors = errorsOf(validateWith(ABILITIES, (t) => t.replace(/^# yaml-language-server.*\n/, '')));
+    expect(errors.map((d) => [d.file, d.rule])).toEqual([[ABILITIES, 'modeline']]);
+    const files = withFile(ABILITIES, (t) => t.replace(/^# yaml-language-server.*\n/, '')).map((f) =>
+      f.path === ARMY ? { ...f, text: f.text.replace('guards: wolf', 'guards: wolff') } : f,
+    );
+    const both = errorsOf(fixtureValidator().validateGame(GAME, files));
+    expect(both.map((d) => [d.file, d.rule])).toEqual([
+      [ABILITIES, 'modeline'],
+      [ARMY, 'unresolved-ref'],
+    ]);
+  });
+});
+
+describe('unloadedCollections', () => {
+  const file = (kind: string | null, schemaPath: string | null, data: unknown) => ({ kind, schemaPath, data }) as unknown as LoadedFile;
+  const declared = new Map([['schemas/g/abilities.schema.json', new Set(['ability'])]]);
+  const of = (path: string) => declared.get(path);
+
+  it('names the collections of a file that did not parse, and only then', () => {
+    expect(unloadedCollections([file('abilities', 'schemas/g/abilities.schema.json', undefined)], of)).toEqual({
+      collections: new Set(['ability']),
+      unknown: false,
+    });
+    expect(unloadedCollections([file('abilities', 'schemas/g/abilities.schema.json', { abilities: [] })], of)).toEqual({
+      collections: new Set(),
+      unknown: false,
+    });
+  });
+
+  it('says unknown when a file that did not load has no schema to tell what it declares', () => {
+    expect(unloadedCollections([file(null, null, { a: 1 })], of).unknown).toBe(true);
+    expect(unloadedCollections([file('rules', 'schemas/g/rules.schema.json', undefined)], of).unknown).toBe(true);
   });
 });

@@ -9,11 +9,37 @@ function at(file: LoadedFile, pointer: string) {
 }
 
 /**
+ * The game-wide collections whose references wait because a file that may declare their ids did not load (a YAML
+ * syntax error, an unreadable file): its own error stands for every reference into what it would have declared.
+ * `unknown` is set when such a file's schema is not known either (no modeline, a schema that did not load); then
+ * every collection with no id at all waits, since that file may be the one declaring it.
+ */
+export function unloadedCollections(
+  files: readonly LoadedFile[],
+  collectionsOf: (schemaPath: string) => ReadonlySet<string> | undefined,
+): { collections: Set<string>; unknown: boolean } {
+  const collections = new Set<string>();
+  let unknown = false;
+  for (const file of files) {
+    if (file.data !== undefined && file.kind !== null) continue;
+    const declared = file.schemaPath === null ? undefined : collectionsOf(file.schemaPath);
+    if (declared) for (const c of declared) collections.add(c);
+    else unknown = true;
+  }
+  return { collections, unknown };
+}
+
+/**
  * Unique ids and references, from the `x-id` / `x-ref` keywords: an id is unique in its game or, for
  * `x-id-scope: file`, in its file; a reference must name an id of its collection in the same scope. While a
- * collection has an id declared twice, references into it are not judged (one mistake, one error).
+ * collection has an id declared twice, or a file that may declare its ids did not load (`unloaded`, from
+ * `unloadedCollections`), references into it are not judged (one mistake, one error).
  */
-export function checkIds(files: readonly LoadedFile[], scopes: ReadonlyMap<string, 'game' | 'file'>): Diagnostic[] {
+export function checkIds(
+  files: readonly LoadedFile[],
+  scopes: ReadonlyMap<string, 'game' | 'file'>,
+  unloaded: { collections: ReadonlySet<string>; unknown: boolean } = { collections: new Set(), unknown: false },
+): Diagnostic[] {
   const diagnostics: Diagnostic[] = [];
   const gameIds = new Map<string, Map<string, { file: LoadedFile; pointer: string }>>();
   const fileIds = new Map<LoadedFile, Map<string, Set<string>>>();
@@ -75,8 +101,13 @@ export function checkIds(files: readonly LoadedFile[], scopes: ReadonlyMap<strin
       const known = fileScoped ? fileIds.get(file)?.get(ref.collection) : gameIds.get(ref.collection)?.keys();
       const names = [...(known ?? [])];
       if (names.includes(ref.value)) continue;
+      // A file that would declare this collection's ids did not load: its own error stands for the reference.
+      if (!fileScoped && (unloaded.collections.has(ref.collection) || (unloaded.unknown && names.length === 0))) continue;
       const guess = closestWord(ref.value, names);
-      const list = names.length > 0 ? `known: ${listKnown(names)}` : `no ${ref.collection} are declared`;
+      const list =
+        names.length > 0
+          ? `known: ${listKnown(names)}`
+          : `no id of ${ref.collection} is declared in ${fileScoped ? 'this file' : 'this game'}`;
       const message = `${ref.place ? `${ref.place}: ` : ''}unknown id '${ref.value}' in ${ref.collection}${guess ? ` (did you mean '${guess}'?)` : ''}; ${list}`;
       diagnostics.push(diagnosticAt(file, at(file, ref.pointer), ref.pointer, message, 'unresolved-ref'));
     }

@@ -1,5 +1,5 @@
 /** @armory/content-pipeline: read content YAML with positions, validate it, cross-check it. Browser-safe (no node:). */
-export { createValidator, kindOfSchema, type Validator } from './validator.js';
+export { createValidator, kindOfSchema, type Validator, type ValidatorOptions } from './validator.js';
 export {
   formatDiagnostic,
   codeFrame,

@@ -43,6 +43,8 @@ export interface SchemaSet {
   fileOf: WeakMap<object, string>;
   /** Each `x-id` collection and where its ids must be unique. */
   collectionScopes: Map<string, 'game' | 'file'>;
+  /** The `x-id` collections a file of each schema may declare ids of (through its `$ref`s to other files too). */
+  collectionsOf: Map<string, Set<string>>;
 }
 
 /**
@@ -53,16 +55,46 @@ export function prepareSchemas(input: Record<string, object>): SchemaSet {
   const schemas = new Map<string, Schema>();
   const fileOf = new WeakMap<object, string>();
   const collectionScopes = new Map<string, 'game' | 'file'>();
+  const own = new Map<string, Set<string>>();
+  const linked = new Map<string, Set<string>>();
   for (const [path, original] of Object.entries(input)) {
     const schema = { ...(structuredClone(original) as Schema), $id: path };
+    own.set(path, new Set());
+    linked.set(path, new Set());
     eachSubschema(schema, (s) => {
       fileOf.set(s, path);
       if (typeof s['title'] === 'string') s['x-title'] = s['title'];
-      if (typeof s['x-id'] === 'string') collectionScopes.set(s['x-id'], s['x-id-scope'] === 'file' ? 'file' : 'game');
+      if (typeof s['x-id'] === 'string') {
+        collectionScopes.set(s['x-id'], s['x-id-scope'] === 'file' ? 'file' : 'game');
+        own.get(path)!.add(s['x-id']);
+      }
+      const uri = typeof s['$ref'] === 'string' ? s['$ref'].split('#')[0] : '';
+      if (uri) linked.get(path)!.add(resolveFrom(path, uri));
     });
     schemas.set(path, schema);
   }
-  return { schemas, fileOf, collectionScopes };
+  return { schemas, fileOf, collectionScopes, collectionsOf: reachableCollections(own, linked) };
+}
+
+/** Each schema's own collections and those of every schema it reaches through `$ref`s. */
+function reachableCollections(own: Map<string, Set<string>>, linked: Map<string, Set<string>>): Map<string, Set<string>> {
+  const result = new Map<string, Set<string>>();
+  for (const start of own.keys()) {
+    const seen = new Set([start]);
+    const queue = [start];
+    const collections = new Set<string>();
+    while (queue.length > 0) {
+      const path = queue.pop()!;
+      for (const c of own.get(path) ?? []) collections.add(c);
+      for (const next of linked.get(path) ?? [])
+        if (!seen.has(next)) {
+          seen.add(next);
+          queue.push(next);
+        }
+    }
+    result.set(start, collections);
+  }
+  return result;
 }
 
 /** The subschema a `$ref` written in `from` points to, following further `$ref`s; undefined when it resolves nowhere. */

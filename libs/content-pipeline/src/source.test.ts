@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { ARMY, errorsOf, validateWith } from '../test/fixture-workspace.js';
 import { MAX_ALIAS_NODES, MAX_NESTING } from './document-limits.js';
 import { MAX_FILE_CHARS, parseSource } from './source.js';
+import { parseDocument } from 'yaml';
+
+const parseDocumentErrors = (text: string) => parseDocument(text).errors.length;
 
 const MODELINE = '# yaml-language-server: $schema=../../../schemas/skirmish/army.schema.json\n';
 const only = (text: string) => errorsOf(validateWith(ARMY, text)).filter((d) => d.file === ARMY);
@@ -14,6 +17,24 @@ describe('bad input, one file at a time', () => {
     expect(d).toMatchObject({ rule: 'yaml-syntax', line: 4, severity: 'error' });
     expect(d!.message).toMatch(/^YAML syntax: /);
     expect(d!.frame).toContain('  3 | name: [Wolves');
+  });
+
+  it('reports an unclosed bracket whose noise runs on for lines as one error: the first syntax error', () => {
+    const text = `${MODELINE}id: wolves\nname: Wolves\nunits:\n  - id: den\n    name: [Den\n    kind: hq\n  - id: cub\n    name: Cub\n`;
+    expect(parseDocumentErrors(text)).toBe(5); // what yaml says about the one bracket
+    const found = parseSource({ path: ARMY, text }).diagnostics;
+    expect(found.map((d) => [d.rule, d.line, d.column])).toEqual([['yaml-syntax', 7, 5]]);
+    expect(found[0]!.message).toBe('YAML syntax: flow sequence in block collection must be sufficiently indented and end with a ]');
+  });
+
+  it('keeps a key written twice before a syntax error: two mistakes, two errors', () => {
+    const text = `${MODELINE}id: wolves\nid: again\nname: [Wolves\nunits:\n  - id: den\n`;
+    const found = parseSource({ path: ARMY, text }).diagnostics;
+    expect(found.map((d) => [d.line, d.message.startsWith('YAML syntax: ')])).toEqual([
+      [3, false],
+      [5, true],
+    ]);
+    expect(found[0]!.message).toBe("key 'id' appears twice in this mapping (first at line 2); keep one");
   });
 
   it('says that tabs may not indent, at the tab', () => {

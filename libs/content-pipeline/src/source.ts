@@ -162,12 +162,18 @@ export function documentData(doc: Document): unknown {
 /**
  * yaml's errors minus the follow-ons of an earlier one: after a tab used as indentation the rest of the block
  * cannot be read, so the first tab stands for them all; after running out of stack, nothing else is trustworthy.
+ * Otherwise the first syntax error stands alone: once the parser has lost its place (an unclosed bracket), what
+ * it says about the lines after is noise about the same mistake. A key written twice leaves the structure whole,
+ * so each one before that point is a mistake of its own and is kept.
  */
 function firstCauses(errors: readonly YAMLError[]): YAMLError[] {
   const deep = errors.find((e) => e.code === 'RESOURCE_EXHAUSTION');
   if (deep) return [deep];
   const tab = errors.find((e) => e.code === 'TAB_AS_INDENT');
-  return tab ? [tab] : [...errors];
+  if (tab) return [tab];
+  const byPlace = [...errors].sort((a, b) => a.pos[0] - b.pos[0]);
+  const first = byPlace.find((e) => e.code !== 'DUPLICATE_KEY');
+  return first ? [...byPlace.filter((e) => e.code === 'DUPLICATE_KEY' && e.pos[0] < first.pos[0]), first] : byPlace;
 }
 
 /** The tab message, counting the other tab-indented lines so the one error stands for all of them. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ARMY, GAME, errorsOf, fixtureFiles, fixtureValidator, validateWith } from '../test/fixture-workspace.js';
+import { ARMY, GAME, errorsOf, fixtureFiles, fixtureSchemas, fixtureValidator, validateWith, withFile } from '../test/fixture-workspace.js';
 import { createValidator } from './validator.js';
 
 describe('validateGame', () => {
@@ -22,6 +22,36 @@ describe('validateGame', () => {
     expect(d).toMatchObject({ file: ARMY, line: 1, column: 1, rule: 'modeline' });
     expect(d!.message).toContain("'schemas/skirmish/armee.schema.json', which does not exist");
     expect(d!.message).toContain('army, checks, locale, rules');
+  });
+
+  it('lists each known kind once when a game and the common folder both have a schema of that kind', () => {
+    const schemas = { ...fixtureSchemas(), 'schemas/common/rules.schema.json': { type: 'object' } };
+    const report = createValidator(schemas).validateGame(
+      GAME,
+      withFile(ARMY, (t) => t.replace('army.schema.json', 'armee.schema.json')),
+    );
+    const [d] = errorsOf(report);
+    expect(d!.message).toMatch(/; known: abilities, army, checks, locale, rules$/);
+  });
+
+  it('does not report content whose schema could not be read: the schema problem stands for it', () => {
+    const { 'schemas/skirmish/rules.schema.json': _rules, ...schemas } = fixtureSchemas();
+    const validator = createValidator(schemas, { unloadedSchemas: ['schemas/skirmish/rules.schema.json'] });
+    const report = validator.validateGame(GAME, fixtureFiles());
+    expect(errorsOf(report)).toEqual([]);
+    expect(report.files.find((f) => f.path === 'content/skirmish/rules.yaml')).toMatchObject({ kind: 'rules', data: undefined });
+    // Without being told, the validator can only say the schema is not there.
+    expect(errorsOf(createValidator(schemas).validateGame(GAME, fixtureFiles())).map((d) => d.rule)).toContain('modeline');
+  });
+
+  it('does not report a schema again when it fails only because one it refers to could not be read', () => {
+    const schemas = {
+      'schemas/x/a.schema.json': { type: 'object', properties: { b: { $ref: './b.schema.json' } } },
+      'schemas/x/c.schema.json': { type: 'object', properties: { d: { $ref: './d.schema.json' } } },
+    };
+    const validator = createValidator(schemas, { unloadedSchemas: ['schemas/x/b.schema.json'] });
+    expect(validator.schemaProblems.map((d) => d.file)).toEqual(['schemas/x/c.schema.json']);
+    expect(validator.schemaPaths).toEqual([]);
   });
 
   it('reports every error of a run, sorted by file then line', () => {

@@ -1,6 +1,6 @@
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import * as formatsModule from 'ajv-formats';
-import { checkIds } from './ids.js';
+import { checkIds, unloadedCollections } from './ids.js';
 import { runChecks } from './checks.js';
 import { arrangeDiagnostics, countDiagnostics, diagnosticAt, type Diagnostic } from './diagnostic.js';
 import { emptySightings, registerArmoryKeywords, type Sightings } from './keywords.js';
@@ -39,12 +39,21 @@ export function kindOfSchema(schemaPath: string): string {
     .replace(/\.json$/, '');
 }
 
+/** What else `createValidator` should know. */
+export interface ValidatorOptions {
+  /**
+   * Workspace paths of schema files that exist but could not be read (not JSON), already reported by whoever read
+   * them. A content file naming one is not validated and not reported again: the schema's error stands for it.
+   */
+  unloadedSchemas?: Iterable<string>;
+}
+
 /**
  * Compiles the schemas (keyed by workspace path, like `schemas/neuroshima-hex/army.schema.json`) with ajv in
  * strict mode, every error reported, discriminators on, formats and the Armory keywords registered.
  * @example const validator = createValidator(schemas); const report = validator.validateGame('neuroshima-hex', files);
  */
-export function createValidator(schemas: Record<string, object>): Validator {
+export function createValidator(schemas: Record<string, object>, options: ValidatorOptions = {}): Validator {
   const set: SchemaSet = prepareSchemas(schemas);
   let sightings: Sightings = emptySightings();
   const ajv = new Ajv2020({ strict: true, allErrors: true, discriminator: true, verbose: true });
@@ -53,6 +62,8 @@ export function createValidator(schemas: Record<string, object>): Validator {
   let contextSightings: ContextSightings = emptyContextSightings();
   registerContextKeywords(ajv, () => contextSightings);
   const schemaProblems: Diagnostic[] = [];
+  // Schemas that exist but failed (to be read, or here to load or compile): their problem is the one error.
+  const unloaded = new Set(options.unloadedSchemas ?? []);
   const problem = (path: string, message: string) =>
     schemaProblems.push({ file: path, line: 1, column: 1, pointer: '', message, rule: 'schema-file', severity: 'error', frame: '' });
   for (const [path, schema] of set.schemas) {
@@ -68,6 +79,7 @@ export function createValidator(schemas: Record<string, object>): Validator {
       ajv.addSchema(schema);
     } catch (error) {
       problem(path, `schema cannot be loaded: ${(error as Error).message}`);
+      unloaded.add(path);
     }
   }
   const compiled = new Map<string, ValidateFunction>();
@@ -76,7 +88,11 @@ export function createValidator(schemas: Record<string, object>): Validator {
       const fn = ajv.getSchema(path);
       if (fn) compiled.set(path, fn);
     } catch (error) {
-      problem(path, `schema does not compile: ${(error as Error).message}`);
+      // A schema that fails only because one it refers to could not be read is not a second mistake.
+      const missing = (error as { missingSchema?: unknown }).missingSchema;
+      if (typeof missing !== 'string' || !unloaded.has(missing.replace(/#.*$/, '')))
+        problem(path, `schema does not compile: ${(error as Error).message}`);
+      unloaded.add(path);
     }
   }
 
@@ -90,9 +106,16 @@ export function createValidator(schemas: Record<string, object>): Validator {
     const strings: TranslatableString[] = [];
     const base = { path: file.path, text: parsed.text, doc: parsed.doc, lineCounter: parsed.lineCounter, data: parsed.data };
     let validate = parsed.schemaPath ? compiled.get(parsed.schemaPath) : undefined;
+    if (parsed.schemaPath && unloaded.has(parsed.schemaPath)) {
+      // The schema's own error is reported once; the file has its kind but is not read against it.
+      const kind = kindOfSchema(parsed.schemaPath);
+      return { ...base, data: undefined, kind, schemaPath: parsed.schemaPath, findings: { diagnostics, ids: [], refs: [], strings } };
+    }
     if (parsed.schemaPath && !validate) {
       const near = [...compiled.keys()].filter((p) => p.startsWith('schemas/common/') || p.split('/')[1] === file.path.split('/')[1]);
-      const message = `modeline names schema '${parsed.schemaPath}', which does not exist${near.length > 0 ? `; known: ${near.map(kindOfSchema).sort().join(', ')}` : ''}`;
+      // A game and the common folder may each have a schema of one kind (condition); a kind is listed once.
+      const kinds = [...new Set(near.map(kindOfSchema))].sort();
+      const message = `modeline names schema '${parsed.schemaPath}', which does not exist${kinds.length > 0 ? `; known: ${kinds.join(', ')}` : ''}`;
       diagnostics.push(diagnosticAt(base, { line: 1, column: 1 }, '', message, 'modeline'));
       validate = undefined;
     }
@@ -118,7 +141,11 @@ export function createValidator(schemas: Record<string, object>): Validator {
   }
 
   function assemble(game: string, files: LoadedFile[]): GameReport {
-    const ids = checkIds(files, set.collectionScopes);
+    const ids = checkIds(
+      files,
+      set.collectionScopes,
+      unloadedCollections(files, (path) => (compiled.has(path) ? set.collectionsOf.get(path) : undefined)),
+    );
     const all = [
       ...files.flatMap((f) => f.findings.diagnostics),
       ...ids,

@@ -42,6 +42,15 @@ describe('validateWorkspace', () => {
     expect(diagnostics[0]!.frame).toContain('> 1 | { "type": ');
   });
 
+  it('reports a schema that is not JSON once: the content naming it and the checks reading that content wait', () => {
+    root = makeWorkspace();
+    writeFileSync(join(root, 'schemas/skirmish/rules.schema.json'), '{ broken\n');
+    const { diagnostics } = validateWorkspace(root);
+    expect(diagnostics.filter((d) => d.severity === 'error').map((d) => [d.file, d.line, d.column, d.rule])).toEqual([
+      ['schemas/skirmish/rules.schema.json', 1, 3, 'schema-file'],
+    ]);
+  });
+
   it('points a schema that does not compile at the place ajv names', () => {
     root = makeWorkspace();
     const schema = { $id: 'skirmish/odd.schema.json', type: 'object', properties: { a: { type: 'string' } }, allOf: [{ required: ['b'] }] };

@@ -44,7 +44,9 @@ function scope(root: string, paths: string[]): { games: string[]; prefixes: stri
 export function validateWorkspace(root: string, paths?: string[]): WorkspaceReport {
   const { games, prefixes } = paths && paths.length > 0 ? scope(root, paths) : { games: listGames(root), prefixes: ['content'] };
   const problems: Diagnostic[] = [];
-  const validator = createValidator(loadSchemas(root, problems));
+  const schemas = loadSchemas(root, problems);
+  // A schema file that could not be read is reported once, here; the content files naming it are not, again.
+  const validator = createValidator(schemas, { unloadedSchemas: problems.map((d) => d.file) });
   const reports = games.map((game) => validator.validateGame(game, loadGameFiles(root, game)));
   const under = (file: string) => prefixes.some((p) => file === p || file.startsWith(`${p}/`));
   const placed = [...problems, ...validator.schemaProblems].map((d) => placeSchemaProblem(root, d));
