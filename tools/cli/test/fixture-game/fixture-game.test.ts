@@ -83,7 +83,9 @@ describe('a game registered at run time', () => {
     const file = join(mkdtempSync(join(tmpdir(), 'armory-fixture-')), 'wrong.yaml');
     writeFileSync(
       file,
-      readFileSync(join(root, 'libs/games/fixture-race/scenarios/reach-target.yaml'), 'utf8').replace('count: 10', 'count: 11'),
+      readFileSync(join(root, 'libs/games/fixture-race/scenarios/reach-target.yaml'), 'utf8')
+        .replace('count: 10', 'count: 11')
+        .replace('id: reach-target', 'id: wrong'), // a scenario's id is its file name
     );
     const wrong = await armory(['scenario', 'run', file]);
     expect(wrong.code).toBe(1);
@@ -94,7 +96,13 @@ describe('a game registered at run time', () => {
     const text = readFileSync(join(root, 'libs/games/fixture-race/scenarios/reach-target.yaml'), 'utf8');
     const dir = mkdtempSync(join(tmpdir(), 'armory-fixture-'));
     // The second seat wins; a file that expects the first is told so in seats counted from 1.
-    writeFileSync(join(dir, 'first.yaml'), text.replace('winner: 2', 'winner: 1').replace('pending: { seat: null', 'pending: { seat: 1'));
+    writeFileSync(
+      join(dir, 'first.yaml'),
+      text
+        .replace('id: reach-target', 'id: first')
+        .replace('winner: 2', 'winner: 1')
+        .replace('pending: { seat: null', 'pending: { seat: 1'),
+    );
     const first = await armory(['scenario', 'run', join(dir, 'first.yaml')]);
     expect(first.code).toBe(1);
     expect(first.stdout).toContain('  expected winner seat 1, got seat 2 (reached-target)\n');
