@@ -46,6 +46,13 @@ describe('a saved log of every registered game', () => {
       expect(replayed.code).toBe(0);
       const n = log.actions.length;
       expect(replayed.stdout).toMatch(new RegExp(`^ok: ${n} action${n === 1 ? '' : 's'} replayed, every event matches; `));
+      // The end in the game's own words, as simulate reports it (the log's winners count from 1, the game's from 0).
+      const reason =
+        log.result.reason === undefined
+          ? undefined
+          : (module.describeEnd?.({ ...log.result, winners: log.result.winners.map((w: number) => w - 1), over: true }) ??
+            log.result.reason);
+      if (reason) expect(replayed.stdout).toContain(`: ${reason}\n`);
     }, 120_000);
   }
 });

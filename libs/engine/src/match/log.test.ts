@@ -123,5 +123,7 @@ describe('replay', () => {
     expect(describeStatus({ over: true, winners: [1, 3], draw: false })).toBe('seats 2, 4 won');
     expect(describeStatus({ over: true, winners: [], draw: true, reason: 'last-battle' })).toBe('a draw (last-battle)');
     expect(describeStatus({ over: false })).toBe('not over');
+    const words = (status: { reason?: string }) => (status.reason === 'last-battle' ? 'the final battle' : 'other');
+    expect(describeStatus({ over: true, winners: [], draw: true, reason: 'last-battle' }, words)).toBe('a draw: the final battle');
   });
 });

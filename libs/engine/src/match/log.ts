@@ -176,10 +176,13 @@ export function replay<S, A extends Action, C, O>(
   return { ok: true, state };
 }
 
-/** A status in words for users, seats numbered from 1: `seat 2 won (hq-destroyed)`, `a draw (last-battle)`, `not over`. */
-export function describeStatus(status: Status): string {
+/**
+ * A status in words for users, seats numbered from 1: `seat 2 won (hq-destroyed)`, `a draw (last-battle)`, `not
+ * over`; with `describeEnd` (the game module's) the reason is in the game's words: `seat 2 won: an HQ destroyed`.
+ */
+export function describeStatus(status: Status, describeEnd?: (status: Status & { over: true }) => string): string {
   if (!status.over) return 'not over';
-  const why = status.reason ? ` (${status.reason})` : '';
+  const why = describeEnd ? `: ${describeEnd(status)}` : status.reason ? ` (${status.reason})` : '';
   if (status.draw || status.winners.length === 0) return `a draw${why}`;
   const seats = status.winners.map((s) => s + 1);
   return `${seats.length === 1 ? 'seat' : 'seats'} ${seats.join(', ')} won${why}`;

@@ -1,7 +1,7 @@
 import { conformanceProblems, OptionError } from '@armory/engine';
 import { describe, expect, it } from 'vitest';
 import { content } from './content.testing.js';
-import { hottModule } from './module.js';
+import { describeCombatEnd, hottModule } from './module.js';
 import { singleCombat } from './single-combat.js';
 
 describe('the HOTT module', () => {
@@ -12,7 +12,15 @@ describe('the HOTT module', () => {
       attacker: { type: 'knights', going: 'bad' },
       defender: { type: 'spears', going: 'bad' },
     });
-    expect(resolved.seatLabels).toEqual(['knights (attacker)', 'spears (defender)']);
+    expect(resolved.seatLabels).toEqual(['attacking knights', 'defending spears']);
+  });
+
+  it("says how a combat ended in HOTT's words: equal totals, who won with the loser beaten or doubled, or neither hurt", () => {
+    const end = (reason: string, winners: number[]) => describeCombatEnd({ over: true, winners, draw: winners.length === 0, reason });
+    expect(end('tie', [])).toBe('equal totals');
+    expect(end('more-than-half', [0])).toBe('attacker won (defender beaten)');
+    expect(end('half-or-less', [1])).toBe('defender won (attacker doubled)');
+    expect(end('more-than-half', [])).toBe('neither side hurt');
   });
 
   it('refuses an unknown type, an unknown going and a seat count other than 2', () => {

@@ -2,7 +2,7 @@
  * HOTT's entry in the game registry: the single-combat game (the battle is the next step), the `odds` and
  * `table` commands, and the troop-type preview. Importable in the browser (commands keep Node-only parts in run()).
  */
-import { OptionError, type GameModule, type GameOptionValues } from '@armory/engine';
+import { OptionError, type GameModule, type GameOptionValues, type Status } from '@armory/engine';
 import { oddsCommand } from './commands/odds.js';
 import { tableCommand } from './commands/table.js';
 import { combatRulesOf } from './compiled.js';
@@ -30,7 +30,19 @@ function resolveOptions(values: GameOptionValues, seats: number | undefined, con
   const options: SingleCombatOptions = {
     situation: { kind: 'close', attacker: { type: attacker, going: going as Going }, defender: { type: defender, going: going as Going } },
   };
-  return { options, seats: 2, seatLabels: [`${attacker} (attacker)`, `${defender} (defender)`] };
+  return { options, seats: 2, seatLabels: [`attacking ${attacker}`, `defending ${defender}`] };
+}
+
+/**
+ * How a combat ended, in HOTT's words: equal totals; or who won, the loser beaten (its total more than half the
+ * winner's) or doubled (half or less); or neither side hurt. Seat 1 attacks, seat 2 defends (`resolveOptions`).
+ */
+export function describeCombatEnd(status: Status & { over: true }): string {
+  if (status.reason === 'tie') return 'equal totals';
+  if (status.draw || status.winners.length === 0) return 'neither side hurt';
+  const [winner, loser] = status.winners[0] === 0 ? ['attacker', 'defender'] : ['defender', 'attacker'];
+  const band = status.reason === 'more-than-half' ? 'beaten' : status.reason === 'half-or-less' ? 'doubled' : status.reason;
+  return band ? `${winner} won (${loser} ${band})` : `${winner} won`;
 }
 
 /** The registry's module object for HOTT. */
@@ -54,10 +66,7 @@ export const hottModule: GameModule<SingleCombatState, FightAction, HottContent,
     return status.winners.includes(seat) ? 1 : -1;
   },
   report: [],
-  describeEnd(status) {
-    if (status.reason === 'tie') return 'equal totals';
-    return `${status.reason ?? 'combat'} (${status.draw ? 'neither side hurt' : `seat ${status.winners[0]! + 1} won`})`;
-  },
+  describeEnd: describeCombatEnd,
   scenarios: scenarioHooks,
   previews: { 'troop-type': troopTypePreview },
   commands: [oddsCommand, tableCommand],

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { OptionError, greedyPlayer, playMatch, randomPlayer } from '@armory/engine';
 import { content } from './content.testing.js';
-import { neuroshimaHexModule as module } from './module.js';
+import { END_REASONS, neuroshimaHexModule as module } from './module.js';
 
 const resolve = (values: Record<string, string>, seats?: number) => module.resolveOptions(values, seats, content);
 
@@ -64,5 +64,16 @@ describe('the registry module', () => {
     const stats = module.game.stats!(match.state);
     for (const stat of module.report)
       if (stat.key !== 'steps') expect(Object.keys(stats).some((k) => k === stat.key || (stat.perSeat && k === `${stat.key}0`))).toBe(true);
+  });
+
+  it('says in words why a game ended, for every reason random games reach', () => {
+    const options = resolve({}).options;
+    const reasons = new Set<string>();
+    for (let seed = 0; seed < 40; seed++) {
+      const { status } = playMatch(module.game, content, options, seed, [randomPlayer(), randomPlayer()], { maxSteps: module.maxSteps! });
+      if (status.over && status.reason) reasons.add(status.reason);
+    }
+    expect(reasons.size).toBeGreaterThan(1);
+    for (const reason of reasons) expect(module.describeEnd!({ over: true, winners: [], draw: true, reason })).toBe(END_REASONS[reason]);
   });
 });

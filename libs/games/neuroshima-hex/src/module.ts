@@ -49,6 +49,14 @@ function resolveOptions(values: GameOptionValues, seats: number | undefined, con
   return { options, seats: armies.length, seatLabels: armies, ...(teams ? { teams } : {}) };
 }
 
+/** Why a game ended (flow.ts's reasons), in words for simulation reports and replays. */
+export const END_REASONS: Record<string, string> = {
+  'hq-destroyed': 'an HQ destroyed',
+  'board-locked': 'board full and stuck (HQ points decide)',
+  'last-battle': 'the final battle (HQ points decide)',
+  overtime: 'overtime after a tie on HQ points',
+};
+
 /** The registry's module object for Neuroshima Hex. */
 export const neuroshimaHexModule: GameModule<NhState, NhAction, NeuroshimaContent, NhOptions> = {
   id: 'neuroshima-hex',
@@ -90,6 +98,7 @@ export const neuroshimaHexModule: GameModule<NhState, NhAction, NeuroshimaConten
   ],
   // Random play seldom needs more than a few hundred actions; this only stops a game that cannot end.
   maxSteps: 20000,
+  describeEnd: (status) => END_REASONS[status.reason ?? ''] ?? status.reason ?? 'over',
   scenarios: scenarioHooks,
   // Tile pictures and the army's legend, by the names tile.schema.json and army.schema.json give in x-preview.
   previews,

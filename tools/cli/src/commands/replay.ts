@@ -67,7 +67,9 @@ const replayCommand: Command = {
       return 1;
     }
     const n = log.actions.length;
-    io.out(`ok: ${n} action${n === 1 ? '' : 's'} replayed, every event matches; ${describeStatus(module.game.status(result.state))}\n`);
+    io.out(
+      `ok: ${n} action${n === 1 ? '' : 's'} replayed, every event matches; ${describeStatus(module.game.status(result.state), module.describeEnd)}\n`,
+    );
     return 0;
   },
 };
