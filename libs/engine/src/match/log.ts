@@ -135,7 +135,11 @@ export function replay<S, A extends Action, C, O>(
   try {
     state = game.setup(content, log.options as O, log.seed);
   } catch (e) {
-    return { ok: false, kind: 'setup', step: -1, message: `the log's options do not set up a game: ${(e as Error).message}` };
+    // A game reading options of the wrong shape fails as JavaScript does (a TypeError): that text means nothing to
+    // a user, so the options are named instead.
+    const why =
+      e instanceof TypeError ? `${game.name} cannot read ${canonicalJson(log.options)} as its set-up options` : (e as Error).message;
+    return { ok: false, kind: 'setup', step: -1, message: `the log's options do not set up a game: ${why}` };
   }
   for (let i = 0; i < n; i++) {
     const action = log.actions[i] as A;

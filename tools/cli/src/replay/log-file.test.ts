@@ -29,6 +29,8 @@ describe('logShapeProblem', () => {
       [{ content: null }, '"content" must be the stamp of the content it was played on ({ hash, parts }), got null'],
       [{ result: null }, `"result" must be the game's status at the end ({ over, ... }), got null`],
       [{ seed: null }, '"seed" must be a number or a text, got null'],
+      [{ options: null }, '"options" must be the game\'s set-up options (an object), got null'],
+      [{ options: [1] }, '"options" must be the game\'s set-up options (an object), got [1]'],
       [{ game: 5 }, `"game" must be a game's name, got 5`],
       [{ players: 5 }, '"players" must be a list of player names, got 5'],
       [{ actions: [{ type: 'add' }, null] }, 'action 2 must be an object with a "type", got null'],

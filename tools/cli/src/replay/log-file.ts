@@ -20,12 +20,13 @@ export function logShapeProblem(log: unknown): string | null {
   if (!isRecord(log)) return 'it is not a JSON object';
   const missing = REQUIRED.filter((k) => !(k in log));
   if (missing.length > 0) return `it lacks ${missing.join(', ')}`;
-  const { game, content, players, seed, actions, events, steps, result } = log;
+  const { game, content, players, options, seed, actions, events, steps, result } = log;
   if (typeof game !== 'string') return `"game" must be a game's name, got ${shown(game)}`;
   if (!isRecord(content) || typeof content['hash'] !== 'string' || !isRecord(content['parts']))
     return `"content" must be the stamp of the content it was played on ({ hash, parts }), got ${shown(content)}`;
   if (!Array.isArray(players) || !players.every((p) => typeof p === 'string'))
     return `"players" must be a list of player names, got ${shown(players)}`;
+  if (!isRecord(options)) return `"options" must be the game's set-up options (an object), got ${shown(options)}`;
   if (typeof seed !== 'string' && typeof seed !== 'number') return `"seed" must be a number or a text, got ${shown(seed)}`;
   if (!Array.isArray(actions)) return `"actions" must be a list, got ${shown(actions)}`;
   const badAction = actions.findIndex((a) => !isRecord(a) || typeof a['type'] !== 'string');
