@@ -7,12 +7,15 @@ import type { HoundsState } from './state.js';
 /** Reads `--variant a,b`: each must be one of the rule book's variants. */
 export function parseVariants(text: string | undefined): Variant[] {
   if (text === undefined || text === '') return [];
-  return text.split(',').map((name) => {
+  const variants = text.split(',').map((name) => {
     const v = name.trim();
     if (!(VARIANTS as readonly string[]).includes(v))
       throw new OptionError(`--variant: '${v}' is not a variant; choose from ${VARIANTS.join(', ')}`);
     return v as Variant;
   });
+  const twice = variants.find((v, i) => variants.indexOf(v) !== i);
+  if (twice) throw new OptionError(`--variant: '${twice}' is named twice`);
+  return variants;
 }
 
 /** How the greedy player rates a state for a seat: a win, else life, fainted hounds, heroes and treats. */

@@ -14,6 +14,7 @@ describe('the registry module', () => {
     expect(parseVariants('all-stars,quick-play')).toEqual(['all-stars', 'quick-play']);
     expect(() => parseVariants('all-star')).toThrow(OptionError);
     expect(() => parseVariants('all-star')).toThrow(/'all-star' is not a variant; choose from heroes-for-hire/);
+    expect(() => parseVariants('quick-play,quick-play')).toThrow(/--variant: 'quick-play' is named twice/);
   });
 
   it('refuses a seat count the rules do not allow, and an unknown card set', () => {
