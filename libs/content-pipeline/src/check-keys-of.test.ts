@@ -64,4 +64,87 @@ describe('keysOf in checks.yaml', () => {
       "check 'attack-table': no entry for 'horse'; every one of 'foot', 'horse' needs one",
     ]);
   });
+
+  describe('one mistake, one error', () => {
+    // A made-up game whose units declare ids (`x-id`), so a name written twice is a unique-id error of its own.
+    const schemas = (unitIds: boolean) => ({
+      'schemas/common/checks.schema.json': loadSchemas(repoRoot)['schemas/common/checks.schema.json']!,
+      'schemas/matrix/army.schema.json': {
+        $id: 'matrix/army.schema.json',
+        type: 'object',
+        properties: {
+          units: { type: 'array', items: { type: 'object', properties: { id: unitIds ? { type: 'string', 'x-id': 'unit' } : {} } } },
+        },
+      },
+    });
+    const checks = {
+      path: 'content/matrix/checks.yaml',
+      text: '# yaml-language-server: $schema=../../schemas/common/checks.schema.json\nchecks:\n  - id: attack-table\n    in: army\n    each: /units/*/attack\n    keysOf: /units/*/id\n',
+    };
+    const errors = (units: [string, string][], unitIds = true) => {
+      const army = {
+        path: 'content/matrix/armies/red.yaml',
+        text: `# yaml-language-server: $schema=../../../schemas/matrix/army.schema.json\nunits:\n${units.map(([id, attack]) => `  - { id: ${id}, attack: ${attack} }`).join('\n')}\n`,
+      };
+      const validator = createValidator(schemas(unitIds));
+      expect(validator.schemaProblems).toEqual([]);
+      return validator.validateGame('matrix', [checks, army]).diagnostics.filter((d) => d.severity === 'error');
+    };
+
+    it('a key misspelt is one error at the key, naming the name meant, and the name is not reported missing', () => {
+      const found = errors([
+        ['foot', '{ foot: 1, hors: 2 }'],
+        ['horse', '{ foot: 1, horse: 2 }'],
+      ]);
+      expect(found.map((d) => [d.line, d.column, d.message])).toEqual([
+        [3, 36, "check 'attack-table': 'hors' is not one of 'foot', 'horse' (did you mean 'horse'?)"],
+      ]);
+    });
+
+    it('a misspelt key and a name missing besides are two mistakes, two errors', () => {
+      const found = errors([
+        ['foot', '{ foot: 1, hors: 2 }'],
+        ['horse', '{ foot: 1, horse: 2, camel: 1 }'],
+        ['camel', '{ foot: 1, horse: 2, camel: 1 }'],
+      ]);
+      expect(found.map((d) => [d.line, d.message])).toEqual([
+        [3, "check 'attack-table': no entry for 'camel'; every one of 'foot', 'horse', 'camel' needs one"],
+        [3, "check 'attack-table': 'hors' is not one of 'foot', 'horse', 'camel' (did you mean 'horse'?)"],
+      ]);
+    });
+
+    it('a name renamed to one already taken is the one duplicate id error, not the old name in every table', () => {
+      const found = errors([
+        ['foot', '{ foot: 1, horse: 2 }'],
+        ['foot', '{ foot: 1, horse: 2 }'],
+      ]);
+      expect(found.map((d) => [d.line, d.rule])).toEqual([[4, 'unique-id']]);
+    });
+
+    it('while a name is declared twice, a table lacking another name or a typo of one is still reported', () => {
+      const found = errors([
+        ['foot', '{ foot: 1, horse: 2, camel: 1 }'],
+        ['foot', '{ foot: 1, horse: 2 }'],
+        ['camel', '{ foot: 1, horse: 2, camle: 1 }'],
+      ]);
+      expect(found.map((d) => [d.line, d.rule, d.message])).toEqual([
+        [4, 'unique-id', "duplicate id 'foot' in unit (first declared at content/matrix/armies/red.yaml:3)"],
+        [4, 'attack-table', "check 'attack-table': no entry for 'camel'; every one of 'foot', 'camel' needs one"],
+        [5, 'attack-table', "check 'attack-table': 'camle' is not one of 'foot', 'camel' (did you mean 'camel'?)"],
+      ]);
+    });
+
+    it('a name written twice that no id check reports is reported by the check, at its second place', () => {
+      const found = errors(
+        [
+          ['foot', '{ foot: 1, horse: 2 }'],
+          ['foot', '{ foot: 1, horse: 2 }'],
+        ],
+        false,
+      );
+      expect(found.map((d) => [d.line, d.column, d.message])).toEqual([
+        [4, 11, "check 'attack-table': 'foot' is named twice in /units/*/id"],
+      ]);
+    });
+  });
 });

@@ -4,28 +4,63 @@
  */
 import type { Check } from './check-entry.js';
 import { valueText, type Report } from './check-report.js';
-import { matchPointer } from './pointer.js';
+import { matchPointer, toPointer } from './pointer.js';
+import { closestWord } from './suggest.js';
 import type { LoadedFile } from './types.js';
 
-/** Reports a table missing names at the table, and each key that is no name at the key. */
-export function checkKeysOf(check: Check, file: LoadedFile, pattern: string, keysOf: string, report: Report): void {
-  const names = matchPointer(file.data, keysOf)
-    .map((m) => m.value)
-    .filter((v): v is string => typeof v === 'string');
+/**
+ * Reports a table missing names at the table, and each key that is no name at the key. A key one typo away from a
+ * missing name is that name misspelt: one error, at the key, naming the name meant, and the name is not reported
+ * missing too. While a name is declared twice (`declaredTwice(pointer)`: a `unique-id` error stands at that
+ * pointer), the name it replaced is not known, so keys that are no name (and no typo of one) wait with it; a
+ * name repeated that no other error reports is reported here, at its second place.
+ */
+export function checkKeysOf(
+  check: Check,
+  file: LoadedFile,
+  pattern: string,
+  keysOf: string,
+  report: Report,
+  declaredTwice: (pointer: string) => boolean = () => false,
+): void {
+  const names: string[] = [];
+  let repeated = false;
+  for (const m of matchPointer(file.data, keysOf)) {
+    if (typeof m.value !== 'string') continue;
+    if (!names.includes(m.value)) names.push(m.value);
+    else {
+      repeated = true;
+      if (!declaredTwice(toPointer(m.segments)))
+        report(valueText(m.value), m.segments, { replace: `check '${check.id}': ${valueText(m.value)} is named twice in ${keysOf}` });
+    }
+  }
   const list = names.map(valueText).join(', ');
   for (const m of matchPointer(file.data, pattern)) {
     const keys = m.value !== null && typeof m.value === 'object' && !Array.isArray(m.value) ? Object.keys(m.value) : [];
     const missing = names.filter((n) => !keys.includes(n));
-    if (missing.length)
-      report(missing.map(valueText).join(', '), m.segments, {
+    const unknown = keys.filter((k) => !names.includes(k));
+    const misspelt = new Map<string, string>();
+    for (const k of unknown) {
+      const meant = closestWord(
+        k,
+        missing.filter((n) => ![...misspelt.values()].includes(n)),
+      );
+      if (meant !== undefined) misspelt.set(k, meant);
+    }
+    const reallyMissing = missing.filter((n) => ![...misspelt.values()].includes(n));
+    if (reallyMissing.length)
+      report(reallyMissing.map(valueText).join(', '), m.segments, {
         replace: check.message
           ? undefined
-          : `check '${check.id}': no entry for ${missing.map(valueText).join(', ')}; every one of ${list} needs one`,
+          : `check '${check.id}': no entry for ${reallyMissing.map(valueText).join(', ')}; every one of ${list} needs one`,
       });
-    for (const k of keys.filter((k) => !names.includes(k)))
+    for (const k of unknown) {
+      const meant = misspelt.get(k);
+      if (repeated && meant === undefined) continue;
       report(valueText(k), [...m.segments, k], {
         atKey: true,
-        replace: `check '${check.id}': ${valueText(k)} is not one of ${list}`,
+        replace: `check '${check.id}': ${valueText(k)} is not one of ${list}${meant ? ` (did you mean ${valueText(meant)}?)` : ''}`,
       });
+    }
   }
 }

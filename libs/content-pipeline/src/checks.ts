@@ -23,9 +23,15 @@ export const CHECKS_KIND = 'checks';
 /**
  * Runs every check of the game's checks files against the files of the kind each names (`schemaKinds`: the kinds
  * that have a schema, so a check on a kind with no file yet is not an error). Files with errors of their own are skipped, since a typo already reported would otherwise show again as a wrong count.
+ * `duplicateIds`: the `unique-id` errors, which stand for what a name declared twice leaves unknown (`keysOf`).
  */
-export function runChecks(files: readonly LoadedFile[], schemaKinds: ReadonlySet<string> = new Set()): Diagnostic[] {
+export function runChecks(
+  files: readonly LoadedFile[],
+  schemaKinds: ReadonlySet<string> = new Set(),
+  duplicateIds: readonly Diagnostic[] = [],
+): Diagnostic[] {
   const diagnostics: Diagnostic[] = [];
+  const twice = new Set(duplicateIds.map((d) => `${d.file}\0${d.pointer}`));
   const kinds = [...new Set(files.map((f) => f.kind).filter((k): k is string => k !== null))].sort();
   for (const checksFile of files.filter((f) => f.kind === CHECKS_KIND)) {
     const checks = (checksFile.data as { checks?: unknown } | undefined)?.checks;
@@ -63,7 +69,8 @@ export function runChecks(files: readonly LoadedFile[], schemaKinds: ReadonlySet
       if (pattern === undefined) return;
       for (const file of files.filter((f) => f.kind === check.in && readable(f))) {
         const report = reporter(check, file, operands, diagnostics);
-        if (check.each !== undefined && check.keysOf !== undefined) checkKeysOf(check, file, pattern, check.keysOf, report);
+        if (check.each !== undefined && check.keysOf !== undefined)
+          checkKeysOf(check, file, pattern, check.keysOf, report, (pointer) => twice.has(`${file.path}\0${pointer}`));
         else if (board) checkOnColumnBoard(check, file, pattern, board.columns, report);
         else if (check.each !== undefined) checkEach(check, file, pattern, operands, report);
         else checkTotal(check, file, pattern, operands, table?.entries, report);

@@ -146,14 +146,12 @@ export function createValidator(schemas: Record<string, object>, options: Valida
       set.collectionScopes,
       unloadedCollections(files, (path) => (compiled.has(path) ? set.collectionsOf.get(path) : undefined)),
     );
+    const duplicateIds = ids.filter((d) => d.rule === 'unique-id');
     const all = [
       ...files.flatMap((f) => f.findings.diagnostics),
       ...ids,
-      ...runChecks(files, kindsOf(game)),
-      ...checkTranslations(
-        files,
-        ids.filter((d) => d.rule === 'unique-id'),
-      ),
+      ...runChecks(files, kindsOf(game), duplicateIds),
+      ...checkTranslations(files, duplicateIds),
       ...checkContextReads(files, set),
     ];
     const diagnostics = arrangeDiagnostics(all);
