@@ -31,7 +31,7 @@ describe('armory hott', () => {
   it('odds with an unknown troop type is a usage error (exit 2) naming the known types', () => {
     const run = armory('hott', 'odds', '--attacker', 'knigths', '--defender', 'spears');
     expect(run.status).toBe(2);
-    expect(run.stderr).toMatch(/unknown troop type "knigths"; known: god/);
+    expect(run.stderr).toMatch(/unknown troop type 'knigths'; known: god/);
     expect(run.stderr).not.toMatch(/\n\s+at /);
   }, 60_000);
 

@@ -99,7 +99,7 @@ describe('resolveCombat', () => {
   it('refuses an unknown troop type, naming the known ones, and a die off the die', () => {
     expect(() => resolveCombat(rules, { attacker: { type: 'knigths' }, defender: { type: 'spears' } }, [1, 1])).toThrow(SituationError);
     expect(() => resolveCombat(rules, { attacker: { type: 'knigths' }, defender: { type: 'spears' } }, [1, 1])).toThrow(
-      /attacker.type: unknown troop type "knigths"; known: god, dragon/,
+      /attacker.type: unknown troop type 'knigths'; known: god, dragon/,
     );
     expect(() => resolveCombat(rules, knightsOnSpears, [0, 7])).toThrow(/a die shows 1-6, got 0/);
     expect(() => resolveCombat(rules, { attacker: { type: 'knights', overlaps: 1.5 }, defender: { type: 'spears' } }, [1, 1])).toThrow(

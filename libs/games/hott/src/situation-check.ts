@@ -15,7 +15,9 @@ export class SituationError extends Error {
 
 function knownType(rules: CombatRules, type: unknown, where: string): void {
   if (typeof type === 'string' && rules.types.has(type)) return;
-  throw new SituationError(`${where}: unknown troop type ${JSON.stringify(type)}; known: ${[...rules.types.keys()].join(', ')}`);
+  throw new SituationError(
+    `${where}: unknown troop type ${typeof type === 'string' ? `'${type}'` : JSON.stringify(type)}; known: ${[...rules.types.keys()].join(', ')}`,
+  );
 }
 
 function oneOf(value: unknown, allowed: readonly string[], where: string): void {

@@ -43,7 +43,7 @@ describe('armory hott odds', () => {
     const { streams } = io();
     await expect(oddsCommand.run(['--attacker', 'knigths', '--defender', 'spears'], streams, content)).rejects.toThrow(OptionError);
     await expect(oddsCommand.run(['--attacker', 'knigths', '--defender', 'spears'], streams, content)).rejects.toThrow(
-      /--attacker: unknown troop type "knigths"; known: god/,
+      /--attacker: unknown troop type 'knigths'; known: god/,
     );
     await expect(oddsCommand.run(['--attacker', 'knights'], streams, content)).rejects.toThrow(/--defender TYPE is required/);
     await expect(oddsCommand.run(['--attacker', 'knights', '--defender', 'spears', '--going', 'muddy'], streams, content)).rejects.toThrow(
