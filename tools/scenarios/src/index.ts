@@ -2,4 +2,4 @@
 export { findScenarioFiles, MissingPathError } from './find.js';
 export { readScenarioFile, problemAt, type ScenarioChecks, type ScenarioFile } from './read.js';
 export { checkReferences } from './references.js';
-export { placedProblem, runScenarioFile, setupProblem } from './run.js';
+export { placedProblem, runScenarioFile } from './run.js';

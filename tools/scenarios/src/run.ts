@@ -23,6 +23,3 @@ export function placedProblem(read: ScenarioFile, result: ScenarioResult): Diagn
   const rule = result.at[0] === 'actions' ? 'action' : 'set-up';
   return problemAtPath(read.file, read.loaded, result.at, result.failures[0] ?? `impossible ${rule}`, rule);
 }
-
-/** The name the CLI knows `placedProblem` by, from when it placed only an impossible set-up. */
-export const setupProblem = placedProblem;

@@ -12,7 +12,6 @@ import {
   placedProblem,
   readScenarioFile,
   runScenarioFile,
-  setupProblem,
   type ScenarioChecks,
 } from './index.js';
 import { raceModule, raceRunnersSchema, raceScenarioSchema, type RaceContent } from './fixture-game.testing.js';
@@ -93,12 +92,12 @@ describe('a scenario file of a registered game', () => {
     const read = readScenarioFile(write('setup.yaml', good.replace('at: [4, 0]', 'at: [4, 0, 1]')), checks);
     const result = runScenarioFile(read, content);
     expect(result.failures).toEqual(['set-up: at: give one place per runner (2), got 3']);
-    const p = setupProblem(read, result);
+    const p = placedProblem(read, result);
     expect(p && `${p.file}:${p.line}:${p.column} ${p.message}`).toBe(
       'games/race/setup.yaml:6:5 set-up: at: give one place per runner (2), got 3',
     );
     expect(
-      setupProblem(
+      placedProblem(
         readScenarioFile(write('fine.yaml', good), checks),
         runScenarioFile(readScenarioFile(write('fine.yaml', good), checks), content),
       ),

@@ -42,7 +42,7 @@ const scenario: Command = {
         sub ? `unknown sub-command '${sub}'; known: run` : 'missing sub-command: armory scenario run <files or folders>',
       );
     if (paths.length === 0) throw new UsageError('give at least one scenario file or folder');
-    const { findScenarioFiles, readScenarioFile, checkReferences, runScenarioFile, setupProblem } = await import('@armory/scenarios');
+    const { findScenarioFiles, readScenarioFile, checkReferences, runScenarioFile, placedProblem } = await import('@armory/scenarios');
     const { createValidator, formatDiagnostic } = await import('@armory/content-pipeline');
     const { loadGameFiles, loadSchemas } = await import('@armory/content-pipeline/node');
     let files: string[];
@@ -87,7 +87,7 @@ const scenario: Command = {
         continue;
       }
       const result = runScenarioFile(read, content);
-      const impossible = setupProblem(read, result);
+      const impossible = placedProblem(read, result);
       if (impossible) show([impossible]);
       else if (result.ok) io.out(`ok   ${read.file}\n`);
       else {
