@@ -1,8 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { runArmory, shellArmory } from '../testing.js';
-import { isLoopback } from './start.js';
+import { editorBuildEnvironment, isLoopback } from './start.js';
 
 describe('armory start', () => {
+  it('builds the editor for production whatever NODE_ENV the shell has, keeping the rest of the environment', () => {
+    expect(editorBuildEnvironment({ NODE_ENV: 'test', PATH: '/bin' })).toEqual({ NODE_ENV: 'production', PATH: '/bin' });
+    expect(editorBuildEnvironment({ HOME: '/root' })).toEqual({ NODE_ENV: 'production', HOME: '/root' });
+  });
+
   it('refuses a port that is not a port', async () => {
     const { code, stderr } = await runArmory(['start', '--port', 'http']);
     expect(code).toBe(2);

@@ -51,6 +51,15 @@ async function editorDir(): Promise<{ repo: string; editor: string }> {
   return { repo, editor: resolve(repo, 'apps/editor') };
 }
 
+/**
+ * The environment the editor is built in: the user's, with NODE_ENV production. Under NODE_ENV=test or
+ * development vite builds Svelte's development code (a console warning on every page), and this command would
+ * then serve that build as up to date.
+ */
+export function editorBuildEnvironment(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  return { ...env, NODE_ENV: 'production' };
+}
+
 /** Builds the editor when its server is missing or older than any source it is built from (editor-sources.ts). */
 async function ensureBuilt(force: boolean, err: (t: string) => void): Promise<boolean> {
   const { existsSync, statSync } = await import('node:fs');
@@ -67,6 +76,7 @@ async function ensureBuilt(force: boolean, err: (t: string) => void): Promise<bo
   const result = spawnSync(process.execPath, [join(repo, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], {
     cwd: editor,
     stdio: ['ignore', 'inherit', 'inherit'],
+    env: editorBuildEnvironment(process.env),
   });
   return result.status === 0;
 }
