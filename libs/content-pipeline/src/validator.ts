@@ -141,18 +141,15 @@ export function createValidator(schemas: Record<string, object>, options: Valida
   }
 
   function assemble(game: string, files: LoadedFile[]): GameReport {
-    const ids = checkIds(
-      files,
-      set.collectionScopes,
-      unloadedCollections(files, (path) => (compiled.has(path) ? set.collectionsOf.get(path) : undefined)),
-    );
+    const waiting = unloadedCollections(files, (path) => (compiled.has(path) ? set.collectionsOf.get(path) : undefined));
+    const ids = checkIds(files, set.collectionScopes, waiting);
     const duplicateIds = ids.filter((d) => d.rule === 'unique-id');
     const all = [
       ...files.flatMap((f) => f.findings.diagnostics),
       ...ids,
       ...runChecks(files, kindsOf(game), duplicateIds),
       ...checkTranslations(files, duplicateIds),
-      ...checkContextReads(files, set),
+      ...checkContextReads(files, set, waiting),
     ];
     const diagnostics = arrangeDiagnostics(all);
     return { game, files, diagnostics, totals: countDiagnostics(diagnostics) };

@@ -104,6 +104,27 @@ describe('rules data read against its declared context', () => {
     );
   });
 
+  it('while the troop types file cannot be parsed, its syntax error stands for the troop types compared', () => {
+    const broken = { ...TYPES, text: TYPES.text.replace('- id: blades', '- id: [blades') };
+    const found = validator
+      .validateGame('duel', [broken, { path: COMBAT, text: combat.replace('in: [close]', 'in: [clos]') }])
+      .diagnostics.filter((d) => d.severity === 'error');
+    // The combat kind misspelt is a second mistake of its own, and still reported.
+    expect(found.map((d) => [d.file, d.rule])).toEqual([
+      [COMBAT, 'context-value'],
+      [TYPES.path, 'yaml-syntax'],
+    ]);
+    expect(found[0]!.message).toContain("'clos' is not a value of combat.kind");
+  });
+
+  it('says plainly when the game declares no troop type at all', () => {
+    const none = { ...TYPES, text: TYPES.text.replace(/types:[\s\S]*/, 'types: []\n') };
+    const [d] = validator.validateGame('duel', [none, { path: COMBAT, text: combat }]).diagnostics.filter((x) => x.severity === 'error');
+    expect(d!.message).toContain(
+      "'knights' is not one of the troop-types defender.type can be; no id of troop-types is declared in this game",
+    );
+  });
+
   it('reports a path that names no field of the context, with the nearest field', () => {
     const [d, ...rest] = problems(combat.replace('path: defender.type', 'path: defender.tipe'));
     expect(rest).toEqual([]);

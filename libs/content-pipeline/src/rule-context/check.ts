@@ -40,7 +40,7 @@ function mismatch(value: unknown, field: string, values: FieldValues, ids: Reado
   if (values.collection && ids) {
     if (typeof value === 'string' && ids.has(value)) return undefined;
     const guess = typeof value === 'string' ? closestWord(value, ids) : undefined;
-    const list = ids.size > 0 ? `known: ${listKnown([...ids])}` : `no ${values.collection} are declared`;
+    const list = ids.size > 0 ? `known: ${listKnown([...ids])}` : `no id of ${values.collection} is declared in this game`;
     return `${describeValue(value)} is not one of the ${values.collection} ${field} can be${guess ? ` (did you mean '${guess}'?)` : ''}; ${list}`;
   }
   if (values.types.length > 0) {
@@ -65,7 +65,11 @@ function declaredIds(files: readonly LoadedFile[]): Map<string, Set<string>> {
 }
 
 /** Checks every context read of the game's files against the context schema its table declares. */
-export function checkContextReads(files: readonly LoadedFile[], set: SchemaSet): Diagnostic[] {
+export function checkContextReads(
+  files: readonly LoadedFile[],
+  set: SchemaSet,
+  unloaded: { collections: ReadonlySet<string>; unknown: boolean } = { collections: new Set(), unknown: false },
+): Diagnostic[] {
   const diagnostics: Diagnostic[] = [];
   const ids = declaredIds(files);
   for (const file of files) {
@@ -89,9 +93,12 @@ export function checkContextReads(files: readonly LoadedFile[], set: SchemaSet):
         continue;
       }
       const values = fieldValues(set, field);
+      // While a file that would declare the field's ids did not load, its own error stands for these values.
+      const known = values.collection ? (ids.get(values.collection) ?? new Set<string>()) : undefined;
+      if (values.collection && (unloaded.collections.has(values.collection) || (unloaded.unknown && known!.size === 0))) continue;
       for (const compared of read.values) {
         if (rejected.has(compared.pointer)) continue;
-        const why = mismatch(compared.value, read.path, values, values.collection ? (ids.get(values.collection) ?? new Set()) : undefined);
+        const why = mismatch(compared.value, read.path, values, known);
         if (why) diagnostics.push(diagnosticAt(file, at(compared.pointer), compared.pointer, `${prefix}${why}`, 'context-value'));
       }
     }
