@@ -67,10 +67,12 @@ export function createValidator(schemas: Record<string, object>, options: Valida
   const problem = (path: string, message: string) =>
     schemaProblems.push({ file: path, line: 1, column: 1, pointer: '', message, rule: 'schema-file', severity: 'error', frame: '' });
   for (const [path, schema] of set.schemas) {
-    // A context schema that does not exist would switch the checks of its tables off without a word.
+    // A context schema that does not exist would switch the checks of its tables off without a word; one that
+    // could not be read is reported already.
     eachSubschema(schema, (s) => {
       const context = s['x-context'];
-      if (typeof context === 'string' && !set.schemas.has(resolveFrom(path, context)))
+      const target = typeof context === 'string' ? resolveFrom(path, context) : '';
+      if (typeof context === 'string' && !set.schemas.has(target) && !unloaded.has(target))
         problem(path, `x-context names '${context}', which is no schema (resolved to ${resolveFrom(path, context)})`);
     });
   }

@@ -156,6 +156,14 @@ describe('rules data read against its declared context', () => {
     expect(d!.message).toContain("unknown fight outcome 'fled' (did you mean 'flee'?)");
   });
 
+  it('does not report a context schema again when it could not be read (its own error is the one)', () => {
+    const { 'schemas/duel/fight.schema.json': _fight, ...rest } = schemas;
+    expect(createValidator(rest, { unloadedSchemas: ['schemas/duel/fight.schema.json'] }).schemaProblems).toEqual([]);
+    expect(createValidator(rest).schemaProblems.map((d) => d.message)).toEqual([
+      "x-context names './fight.schema.json', which is no schema (resolved to schemas/duel/fight.schema.json)",
+    ]);
+  });
+
   it('reports a context schema that does not exist as a schema problem', () => {
     const broken = {
       ...schemas,
