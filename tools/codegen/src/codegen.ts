@@ -39,6 +39,14 @@ const schemaReader = {
   },
 };
 
+/** A game's top-level schema with no `title`: the schema author's mistake, since the generated type is named after it. */
+export class UntitledSchemaError extends Error {
+  constructor(readonly file: string) {
+    super('a top-level schema needs a "title": codegen names its TypeScript type after it');
+    this.name = 'UntitledSchemaError';
+  }
+}
+
 /** The top-level schema files of one game (sub-folders hold parts that those reference). */
 export function gameSchemaFiles(root: string, game: string): string[] {
   const dir = join(root, 'schemas', game);
@@ -65,7 +73,7 @@ export async function generateGameTypes(root: string, game: string): Promise<Gen
   const properties: Record<string, JSONSchema> = {};
   for (const file of files) {
     const schema = JSON.parse(readFileSync(join(dir, file), 'utf8')) as JSONSchema;
-    if (!schema.title) throw new Error(`schemas/${game}/${file} has no title; the generated type is named after it`);
+    if (!schema.title) throw new UntitledSchemaError(`schemas/${game}/${file}`);
     properties[file.replace(/\.schema\.json$/, '')] = { $ref: `./${file}` };
   }
   const rootSchema: JSONSchema = {

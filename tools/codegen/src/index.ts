@@ -1,4 +1,4 @@
-export { generateAll, generateGameTypes, gamesWithPackages, type GeneratedFile } from './codegen.js';
+export { generateAll, generateGameTypes, gamesWithPackages, UntitledSchemaError, type GeneratedFile } from './codegen.js';
 export {
   contentPackageFiles,
   layoutContent,

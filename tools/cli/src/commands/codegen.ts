@@ -27,14 +27,35 @@ const codegen: Command = {
     const { createValidator, formatDiagnostic } = await import('@armory/content-pipeline');
     const { loadSchemas } = await import('@armory/content-pipeline/node');
     const problems: Diagnostic[] = [];
-    problems.push(...createValidator(loadSchemas(io.root, problems)).schemaProblems);
+    const schemas = loadSchemas(io.root, problems);
+    // A schema that is not JSON is one problem: the schemas that refer to it are not reported as well.
+    problems.push(...createValidator(schemas, { unloadedSchemas: problems.map((d) => d.file) }).schemaProblems);
     if (problems.length > 0) {
       for (const d of problems) io.err(`${formatDiagnostic(d, { color: io.color })}\n\n`);
       io.err(`armory codegen: ${problems.length} ${problems.length === 1 ? 'problem' : 'problems'} in the schemas; nothing was written\n`);
       return 1;
     }
-    const { generateAll } = await import('@armory/codegen');
-    const files = await generateAll(io.root);
+    const { generateAll, UntitledSchemaError } = await import('@armory/codegen');
+    let files;
+    try {
+      files = await generateAll(io.root);
+    } catch (e) {
+      if (!(e instanceof UntitledSchemaError)) throw e;
+      const { codeFrame } = await import('@armory/content-pipeline');
+      const text = readFileSync(join(io.root, e.file), 'utf8');
+      const problem = {
+        file: e.file,
+        line: 1,
+        column: 1,
+        pointer: '',
+        message: e.message,
+        rule: 'schema:title',
+        severity: 'error' as const,
+      };
+      io.err(`${formatDiagnostic({ ...problem, frame: codeFrame(text, 1, 1) }, { color: io.color })}\n\n`);
+      io.err('armory codegen: 1 problem in the schemas; nothing was written\n');
+      return 1;
+    }
     let stale = 0;
     for (const file of files) {
       const target = join(io.root, file.path);

@@ -53,7 +53,9 @@ const scenario: Command = {
     }
     if (files.length === 0) throw new UsageError(`no scenario files (*.yaml) under ${paths.join(', ')}`);
     const schemaProblems: Diagnostic[] = [];
-    const validator = createValidator(loadSchemas(io.root, schemaProblems));
+    const schemas = loadSchemas(io.root, schemaProblems);
+    // A schema that is not JSON is one problem: the schemas that refer to it are not reported as well.
+    const validator = createValidator(schemas, { unloadedSchemas: schemaProblems.map((d) => d.file) });
     schemaProblems.push(...validator.schemaProblems);
     if (schemaProblems.length) {
       for (const d of schemaProblems) io.err(`${formatDiagnostic(d, { color: io.color })}\n`);
