@@ -68,6 +68,21 @@ beforeAll(async () => {
 });
 
 describe('the editor in a browser', () => {
+  it('gives the form the whole width of a narrow window, the problems above it', async () => {
+    const page = await openDocument();
+    await page.setViewportSize({ width: 800, height: 900 });
+    const form = (await page.locator('.layout > .form').boundingBox())!;
+    const problems = (await page.locator('.layout > .problems').boundingBox())!;
+    const layout = (await page.locator('.layout').boundingBox())!;
+    expect(form.width).toBeGreaterThan(layout.width - 2);
+    expect(problems.y + problems.height).toBeLessThanOrEqual(form.y + 1);
+    await page.screenshot({ path: join(SHOTS, 'narrow-window.png') });
+    await page.setViewportSize({ width: 1400, height: 1000 });
+    const wide = (await page.locator('.layout > .form').boundingBox())!;
+    expect(wide.width).toBeLessThan((await page.locator('.layout').boundingBox())!.width - 300);
+    await page.close();
+  });
+
   it('lists every game file with its validation status', async () => {
     const page = await context.newPage();
     await page.goto(session.server.url);
