@@ -104,5 +104,7 @@ describe('document edits', () => {
   it('names places as JSON pointers and finds fresh ids', () => {
     expect(pointerOf(['tiles', 0, 'a/b~c'])).toBe('/tiles/0/a~1b~0c');
     expect(freshId('wolf', ['wolf', 'wolf-2'])).toBe('wolf-3');
+    expect(freshId('new', ['wolf'])).toBe('new');
+    expect(freshId('new', ['wolf', 'new'])).toBe('new-2');
   });
 });

@@ -247,9 +247,10 @@ export function duplicateItem(text: string, path: DocPath, index: number, adjust
   return adjust ? adjust(out, [...path, index + 1]) : out;
 }
 
-/** An id not yet used in `taken`: `wolf` -> `wolf-2`, `wolf-3`... */
+/** An id not yet used in `taken`: `base` itself while it is free (a first new entry is `new`), else `wolf` -> `wolf-2`, `wolf-3`... */
 export function freshId(base: string, taken: Iterable<unknown>): string {
   const used = new Set(taken);
+  if (!used.has(base)) return base;
   const stem = base.replace(/-\d+$/, '') || 'item';
   for (let n = 2; ; n++) if (!used.has(`${stem}-${n}`)) return `${stem}-${n}`;
 }
