@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { countDiagnostics, type Diagnostic } from '../diagnostic.js';
 import type { GameReport } from '../types.js';
-import { createValidator } from '../validator.js';
+import { createValidator, type Validator } from '../validator.js';
 import { listGames, loadGameFiles, loadSchemas, workspacePath } from './load.js';
 import { placeSchemaProblem } from './schema-problems.js';
 
@@ -37,6 +37,15 @@ function scope(root: string, paths: string[]): { games: string[]; prefixes: stri
 }
 
 /**
+ * A validator over the workspace's schemas. A schema file that could not be read goes into `problems`, once: the
+ * content files and schemas naming it are not reported again.
+ */
+export function loadValidator(root: string, problems: Diagnostic[]): Validator {
+  const schemas = loadSchemas(root, problems);
+  return createValidator(schemas, { unloadedSchemas: problems.map((d) => d.file) });
+}
+
+/**
  * Validates the games under `root/content` (all, or those the `paths` touch; a game is always read whole so
  * cross-checks see every file) and keeps the diagnostics for files under `paths`.
  * @example const { totals } = validateWorkspace('/work/main', ['content/neuroshima-hex/armies']);
@@ -44,9 +53,7 @@ function scope(root: string, paths: string[]): { games: string[]; prefixes: stri
 export function validateWorkspace(root: string, paths?: string[]): WorkspaceReport {
   const { games, prefixes } = paths && paths.length > 0 ? scope(root, paths) : { games: listGames(root), prefixes: ['content'] };
   const problems: Diagnostic[] = [];
-  const schemas = loadSchemas(root, problems);
-  // A schema file that could not be read is reported once, here; the content files naming it are not, again.
-  const validator = createValidator(schemas, { unloadedSchemas: problems.map((d) => d.file) });
+  const validator = loadValidator(root, problems);
   const reports = games.map((game) => validator.validateGame(game, loadGameFiles(root, game)));
   const under = (file: string) => prefixes.some((p) => file === p || file.startsWith(`${p}/`));
   const placed = [...problems, ...validator.schemaProblems].map((d) => placeSchemaProblem(root, d));

@@ -24,12 +24,10 @@ const codegen: Command = {
   async run(args, io) {
     const { values } = parse(args, { check: { type: 'boolean' } }, false);
     // A schema that does not load is shown at its place, as armory validate shows it, not as a crash.
-    const { createValidator, formatDiagnostic } = await import('@armory/content-pipeline');
-    const { loadSchemas } = await import('@armory/content-pipeline/node');
+    const { formatDiagnostic } = await import('@armory/content-pipeline');
+    const { loadValidator } = await import('@armory/content-pipeline/node');
     const problems: Diagnostic[] = [];
-    const schemas = loadSchemas(io.root, problems);
-    // A schema that is not JSON is one problem: the schemas that refer to it are not reported as well.
-    problems.push(...createValidator(schemas, { unloadedSchemas: problems.map((d) => d.file) }).schemaProblems);
+    problems.push(...loadValidator(io.root, problems).schemaProblems);
     if (problems.length > 0) {
       for (const d of problems) io.err(`${formatDiagnostic(d, { color: io.color })}\n\n`);
       io.err(`armory codegen: ${problems.length} ${problems.length === 1 ? 'problem' : 'problems'} in the schemas; nothing was written\n`);

@@ -43,8 +43,8 @@ const scenario: Command = {
       );
     if (paths.length === 0) throw new UsageError('give at least one scenario file or folder');
     const { findScenarioFiles, readScenarioFile, checkReferences, runScenarioFile, placedProblem } = await import('@armory/scenarios');
-    const { createValidator, formatDiagnostic } = await import('@armory/content-pipeline');
-    const { loadGameFiles, loadSchemas } = await import('@armory/content-pipeline/node');
+    const { formatDiagnostic } = await import('@armory/content-pipeline');
+    const { loadGameFiles, loadValidator } = await import('@armory/content-pipeline/node');
     let files: string[];
     try {
       files = findScenarioFiles(paths.map((p) => userPath(p, io.root)));
@@ -53,9 +53,7 @@ const scenario: Command = {
     }
     if (files.length === 0) throw new UsageError(`no scenario files (*.yaml) under ${paths.join(', ')}`);
     const schemaProblems: Diagnostic[] = [];
-    const schemas = loadSchemas(io.root, schemaProblems);
-    // A schema that is not JSON is one problem: the schemas that refer to it are not reported as well.
-    const validator = createValidator(schemas, { unloadedSchemas: schemaProblems.map((d) => d.file) });
+    const validator = loadValidator(io.root, schemaProblems);
     schemaProblems.push(...validator.schemaProblems);
     if (schemaProblems.length) {
       for (const d of schemaProblems) io.err(`${formatDiagnostic(d, { color: io.color })}\n`);
