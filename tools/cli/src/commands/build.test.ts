@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { makeWorkspace } from '@armory/content-pipeline/testing';
@@ -50,6 +50,24 @@ describe('armory build', () => {
     const unknown = await runArmory(['build', '--game', 'chess'], root);
     expect(unknown.code).toBe(2);
     expect(unknown.stderr).toContain("no game 'chess' in content/ (games: skirmish)");
+  });
+
+  it("counts only the built game's warnings with --game", async () => {
+    root = makeWorkspace();
+    // A second game, "duel", with skirmish's rules and no translation; skirmish's Polish file has a warning.
+    const schema = readFileSync(join(root, 'schemas/skirmish/rules.schema.json'), 'utf8').replace('skirmish/', 'duel/');
+    const rules = readFileSync(join(root, 'content/skirmish/rules.yaml'), 'utf8').replace('/skirmish/', '/duel/');
+    mkdirSync(join(root, 'schemas/duel'));
+    mkdirSync(join(root, 'content/duel'));
+    writeFileSync(join(root, 'schemas/duel/rules.schema.json'), schema);
+    writeFileSync(join(root, 'content/duel/rules.yaml'), rules);
+    const duel = await runArmory(['build', '--game', 'duel'], root);
+    expect(duel.code).toBe(0);
+    expect(duel.stdout).toMatch(/built 1 game\n$/);
+    const skirmish = await runArmory(['build', '--game', 'skirmish'], root);
+    expect(skirmish.stdout).toMatch(/built 1 game \(1 warning; see armory validate\)\n$/);
+    const both = await runArmory(['build'], root);
+    expect(both.stdout).toMatch(/built 2 games \(1 warning; see armory validate\)\n$/);
   });
 
   it('has --help', async () => {

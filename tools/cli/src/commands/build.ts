@@ -40,9 +40,10 @@ const build: Command = {
     // Everything is validated even for one game: a build must never come from a workspace that does not validate.
     const { reports, diagnostics, totals } = validateWorkspace(io.root);
     const { gameContent } = await import('@armory/content-pipeline');
-    const outputs = reports
-      .filter((r) => values.game === undefined || r.game === values.game)
-      .map((report) => ({ game: report.game, ...gameContent(report) }));
+    const built = reports.filter((r) => values.game === undefined || r.game === values.game);
+    const outputs = built.map((report) => ({ game: report.game, ...gameContent(report) }));
+    // The summary counts the warnings of the games built: another game's warning is not this build's.
+    const warnings = values.game === undefined ? totals.warnings : built.reduce((n, r) => n + r.totals.warnings, 0);
     const clashes = outputs.flatMap((o) => o.clashes);
     for (const d of diagnostics) if (d.severity === 'error') io.err(`${formatDiagnostic(d, { color: io.color })}\n\n`);
     for (const clash of clashes) io.err(`${clash}\n`);
@@ -59,7 +60,7 @@ const build: Command = {
       io.out(`${game}: ${plural(files, 'file')} (${kinds}) -> libs/content/${game}/data/content.json\n`);
     }
     io.out(
-      `built ${outputs.length} ${outputs.length === 1 ? 'game' : 'games'}${totals.warnings > 0 ? ` (${totals.warnings} ${totals.warnings === 1 ? 'warning' : 'warnings'}; see armory validate)` : ''}\n`,
+      `built ${outputs.length} ${outputs.length === 1 ? 'game' : 'games'}${warnings > 0 ? ` (${plural(warnings, 'warning')}; see armory validate)` : ''}\n`,
     );
     return 0;
   },

@@ -96,7 +96,7 @@ describe('armory new game', () => {
       const sim = armory('simulate', 'tiny-race', '--games', '20', '--seed', '1', '--players', 'greedy,random', '--workers', workers);
       expect(sim.stderr).toBe('');
       expect(sim.stdout).toMatch(/^tiny-race: 20 games, seed 1, seat 1 \(greedy\) vs seat 2 \(random\)\n/);
-      expect(sim.stdout).toMatch(/games ended by: reached-target 20 \(100\.0%\)/);
+      expect(sim.stdout).toMatch(/games ended by: the target reached 20 \(100\.0%\)/);
     }
     const scenarios = armory('scenario', 'run', 'libs/games/tiny-race/scenarios');
     expect(scenarios.stdout + scenarios.stderr).toMatch(/1 passed, 0 failed/);

@@ -86,7 +86,7 @@ const newCommand: Command = {
     ])
       io.out(`wrote ${f}\n`);
     io.out(
-      `\n${names.title} is a placeholder game that plays. Next:\n  npm install                       link the two new packages\n  npx armory build --game ${id} && npx armory package ${id}\n  npx armory simulate ${id} --games 100 --seed 1\n  npx nx run-many -t lint typecheck test -p @armory/content-${id} @armory/game-${id}\n  npx vitest run tools/cli/src/content-packages.test.ts -t @armory/content-${id}\nthen replace the rules, content and schemas with the real game's (docs/adding-a-game.md).\n`,
+      `\n${names.title} is a placeholder game that plays. Next:\n  npm install                       link the two new packages\n  npx armory build --game ${id} && npx armory package ${id}\n  npx armory simulate ${id} --games 100 --seed 1\n  npx armory scenario run libs/games/${id}/scenarios\n  npx nx run-many -t lint typecheck test -p @armory/content-${id} @armory/game-${id}\n  npx vitest run tools/cli/src/content-packages.test.ts -t @armory/content-${id}\nthen replace the rules, content and schemas with the real game's (docs/adding-a-game.md).\n`,
     );
     return 0;
   },

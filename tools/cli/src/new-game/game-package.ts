@@ -111,6 +111,8 @@ export const ${n.camel}Module: GameModule<${State}, ${Action}, ${Content}, Recor
   // The greedy player takes the step that wins, or else any.
   evaluate: (s, seat) => (s.winner === seat ? 1 : 0),
   report: [{ key: 'count', label: 'final count', digits: 1 }],
+  // How a game ended, in the game's words, for simulate's report and replay (the status gives the reason's id).
+  describeEnd: (status) => (status.reason === 'reached-target' ? 'the target reached' : (status.reason ?? 'over')),
   scenarios: {
     setup(content, scenario) {
       const state = ${n.camel}.setup(content, {}, scenario.seed ?? 1);
