@@ -143,7 +143,7 @@ function battles(s: HoundsState, book: Book, events: Event[]): void {
     for (const seat of liveSeats(s)) recoverWithTreats(s, book, seat, events);
     const left = liveSeats(s);
     if (left.length <= 1) return finish(s, left.length === 1 ? left : mostTreats(s, before), 'last-standing', events);
-    if (s.sides[s.first]!.out) s.first = nextLive(s, s.first);
+    // endTurn passes the lead to the next live seat clockwise, skipping any seat put out this turn.
     return endTurn(s, book, events);
   }
   if (checkWins(s, book, events)) return;
