@@ -19,6 +19,24 @@ describe('set-up', () => {
     expect(state.stars.filter((s) => s === 'waiting')).toHaveLength(stars);
   });
 
+  it('stands the two HQs in one line with 3 land tiles between them and 1 behind each, on a hexagon of 4 a side', () => {
+    const [a, b] = tables.headquarters as [number, number];
+    const line = (from: number, to: number) => {
+      const dir = [0, 1, 2, 3, 4, 5].find((d) => tables.board.ray(from, d).includes(to))!;
+      return tables.board.ray(from, dir);
+    };
+    for (const [from, to] of [
+      [a, b],
+      [b, a],
+    ] as const) {
+      const ray = line(from, to);
+      expect(ray.indexOf(to), 'land tiles between the HQs').toBe(3);
+      expect(ray.length - ray.indexOf(to) - 1, 'land tiles behind an HQ').toBe(1);
+    }
+    expect(tables.board.size).toBe(37);
+    expect([...Array(tables.board.size).keys()].filter((hex) => tables.board.isEdge(hex))).toHaveLength(18);
+  });
+
   it("stacks each player's starting squads on their own HQ, the bonus deck shuffled and no hands", () => {
     const state = setupGame(content, {}, 12);
     expect(state.squads.map((q) => [q.id, q.units, tables.names[q.hex]])).toEqual([
