@@ -4,6 +4,7 @@ import type { Book } from './book.js';
 import { takeHero } from './recruiting.js';
 import { removeCard, type HoundsState } from './state.js';
 import { continueAbilities } from './turn.js';
+import { checkHeroesForHire } from './win.js';
 
 export function discardCard(s: HoundsState, book: Book, card: string, events: Event[]): void {
   const pending = s.pending as { seat: number; kind: 'discard'; left: number };
@@ -23,12 +24,14 @@ export function takeCard(s: HoundsState, book: Book, card: string, events: Event
   const to = s.sides[pending.seat]!;
   from.discard.splice(from.discard.lastIndexOf(card), 1);
   to.hand.push(card);
+  events.push({ type: 'took', seat: pending.seat, from: pending.pile, card });
+  s.pending = null;
   if (pending.pile !== pending.seat) {
     from.owned.splice(from.owned.indexOf(card), 1);
     to.owned.push(card);
+    // A hero taken from another seat is acquired as surely as one recruited (Heroes for Hire).
+    if (book.cards[card]!.kind === 'hero' && checkHeroesForHire(s, book, pending.seat, events)) return;
   }
-  events.push({ type: 'took', seat: pending.seat, from: pending.pile, card });
-  s.pending = null;
   continueAbilities(s, book, events);
 }
 
