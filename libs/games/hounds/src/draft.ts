@@ -3,7 +3,7 @@ import { Rng, seedState, type Event } from '@armory/engine';
 import { powerChanges } from './battle.js';
 import { bookFor, type Book } from './book.js';
 import type { HoundsContent } from './content.js';
-import type { HoundsOptions } from './options.js';
+import { whyNotWith, type HoundsOptions } from './options.js';
 import { newSide, removeCard, type HoundsState } from './state.js';
 import { startTurn } from './turn.js';
 
@@ -21,6 +21,8 @@ export function setup(content: HoundsContent, options: HoundsOptions, seed: numb
   if (seats < rules.players.min || seats > rules.players.max)
     throw new Error(`hounds takes ${rules.players.min}-${rules.players.max} players, not ${seats}`);
   const variants = options.variants ?? [];
+  const why = whyNotWith(variants, seats);
+  if (why !== null) throw new Error(`hounds: ${why}`);
   const s: HoundsState = {
     game: 'hounds',
     book: book.key,

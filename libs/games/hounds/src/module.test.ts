@@ -22,4 +22,17 @@ describe('the registry module', () => {
     expect(() => houndsModule.resolveOptions({ cards: 'deluxe' }, 2, content)).toThrow(/no card set 'deluxe'/);
     expect(houndsModule.resolveOptions({ variant: 'all-stars' }, 3, content).options).toEqual({ seats: 3, variants: ['all-stars'] });
   });
+
+  it('refuses a two-player win variant with 3-4 players rather than ignore it', () => {
+    for (const variant of ['heroes-for-hire', 'coin-dominance']) {
+      expect(() => houndsModule.resolveOptions({ variant }, 3, content)).toThrow(OptionError);
+      expect(() => houndsModule.resolveOptions({ variant: `quick-play,${variant}` }, 4, content)).toThrow(
+        `--variant: '${variant}' is a win variant of the two-player game; the 4-player game is won by the last player left`,
+      );
+      expect(houndsModule.resolveOptions({ variant }, 2, content).options.variants).toEqual([variant]);
+    }
+    expect(() => houndsModule.game.setup(content, { seats: 3, variants: ['coin-dominance'] }, 1)).toThrow(
+      /'coin-dominance' is a win variant/,
+    );
+  });
 });

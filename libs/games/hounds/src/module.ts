@@ -9,7 +9,7 @@ import { EFFECT_IDS } from './effects/index.js';
 import { evaluate, parseVariants } from './evaluate.js';
 import { hounds } from './game.js';
 import { previews } from './render/previews.js';
-import { VARIANTS, type HoundsOptions } from './options.js';
+import { VARIANTS, whyNotWith, type HoundsOptions } from './options.js';
 import { scenarioHooks } from './scenario/hooks.js';
 import type { HoundsState } from './state.js';
 
@@ -46,6 +46,8 @@ export const houndsModule: GameModule<HoundsState, HoundsAction, HoundsContent, 
     if (cards !== undefined && !(cards in content.cardSets))
       throw new OptionError(`--cards: no card set '${cards}'; the content has ${Object.keys(content.cardSets).join(', ')}`);
     const variants = parseVariants(typeof values['variant'] === 'string' ? values['variant'] : undefined);
+    const why = whyNotWith(variants, n);
+    if (why !== null) throw new OptionError(`--variant: ${why}`);
     const options: HoundsOptions = { seats: n, variants };
     if (cards !== undefined) options.cards = cards;
     return { options, seats: n, seatLabels: Array.from({ length: n }, (_, i) => `seat ${i + 1}`) };
