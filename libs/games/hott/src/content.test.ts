@@ -54,6 +54,33 @@ describe('troop-types.yaml carries the troop page', () => {
   });
 });
 
+describe('rules.yaml and recoil.yaml carry the crib sheet', () => {
+  it("the battle's numbers: set-up, PIPs, command range, wading, spells, flight, army size", () => {
+    const { setUp, pips, turn, commandRange, movement, spells, shooting, army } = content.rules;
+    expect(setUp).toMatchObject({ terrainBy: 'defender', strongholdBy: 'defender', edges: 4, firstTurn: 'defender' });
+    expect(setUp.deployment).toEqual({ order: ['defender', 'attacker'], defenderWithin: 600, attackerWithin: 600 });
+    expect(pips).toEqual({ count: 1, sides: 6 });
+    expect(turn.map((p) => [p.id, p.pips])).toEqual([
+      ['movement', 1],
+      ['spells', 1],
+      ['shooting', 0],
+      ['combat', 0],
+    ]);
+    expect(commandRange).toEqual({ paces: 1200, outOfSightPaces: 600, outsideCostTimes: 2 });
+    expect(movement.wadingPaces).toBe(100);
+    expect(spells).toEqual({
+      notAfterMoving: true,
+      ensorcelledRecoveryPips: 6,
+      nearClericOrPaladinPaces: 600,
+      nearOwnStrongholdPaces: 600,
+    });
+    expect(shooting).toEqual({ bothSidesEachBound: true, noShootingAfterMoving: ['artillery'], blockedView: true });
+    expect(army.points).toBe(24);
+    expect(content.recoil.recoil).toEqual({ baseDepths: 1, turns: false });
+    expect(content.recoil.flee).toEqual({ recoilsFirst: true, turns: true, paces: 600 });
+  });
+});
+
 describe('the bad-going factor', () => {
   const rules = compileCombat(content);
   // The crib sheet's exceptions to the -2 in bad going.

@@ -88,7 +88,7 @@ describe('resolveCombat', () => {
     });
   });
 
-  it('a fleeing element recoils first, then turns and runs the flight distance', () => {
+  it('a fleeing element recoils first, then turns and runs the rest of the flight', () => {
     const fought = resolveCombat(rules, { attacker: { type: 'blades' }, defender: { type: 'sneakers' } }, [6, 3]);
     expect(fought.defender).toMatchObject({
       result: 'flee',

@@ -18,7 +18,7 @@ export type { FactorApplied };
 export interface Consequences {
   /** It recoils this many of its own base depths. */
   recoil?: { baseDepths: number };
-  /** It flees: after recoiling it turns (or not) and moves this far from the enemy. */
+  /** It flees: the whole flight in paces, of which the recoil is the first part; then it turns (or not) and runs the rest away from the enemy. */
   flee?: { paces: number; turns: boolean };
   /** It bumps into the element behind it: the recoil checklist's step and outcome, and whether it may pass through. */
   met?: { step: string; outcome: ChecklistStep; passThrough: boolean; passThroughRow: string };

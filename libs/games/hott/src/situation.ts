@@ -49,9 +49,9 @@ export interface SideSituation {
   riverbank?: boolean;
   /** It is across water from the magician bespelling it. */
   acrossWater?: boolean;
-  /** A friendly cleric or paladin is near (within the distance the rules give). */
+  /** A friendly cleric or paladin is near (within `rules.yaml` `spells.nearClericOrPaladinPaces`). */
   nearClericOrPaladin?: boolean;
-  /** It is near its own stronghold. */
+  /** It is near its own stronghold (within `rules.yaml` `spells.nearOwnStrongholdPaces`). */
   nearOwnStronghold?: boolean;
   /** It is in water (water lurkers). */
   inWater?: boolean;

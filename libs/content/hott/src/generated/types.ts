@@ -518,6 +518,14 @@ export interface SpellRules {
    * PIPs its side spends to bring an ensorcelled hero or magician back.
    */
   ensorcelledRecoveryPips: number;
+  /**
+   * A target within this many paces of a friendly cleric or paladin is near one (the situation's nearClericOrPaladin, factor bespelled-in-cover).
+   */
+  nearClericOrPaladinPaces: number;
+  /**
+   * A magician within this many paces of its own stronghold is near it (the situation's nearOwnStronghold, factor bespelling-magician-at-home).
+   */
+  nearOwnStrongholdPaces: number;
 }
 export interface ShootingRules {
   /**
