@@ -46,6 +46,7 @@ export function refusal(state: ShiftingHillsState, action: ShiftingHillsAction):
       const squad = squadById(state, action.squad);
       if (!squad) return `there is no squad '${action.squad}'`;
       if (squad.seat !== state.player) return `squad ${squad.id} is not yours`;
+      if (squad.hex < 0) return `squad ${squad.id} has been removed`;
       if (squad.acted) return `squad ${squad.id} has already acted this turn`;
       return squad.impeded ? null : `squad ${squad.id} is not impeded`;
     }
