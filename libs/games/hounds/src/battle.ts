@@ -55,7 +55,8 @@ export function fight(s: HoundsState, book: Book, seat: number, events: Event[])
     side.dealt += damage;
     events.push({ type: 'treats', seat, gained: damage, treats: side.treats });
     if (!s.multiplayer && !s.variants.allStars) {
-      target.life -= damage;
+      // The slider stops at 0; every point of damage still earns its treat.
+      target.life = Math.max(0, target.life - damage);
       events.push({ type: 'damaged', seat: side.opponent, amount: damage, life: target.life });
     }
   }
