@@ -62,4 +62,25 @@ describe('hidden information', () => {
     }
     expect(JSON.stringify(view)).toBe(JSON.stringify(viewOf(state, seat)));
   });
+
+  it("never guesses a card applied when drawn (Survivors Found) into the other player's hand, and deals the deck evenly", () => {
+    const state = shiftingHills.setup(content, { turnLimit: 200 }, 6);
+    // Nothing drawn by player 1; player 2 holds one card it has not shown: a card played from hand.
+    state.hands = [[], ['boost']];
+    state.deck = state.deck.filter((c, i) => c !== 'boost' || state.deck.indexOf('boost') !== i);
+    const view = viewOf(state, 0);
+    const rng = Rng.seeded(2);
+    const held = new Map<string, number>();
+    const top = new Map<string, number>();
+    for (let k = 0; k < 600; k++) {
+      const guess = determinize(view, 0, rng);
+      const card = guess.hands[1]![0]!;
+      held.set(card, (held.get(card) ?? 0) + 1);
+      top.set(guess.deck.at(-1)!, (top.get(guess.deck.at(-1)!) ?? 0) + 1);
+    }
+    expect(held.get('survivors-found') ?? 0).toBe(0);
+    expect([...held.keys()].sort()).toEqual(['artillery-strike', 'boost', 'extra-ammo']);
+    // Every card left may be the next one drawn, Survivors Found too (2 of the 7 left: about 171 of 600).
+    expect(top.get('survivors-found') ?? 0).toBeGreaterThan(120);
+  });
 });

@@ -5,6 +5,7 @@
  */
 import { HIDDEN_PIECE, type PlayerId, type Rng } from '@armory/engine';
 import { tablesFor } from './content.js';
+import { bonusEffect } from './effects/catalog.js';
 import { cloneState, type ShiftingHillsState, type Star } from './state.js';
 
 /** The state as `player` sees it. Never changes `state`. */
@@ -48,11 +49,17 @@ export function determinize(view: ShiftingHillsState, player: PlayerId, rng: Rng
     if (at >= 0) cards.splice(at, 1);
   }
   rng.shuffle(cards);
-  const fill = (pile: string[]) => {
-    for (let i = 0; i < pile.length; i++) if (pile[i] === HIDDEN_PIECE) pile[i] = cards.pop()!;
+  // A card applied when drawn is shown and discarded at once, so a hidden card in hand is one played from hand.
+  const heldInHand = (card: string) => bonusEffect(tables.cards[tables.cardIndex.get(card)!]!.effect.effect).when === 'played';
+  const take = (inHand: boolean) => {
+    for (let i = cards.length - 1; inHand && i >= 0; i--) if (heldInHand(cards[i]!)) return cards.splice(i, 1)[0]!;
+    return cards.pop()!;
   };
-  guess.hands.forEach((hand, seat) => seat !== player && fill(hand));
-  fill(guess.deck);
+  const fill = (pile: string[], inHand: boolean) => {
+    for (let i = 0; i < pile.length; i++) if (pile[i] === HIDDEN_PIECE) pile[i] = take(inHand);
+  };
+  guess.hands.forEach((hand, seat) => seat !== player && fill(hand, true));
+  fill(guess.deck, false);
   guess.rng = [rng.next(), rng.next(), rng.next(), rng.next()];
   return guess;
 }
