@@ -132,6 +132,8 @@ export function draftCard(s: HoundsState, book: Book, card: string, events: Even
   }
   s.picker = 1 - seat;
   if (s.row.length > 0) return;
-  if (s.pool.length > 0) return dealRow(s, book);
+  // Rows are dealt until each deck holds the rules' count (or the dealt hounds run out).
+  const full = s.sides.every((side) => side.deck.length >= book.rules.draft.deck);
+  if (s.pool.length > 0 && !full) return dealRow(s, book);
   startPlay(s, book, events);
 }
