@@ -5,6 +5,7 @@
 import type { CombatResult } from './content.js';
 import { combatOdds, type OddsRow } from './odds.js';
 import type { CombatRules } from './rules.js';
+import { canAttack } from './situation-check.js';
 import type { CombatKind, Going } from './situation.js';
 
 /** One cell: an attacker type against a defender type in one going and kind of combat. */
@@ -20,7 +21,7 @@ export interface OddsCell {
   defenderHurt: number;
 }
 
-/** Every pair of troop types (attacker x defender, content order) for each going and kind asked for. */
+/** Every pair of troop types (attacker x defender, content order) for each going and kind asked for; in shooting and spells only the types that can shoot or cast attack. */
 export function oddsTable(
   rules: CombatRules,
   goings: readonly Going[] = ['good', 'bad'],
@@ -31,6 +32,7 @@ export function oddsTable(
   for (const kind of kinds) {
     for (const going of goings) {
       for (const attacker of ids) {
+        if (!canAttack(rules, kind, attacker)) continue;
         for (const defender of ids) {
           const odds = combatOdds(rules, { kind, attacker: { type: attacker, going }, defender: { type: defender, going } });
           cells.push({

@@ -52,7 +52,12 @@ describe('resolveCombat', () => {
       attacker: { total: 6, result: 'no-effect' },
       defender: { result: 'no-effect' },
     });
-    expect(resolveCombat(rules, { ...heroes, kind: 'shooting' }, [2, 2])).toMatchObject({ attacker: { result: 'no-effect' } });
+    // Paladin v magician too, but only in close combat: tied on 9 by a spell, both are unharmed.
+    const spell = { kind: 'spell' as const, attacker: { type: 'magician' }, defender: { type: 'paladin' } };
+    expect(resolveCombat(rules, spell, [5, 3])).toMatchObject({
+      attacker: { total: 9, result: 'no-effect' },
+      defender: { result: 'no-effect' },
+    });
   });
 
   it('a total of zero or below is half or less of any positive total', () => {

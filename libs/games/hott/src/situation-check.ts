@@ -2,7 +2,7 @@
  * Checks a situation against the content before a combat is fought, so a typo in a troop type or a count
  * that is not a whole number is one clear error instead of a table that quietly matches nothing.
  */
-import { COMBAT_KINDS, FACINGS, GOINGS, SIDE_COUNTS, SIDE_SWITCHES, SIDES, type Situation } from './situation.js';
+import { COMBAT_KINDS, FACINGS, GOINGS, SIDE_COUNTS, SIDE_SWITCHES, SIDES, type CombatKind, type Situation } from './situation.js';
 import type { CombatRules } from './rules.js';
 
 /** A situation that names something the content does not have, or a value of the wrong kind. */
@@ -28,9 +28,41 @@ function oneOf(value: unknown, allowed: readonly string[], where: string): void 
 const COUNTS = Object.keys(SIDE_COUNTS) as (keyof typeof SIDE_COUNTS)[];
 const SWITCHES = Object.keys(SIDE_SWITCHES) as (keyof typeof SIDE_SWITCHES)[];
 
+/** Whether a troop type can start a combat of this kind: a shot needs a range, a spell a spell range (troop-types.yaml). */
+export function canAttack(rules: CombatRules, kind: CombatKind, type: string): boolean {
+  const troops = rules.types.get(type);
+  if (kind === 'shooting') return troops?.range !== undefined;
+  if (kind === 'spell') return troops?.spellRange !== undefined;
+  return troops !== undefined;
+}
+
+/** The types that can start a combat of this kind, for messages. */
+const attackersOf = (rules: CombatRules, kind: CombatKind) => [...rules.types.keys()].filter((id) => canAttack(rules, kind, id)).join(', ');
+
+/** A shot by a type with no range, a spell by a type with no spell range, or shooting back without a range. */
+function checkKind(rules: CombatRules, situation: Situation): void {
+  const kind = situation.kind ?? 'close';
+  const { attacker, defender } = situation;
+  if (kind === 'shooting' && !canAttack(rules, kind, attacker.type))
+    throw new SituationError(
+      `attacker: ${attacker.type} cannot shoot (troop-types.yaml gives it no range); types that shoot: ${attackersOf(rules, kind)}`,
+    );
+  if (kind === 'spell' && !canAttack(rules, kind, attacker.type))
+    throw new SituationError(
+      `attacker: ${attacker.type} cannot cast a spell (troop-types.yaml gives it no spellRange); types that cast: ${attackersOf(rules, kind)}`,
+    );
+  if (situation.shotBack === true && kind !== 'shooting') throw new SituationError(`shotBack is for shooting; this is ${kind} combat`);
+  if (situation.shotBack === true && !canAttack(rules, kind, defender.type))
+    throw new SituationError(
+      `defender: ${defender.type} cannot shoot back (troop-types.yaml gives it no range); types that shoot: ${attackersOf(rules, kind)}`,
+    );
+}
+
 /** Throws a `SituationError` naming the first thing wrong with a situation. */
 export function checkSituation(rules: CombatRules, situation: Situation): void {
   oneOf(situation.kind, COMBAT_KINDS, 'kind');
+  if (situation.shotBack !== undefined && typeof situation.shotBack !== 'boolean')
+    throw new SituationError(`shotBack must be true or false, got ${JSON.stringify(situation.shotBack)}`);
   for (const side of SIDES) {
     const element = situation[side];
     if (element === null || typeof element !== 'object') throw new SituationError(`${side}: missing`);
@@ -52,4 +84,5 @@ export function checkSituation(rules: CombatRules, situation: Situation): void {
       oneOf(element.behind.facing, FACINGS, `${side}.behind.facing`);
     }
   }
+  checkKind(rules, situation);
 }
