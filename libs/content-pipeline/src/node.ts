@@ -2,3 +2,4 @@
 export { loadSchemas, loadGameFiles, listGames, workspacePath } from './node/load.js';
 export { loadValidator, validateWorkspace, WorkspacePathError, type WorkspaceReport } from './node/workspace.js';
 export { readCatalog, type CatalogPlace } from './node/catalog.js';
+export { validatedGameContent, type ValidatedGameContent } from './node/game-content.js';

@@ -23,6 +23,8 @@ export * from './simulation/wilson.js';
 export * from './simulation/simulation.js';
 export * from './simulation/tally.js';
 export * from './simulation/runner.js';
+export * from './simulation/players.js';
+export * from './simulation/report.js';
 export { serveSimulation, type WorkerSetup } from './simulation/worker.js';
 export * from './match/conformance.js';
 export * from './hex/layout.js';

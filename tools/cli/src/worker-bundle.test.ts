@@ -20,7 +20,7 @@ describe('bundleSimulationWorker', () => {
     const args = { game: 'fixture-race', content: content!, options: { seats: 2 }, players: ['greedy', 'random'] } as never;
     const base = {
       module: GAME_SIMULATION,
-      moduleExports: await import('./game-simulation.js'),
+      moduleExports: await import('@armory/registry/simulation'),
       args,
       games: 24,
       seed: 'bundle',
@@ -43,7 +43,7 @@ describe('bundleSimulationWorker', () => {
     await expect(
       simulate({
         module: GAME_SIMULATION,
-        moduleExports: await import('./game-simulation.js'),
+        moduleExports: await import('@armory/registry/simulation'),
         args,
         games: 2,
         seed: 1,

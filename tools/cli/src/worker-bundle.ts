@@ -1,6 +1,6 @@
 /**
- * The program simulation workers run: the engine's worker service and the CLI's game simulation (which
- * finds games in the registry) bundled by esbuild into a single CommonJS text. Workers that load the
+ * The program simulation workers run: the engine's worker service and the registry's game simulation (which
+ * finds games by id) bundled by esbuild into a single CommonJS text. Workers that load the
  * TypeScript sources through tsx cost about 100 MB each; a bundled worker costs a few MB
  * (docs/benchmarks.md).
  */
@@ -10,8 +10,8 @@ import { fileURLToPath } from 'node:url';
 
 const here = dirname(fileURLToPath(import.meta.url));
 
-/** The CLI's game simulation, as workers import it. */
-export const GAME_SIMULATION = '@armory/cli/game-simulation';
+/** The game simulation of the registry, as workers import it. */
+export const GAME_SIMULATION = '@armory/registry/simulation';
 
 /**
  * Bundles a worker that serves the simulation exported by `moduleSpecifier` (a package specifier the CLI

@@ -20,6 +20,35 @@ describe('simulate', () => {
     expect(progress.map((p) => p.done)).toEqual([...progress.map((p) => p.done)].sort((a, b) => a - b));
   }, 60000);
 
+  it('stops when asked, reporting the first games of the run as a shorter run would', async () => {
+    const base = { module: fixtures, exportName: 'nimMatch', args: { pile: 13, mcts: 0 }, seed: 'run-1', batch: 10 };
+    const strip = ({ elapsedMs: _e, ...rest }: { elapsedMs: number }) => rest;
+    for (const workers of [0, 1]) {
+      const stop = new AbortController();
+      const stopped = await simulate({
+        ...base,
+        workers,
+        games: 1000,
+        signal: stop.signal,
+        onProgress: (p) => p.done >= 30 && stop.abort(),
+      });
+      expect(stopped.games).toBeGreaterThanOrEqual(30);
+      expect(stopped.games).toBeLessThan(1000);
+      expect(strip(stopped)).toEqual(strip(await simulate({ ...base, workers: 0, games: stopped.games })));
+    }
+  }, 60000);
+
+  it('answers other work in this thread between batches', async () => {
+    let ticks = 0;
+    const seen: number[] = [];
+    const timer = setInterval(() => ticks++, 0);
+    const base = { module: fixtures, exportName: 'nimMatch', args: { pile: 13, mcts: 0 }, seed: 1, batch: 1, workers: 0 };
+    await simulate({ ...base, games: 200, onProgress: () => seen.push(ticks) });
+    clearInterval(timer);
+    // Timers ran while the games were being played, not only before the first or after the last.
+    expect(seen.at(-1)!).toBeGreaterThan(seen[0]!);
+  });
+
   it('plays a stronger entrant to a clearly higher win rate', async () => {
     const report = await simulate({
       module: fixtures,

@@ -53,7 +53,15 @@ export interface SimulateOptions {
   moduleExports?: Record<string, unknown>;
   /** Called after each batch is added. */
   onProgress?(progress: Progress): void;
+  /**
+   * Stops the run after the batch in hand: the report then covers the games done so far, which are the first
+   * games of the run in order (the report a run of that many games gives).
+   */
+  signal?: AbortSignal;
 }
+
+/** Lets the thread's other work (a server's requests) run between batches played in it. */
+const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** Runs a simulation and resolves with its report; rejects with a plain message when a game or the module fails. */
 export async function simulate(options: SimulateOptions): Promise<SimulationReport> {
@@ -67,10 +75,11 @@ export async function simulate(options: SimulateOptions): Promise<SimulationRepo
   if (workers === 0) {
     const sim = await loadSimulation(options.module, exportName, args, options.moduleExports);
     const tally = new Tally(sim.players.map((p) => p.name));
-    for (let from = 0; from < options.games; from += batch) {
+    for (let from = 0; from < options.games && !options.signal?.aborted; from += batch) {
       const to = Math.min(options.games, from + batch);
       for (let i = from; i < to; i++) tally.add(playGame(sim, i, options.seed));
       options.onProgress?.({ done: tally.done, total: options.games, wins: [...tally.winsSoFar] });
+      await yieldToEventLoop();
     }
     return tally.report(Date.now() - started);
   }
@@ -91,10 +100,12 @@ export async function simulate(options: SimulateOptions): Promise<SimulationRepo
     const finish = (error?: Error) => {
       if (finished) return;
       finished = true;
+      options.signal?.removeEventListener('abort', stop);
       for (const w of pool) void w.terminate();
       if (error) reject(error);
       else resolve(tally.report(Date.now() - started));
     };
+    const stop = () => finish();
     const dispatch = (w: Worker) => {
       if (next >= options.games) {
         w.postMessage({ type: 'stop' } satisfies ToWorker);
@@ -108,7 +119,8 @@ export async function simulate(options: SimulateOptions): Promise<SimulationRepo
       next = Math.min(options.games, from + batch);
       w.postMessage({ type: 'run', from, to: next } satisfies ToWorker);
     };
-    if (options.games === 0) return finish();
+    if (options.games === 0 || options.signal?.aborted) return finish();
+    options.signal?.addEventListener('abort', stop, { once: true });
     for (let k = 0; k < Math.min(workers, Math.ceil(options.games / batch)); k++) {
       const limits = options.workerLimits ? { resourceLimits: options.workerLimits } : {};
       const w =

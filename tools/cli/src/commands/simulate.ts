@@ -103,7 +103,7 @@ async function play(module: GameModule, args: string[], io: CommandIO): Promise<
       throw new UsageError(`${module.id} is played by ${module.seats.min} seats; --seats does not apply`);
     seats = wholeNumber('seats', values.seats, module.seats.min, module.seats.max);
   }
-  const { playerProblem } = await import('../simulate/players.js');
+  const { playerProblem } = await import('@armory/engine');
   const named = values.players?.split(',').map((s) => s.trim());
   for (const p of named ?? []) {
     const problem = playerProblem(p, module);
@@ -137,7 +137,7 @@ async function play(module: GameModule, args: string[], io: CommandIO): Promise<
     throw new UsageError(`--players names ${players.length} players for ${resolved.seats} seats; name one per seat, or one for all`);
 
   const { simulate, playMatch, deriveSeed, contentStamp, savedLog } = await import('@armory/engine');
-  const gameSimulation = await import('../game-simulation.js');
+  const gameSimulation = await import('@armory/registry/simulation');
   const { GAME_SIMULATION, bundleSimulationWorker } = await import('../worker-bundle.js');
   const simArgs = { game: module.id, content: loaded as Json, options: resolved.options as Json, players };
   const bar = (done: number, total: number) => {
@@ -162,7 +162,7 @@ async function play(module: GameModule, args: string[], io: CommandIO): Promise<
   });
   if (io.progress) io.err('\n');
 
-  const { jsonReport, textReport } = await import('../simulate/report.js');
+  const { jsonReport, textReport } = await import('@armory/engine');
   const run = { module, content, resolved, players, games, seed };
   io.out(values.json ? jsonReport(run, report) : textReport(run, report));
 

@@ -1,8 +1,12 @@
 /**
- * The AI players `--players` names, one per seat: `random`, `greedy` (one action ahead on the game's
+ * The AI players a simulation seats by name, one per seat (`armory simulate --players`, the editor's play-test page): `random`, `greedy` (one action ahead on the game's
  * `evaluate`) and `mcts` with an optional iteration budget (`mcts:200`), all the engine's own.
  */
-import { greedyPlayer, mctsPlayer, randomPlayer, type GameModule, type Player } from '@armory/engine';
+import { greedyPlayer } from '../players/greedy.js';
+import { mctsPlayer } from '../players/mcts.js';
+import type { Player } from '../players/player.js';
+import { randomPlayer } from '../players/random.js';
+import type { GameModule } from '../module/game-module.js';
 
 /** The kinds of player, for messages. */
 export const PLAYER_KINDS = ['random', 'greedy', 'mcts[:iterations]'] as const;

@@ -3,17 +3,10 @@
  * play, since allies win together), the module's statistics, game length, why games ended and the
  * module's rate tables. Seats are numbered from 1.
  */
-import {
-  fillRateTable,
-  rateTableJson,
-  rateTableText,
-  wilson,
-  type FilledRateTable,
-  type GameModule,
-  type ReportStat,
-  type ResolvedOptions,
-  type SimulationReport,
-} from '@armory/engine';
+import { fillRateTable, rateTableJson, rateTableText, type FilledRateTable } from '../module/rate-table.js';
+import type { GameModule, ReportStat, ResolvedOptions } from '../module/game-module.js';
+import { wilson } from './wilson.js';
+import type { SimulationReport } from './tally.js';
 
 /** What the run was. */
 export interface RunDescription {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { GameModule } from '@armory/engine';
+import type { GameModule } from '../index.js';
 import { playerFor, playerProblem } from './players.js';
 
 const withEvaluate = { id: 'g', evaluate: () => 0 } as unknown as GameModule;

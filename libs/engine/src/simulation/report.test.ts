@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { GameModule, SimulationReport } from '@armory/engine';
+import type { GameModule, SimulationReport } from '../index.js';
 import { jsonReport, seatNames, textReport } from './report.js';
 
 const module = {

@@ -1,11 +1,10 @@
 /**
- * The simulation of any registered game, for `armory simulate` and its worker threads: a factory taking
- * JSON arguments that looks the game up in the registry, so a worker builds the same matches as the
- * main thread without the CLI naming a game.
+ * The simulation of any registered game, for `armory simulate`, the editor's play-test page and their
+ * worker threads: a factory taking JSON arguments that looks the game up in the registry, so a worker
+ * builds the same matches as the main thread without the caller naming a game.
  */
-import type { Json, Simulation } from '@armory/engine';
-import { findGame } from '@armory/registry';
-import { playerFor } from './simulate/players.js';
+import { playerFor, type Json, type Simulation } from '@armory/engine';
+import { findGame } from './registry.js';
 
 /** Arguments of the factory (plain JSON, so they can cross to worker threads). */
 export interface GameSimulationArgs {
