@@ -1,8 +1,10 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { runScenario } from '@armory/engine';
 import { describe, expect, it } from 'vitest';
 import { content } from '../content.testing.js';
 import { singleCombat } from '../single-combat.js';
-import { readScenarios } from './files.js';
+import { readScenarios, SCENARIO_DIR } from './files.js';
 import { scenarioHooks } from './hooks.js';
 
 const scenarios = readScenarios();
@@ -59,3 +61,30 @@ describe('scenario coverage', () => {
     expect([...cited].filter((r) => !known.has(r))).toEqual([]);
   });
 });
+
+describe('the rule-coverage table of seeds/hott.md', () => {
+  const seeds = readFileSync(join(SCENARIO_DIR, '..', '..', '..', '..', 'seeds', 'hott.md'), 'utf8');
+  const table = seeds.slice(seeds.indexOf('## Rule coverage'));
+  const cells = [...table.matchAll(/`([a-z0-9.-]+)`/g)].map((m) => m[1]!);
+  const files = new Set(scenarios.map(({ file }) => file.replace(/\.yaml$/, '')));
+
+  it('names only scenarios that exist', () => {
+    const named = cells.filter((c) => /^(factor|mth|hol|equal|recoil|pass|ignores|rear-support|flee)-/.test(c) && !c.endsWith('.ts'));
+    expect(named.length).toBeGreaterThan(50);
+    expect(named.filter((c) => !files.has(c))).toEqual([]);
+  });
+
+  it('names only test and source files that exist in the package', () => {
+    const sources = cells.filter((c) => c.endsWith('.ts'));
+    const missing = sources.filter(
+      (c) => !existsIn(join(SCENARIO_DIR, '..', 'src'), c) && !existsIn(join(SCENARIO_DIR, '..', 'scripts'), c),
+    );
+    expect(sources.length).toBeGreaterThan(10);
+    expect(missing).toEqual([]);
+  });
+});
+
+/** Whether a file of that name is somewhere under `dir`. */
+function existsIn(dir: string, name: string): boolean {
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' }).some((p) => p === name || p.endsWith(`/${name}`));
+}
