@@ -11,8 +11,12 @@ import { loadGameContent } from './game-content.js';
 export function gameHelp(module: GameModule): string {
   const commands = module.commands ?? [];
   const width = Math.max(8, ...commands.map((c) => c.name.length));
-  const list = commands.length > 0 ? commands.map((c) => `  ${c.name.padEnd(width)}  ${c.summary}`).join('\n') : '  (none yet)';
-  return `Usage: armory ${module.id} <command> [options]\n\n${module.name}'s own commands:\n${list}\n\nRun 'armory ${module.id} <command> --help' for a command's options; 'armory simulate ${module.id} --help' for simulations.\nExit status: each command's help lists its own; 2 for an unknown command.\n`;
+  const simulations = `'armory simulate ${module.id} --help' for simulations`;
+  // "X's" would misspell names ending in s ("Battle for The Shifting Hills's"): the list is headed without it.
+  if (commands.length === 0)
+    return `Usage: armory ${module.id} <command> [options]\n\n${module.name} has no commands of its own. See ${simulations}, and 'armory --help' for the commands every game has.\n`;
+  const list = commands.map((c) => `  ${c.name.padEnd(width)}  ${c.summary}`).join('\n');
+  return `Usage: armory ${module.id} <command> [options]\n\nCommands of ${module.name}:\n${list}\n\nRun 'armory ${module.id} <command> --help' for a command's options; ${simulations}.\nExit status: each command's help lists its own; 2 for an unknown command.\n`;
 }
 
 /** Runs `armory <game> [command] [args]`; returns the exit code. */

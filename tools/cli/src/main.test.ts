@@ -73,6 +73,11 @@ describe('armory help, version and exit codes', () => {
     const own = await runArmory([first.id, '--help']);
     expect(own.code).toBe(0);
     expect(own.stdout).toMatch(new RegExp(`^Usage: armory ${first.id} <command>`));
+    // Shifting Hills has no commands of its own: its help says so instead of an empty list.
+    const bare = GAMES.find((g) => (g.commands ?? []).length === 0);
+    expect(bare).toBeDefined();
+    const none = await runArmory([bare!.id, '--help']);
+    expect(none.stdout).toContain(`${bare!.name} has no commands of its own.`);
     const unknown = await runArmory([first.id, 'no-such-command']);
     expect(unknown.code).toBe(2);
     expect(unknown.stderr).toMatch(new RegExp(`${first.id} has no command 'no-such-command'`));
