@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { simulate } from '@armory/engine';
 import { registerGame, registeredSources, unregisterGame } from '@armory/registry';
-import { GAME_SIMULATION, bundleSimulationWorker } from './worker-bundle.js';
+import { GAME_SIMULATION, bundleSimulationWorker } from '@armory/registry/worker-bundle';
 import { loadGameContent } from './game-content.js';
 import { fixtureRace } from '../test/fixture-game/module.js';
 

@@ -138,7 +138,7 @@ async function play(module: GameModule, args: string[], io: CommandIO): Promise<
 
   const { simulate, playMatch, deriveSeed, contentStamp, savedLog } = await import('@armory/engine');
   const gameSimulation = await import('@armory/registry/simulation');
-  const { GAME_SIMULATION, bundleSimulationWorker } = await import('../worker-bundle.js');
+  const { GAME_SIMULATION, WORKER_LIMITS, bundleSimulationWorker } = await import('@armory/registry/worker-bundle');
   const simArgs = { game: module.id, content: loaded as Json, options: resolved.options as Json, players };
   const bar = (done: number, total: number) => {
     const w = 30;
@@ -150,9 +150,7 @@ async function play(module: GameModule, args: string[], io: CommandIO): Promise<
   const report = await simulate({
     module: GAME_SIMULATION,
     moduleExports: gameSimulation,
-    // A worker's live data stays under 10 MB (one game at a time); tight heaps keep a 100,000-game run
-    // under 200 MB in all (docs/benchmarks.md).
-    workerLimits: { maxYoungGenerationSizeMb: 4, maxOldGenerationSizeMb: 64 },
+    workerLimits: WORKER_LIMITS,
     ...(workerCode !== undefined ? { workerCode } : {}),
     args: simArgs,
     games,

@@ -1,8 +1,8 @@
 /**
- * The program simulation workers run: the engine's worker service and the registry's game simulation (which
- * finds games by id) bundled by esbuild into a single CommonJS text. Workers that load the
- * TypeScript sources through tsx cost about 100 MB each; a bundled worker costs a few MB
- * (docs/benchmarks.md).
+ * The program simulation workers run (`armory simulate`, the editor's play-test page): the engine's worker
+ * service and the registry's game simulation (which finds games by id) bundled by esbuild into a single
+ * CommonJS text. Workers that load the TypeScript sources through tsx cost about 100 MB each; a bundled
+ * worker costs a few MB (docs/benchmarks.md). Node only: esbuild reads the sources from this checkout.
  */
 import { build } from 'esbuild';
 import { dirname } from 'node:path';
@@ -14,8 +14,14 @@ const here = dirname(fileURLToPath(import.meta.url));
 export const GAME_SIMULATION = '@armory/registry/simulation';
 
 /**
- * Bundles a worker that serves the simulation exported by `moduleSpecifier` (a package specifier the CLI
- * can resolve). A game registered at run time (`registerGame(module, source)`) is not in the registry
+ * Heap limits for a simulation worker: its live data stays under 10 MB (one game at a time), and tight heaps
+ * keep a 100,000-game run under 200 MB in all (docs/benchmarks.md).
+ */
+export const WORKER_LIMITS = { maxYoungGenerationSizeMb: 4, maxOldGenerationSizeMb: 64 } as const;
+
+/**
+ * Bundles a worker that serves the simulation exported by `moduleSpecifier` (a package specifier that
+ * resolves from here). A game registered at run time (`registerGame(module, source)`) is not in the registry
  * list the worker imports, so its source file is bundled too and registered before the simulation starts.
  */
 export async function bundleSimulationWorker(
