@@ -25,6 +25,7 @@ export * from './simulation/tally.js';
 export * from './simulation/runner.js';
 export * from './simulation/players.js';
 export * from './simulation/report.js';
+export * from './simulation/seed.js';
 export { serveSimulation, type WorkerSetup } from './simulation/worker.js';
 export * from './match/conformance.js';
 export * from './hex/layout.js';

@@ -95,7 +95,8 @@ async function play(module: GameModule, args: string[], io: CommandIO): Promise<
   const games = wholeNumber('games', values.games, 1, MAX_GAMES);
   if (values.seed === undefined) throw new UsageError('--seed is required');
   if (values.seed.trim() === '') throw new UsageError(`--seed must be a number or a word, got '${values.seed}'`);
-  const seed = /^-?\d+$/.test(values.seed) && Number.isSafeInteger(Number(values.seed)) ? Number(values.seed) : values.seed;
+  const { seedOf } = await import('@armory/engine');
+  const seed = seedOf(values.seed);
   const workers = values.workers === undefined ? undefined : wholeNumber('workers', values.workers, 0, MAX_WORKERS);
   let seats: number | undefined;
   if (values.seats !== undefined) {

@@ -1,0 +1,96 @@
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { findGame } from '@armory/registry';
+import { readPlaytestForm, type PlaytestForm } from './playtest-form.js';
+import { playPlaytest, preparePlaytest } from './playtest.js';
+
+/** The repository: its content/ is read as saved, never written. */
+const REPO = resolve(import.meta.dirname, '../../../../..');
+const ARMORY = join(REPO, 'tools/cli/bin/armory.js');
+
+/** The form's run on the server, then the command it hands out run as a user types it (plus --json). */
+async function bothWays(game: string, form: PlaytestForm) {
+  const module = findGame(game)!;
+  const read = readPlaytestForm(form, module);
+  if (!('request' in read)) throw new Error(read.problem);
+  const ready = preparePlaytest(REPO, module, read.request);
+  if (!('prepared' in ready)) throw new Error(JSON.stringify(ready));
+  const page = await playPlaytest(ready.prepared);
+  const words = page.command.split(' ');
+  expect(words.slice(0, 2)).toEqual(['npx', 'armory']);
+  const cli = spawnSync(process.execPath, [ARMORY, ...words.slice(2), '--json'], { cwd: REPO, encoding: 'utf8' });
+  expect(cli.stderr).toBe('');
+  expect(cli.status).toBe(0);
+  return { page, cli: JSON.parse(cli.stdout) as unknown };
+}
+
+describe('a play-test run', () => {
+  it("gives armory simulate --json's figures for the same arguments, game options included", async () => {
+    const form = {
+      games: '40',
+      seed: '1',
+      players: ['greedy', 'random'],
+      options: { 'turn-limit': '30', 'survivors-count-as-play': true },
+    };
+    const { page, cli } = await bothWays('shifting-hills', form);
+    expect(page.command).toBe(
+      'npx armory simulate shifting-hills --games 40 --seed 1 --players greedy,random --turn-limit 30 --survivors-count-as-play',
+    );
+    expect(page.json).toEqual(cli);
+    expect(page.stopped).toBe(false);
+  }, 120000);
+
+  it('gives the same figures for a seat count the game lets you choose, and a word as seed', async () => {
+    const form = { games: '30', seed: 'balance', seats: '3', players: ['random', 'random', 'random'], options: {} };
+    const { page, cli } = await bothWays('hounds', form);
+    expect(page.command).toBe('npx armory simulate hounds --games 30 --seed balance --players random,random,random --seats 3');
+    expect(page.json).toEqual(cli);
+    expect(page.view.sides.map((s) => s.name)).toEqual(['seat 1', 'seat 2', 'seat 3']);
+  }, 120000);
+
+  it('stops when asked, reporting the games played as --games <that many> would', async () => {
+    const module = findGame('shifting-hills')!;
+    const read = readPlaytestForm({ games: '2000', seed: '1', players: ['random', 'random'], options: {} }, module);
+    const ready = preparePlaytest(REPO, module, (read as { request: never }).request);
+    const stop = new AbortController();
+    const page = await playPlaytest((ready as { prepared: never }).prepared, {
+      signal: stop.signal,
+      onProgress: (p) => p.done >= 20 && stop.abort(),
+    });
+    expect(page.stopped).toBe(true);
+    const played = page.json['games'] as number;
+    expect(played).toBeLessThan(2000);
+    expect(page.command).toBe(`npx armory simulate shifting-hills --games ${played} --seed 1 --players random,random`);
+  }, 120000);
+
+  it("refuses options the module refuses, in the module's words, and plays nothing", () => {
+    const module = findGame('neuroshima-hex')!;
+    const read = readPlaytestForm(
+      { games: '10', seed: '1', seats: '2', players: ['random', 'random'], options: { armies: 'molochs,troglodytes' } },
+      module,
+    );
+    const ready = preparePlaytest(REPO, module, (read as { request: never }).request);
+    expect(ready).toEqual({ problem: expect.stringMatching(/^unknown army 'molochs'; known: /) });
+  });
+
+  it('counts the errors of content with errors, names their files, and plays nothing', () => {
+    const root = mkdtempSync(join(tmpdir(), 'armory-playtest-'));
+    try {
+      for (const path of ['content/shifting-hills', 'schemas', 'libs/content/shifting-hills/exports.json'])
+        cpSync(join(REPO, path), join(root, path), { recursive: true });
+      const rules = join(root, 'content/shifting-hills/rules.yaml');
+      writeFileSync(rules, readFileSync(rules, 'utf8').replace(/^(\s*turnLimit:).*$/m, '$1 soon'));
+      const module = findGame('shifting-hills')!;
+      const request = { games: 10, seed: 1, players: ['random', 'random'], options: {} };
+      expect(preparePlaytest(root, module, request)).toEqual({
+        errors: 1,
+        files: [{ path: 'content/shifting-hills/rules.yaml', errors: 1 }],
+      });
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+});

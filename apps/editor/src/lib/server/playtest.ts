@@ -1,0 +1,124 @@
+/**
+ * A play-test run: the game's content as saved, validated as `armory simulate` validates it, set up by the
+ * module's own options, played on the engine's simulation runner with the registry's game simulation, and
+ * reported as `armory simulate --json` reports it. Nothing is written to disk.
+ */
+import { availableParallelism } from 'node:os';
+import { jsonReport, OptionError, simulate, type GameModule, type Json, type ResolvedOptions } from '@armory/engine';
+import { validatedGameContent } from '@armory/content-pipeline/node';
+import { layoutContent } from '@armory/codegen/layout';
+import { registeredSources } from '@armory/registry';
+import * as gameSimulation from '@armory/registry/simulation';
+import { GAME_SIMULATION, WORKER_LIMITS, bundleSimulationWorker } from '@armory/registry/worker-bundle';
+import { commandLine, type PlaytestRequest } from '../playtest/command-line.js';
+import { contentLayout } from './content-layout.js';
+import { reportView, type ReportView } from './playtest-report.js';
+
+/** The game's content ready to play, or why it is not. */
+export type PlaytestContent =
+  | { content: Record<string, unknown> }
+  /** Errors in the game's files (workspace paths; a schema's problem names the schema file). */
+  | { errors: number; files: Array<{ path: string; errors: number }> }
+  | { problem: string };
+
+/** content/<game> as saved, shaped like its typed content package's exports, as `armory simulate` plays it. */
+export function playtestContent(root: string, game: string): PlaytestContent {
+  const checked = validatedGameContent(root, game);
+  if ('missing' in checked) return { problem: `this workspace has no content/${game} folder` };
+  if ('errors' in checked) {
+    const byFile = new Map<string, number>();
+    for (const d of checked.errors) byFile.set(d.file, (byFile.get(d.file) ?? 0) + 1);
+    return { errors: checked.errors.length, files: [...byFile].map(([path, errors]) => ({ path, errors })) };
+  }
+  if ('clashes' in checked) return { problem: checked.clashes.join('\n') };
+  const layout = contentLayout(root, game);
+  if (!layout) return { problem: `libs/content/${game}/exports.json is missing or unreadable (armory package says why)` };
+  try {
+    return { content: layoutContent(layout, checked.content) };
+  } catch (e) {
+    // An export that wants one file of a kind the content has none or several of.
+    return { problem: `libs/content/${game}/exports.json: ${(e as Error).message}` };
+  }
+}
+
+/** A run ready to play: everything checked. */
+export interface PreparedPlaytest {
+  module: GameModule;
+  request: PlaytestRequest;
+  /** The content as the content package exports it (what crosses to the workers). */
+  loaded: Record<string, unknown>;
+  content: unknown;
+  resolved: ResolvedOptions<unknown>;
+}
+
+/** Checks the content and sets the game up with the form's options; the problem is the module's own words. */
+export function preparePlaytest(
+  root: string,
+  module: GameModule,
+  request: PlaytestRequest,
+): { prepared: PreparedPlaytest } | Exclude<PlaytestContent, { content: unknown }> {
+  const loaded = playtestContent(root, module.id);
+  if (!('content' in loaded)) return loaded;
+  const content = module.content(loaded.content);
+  let resolved: ResolvedOptions<unknown>;
+  try {
+    resolved = module.resolveOptions(request.options, request.seats, content);
+  } catch (e) {
+    if (e instanceof OptionError) return { problem: e.message };
+    throw e;
+  }
+  if (resolved.seats !== request.players.length)
+    return {
+      problem: `these options set up ${resolved.seats} seats, and the form names ${request.players.length} players; choose ${resolved.seats} seats`,
+    };
+  return { prepared: { module, request, loaded: loaded.content, content, resolved } };
+}
+
+/** What a run gives the page. */
+export interface PlaytestResult {
+  /** `armory simulate --json`'s report of the games played. */
+  json: Record<string, unknown>;
+  view: ReportView;
+  /** The command that plays the same games. */
+  command: string;
+  /** True when the run was stopped: the report covers the first games, as `--games <that many>` would. */
+  stopped: boolean;
+}
+
+/** How a run is played. */
+export interface PlayOptions {
+  signal?: AbortSignal;
+  onProgress?(progress: { done: number; total: number }): void;
+  /** Worker threads; 0 plays in the server's own thread. Default: the cores less one for the server, 1 to 4. */
+  workers?: number;
+}
+
+let workerCode: Promise<string> | undefined;
+
+/** Plays the run and reports it; a Stop (the signal) ends it after the games in hand. */
+export async function playPlaytest(prepared: PreparedPlaytest, play: PlayOptions = {}): Promise<PlaytestResult> {
+  const { module, request, loaded, content, resolved } = prepared;
+  const workers = play.workers ?? Math.max(1, Math.min(4, availableParallelism() - 1));
+  // Workers run the same bundle `armory simulate` gives them, made once per server.
+  if (workers > 0)
+    workerCode ??= bundleSimulationWorker(GAME_SIMULATION, registeredSources()).catch((e: unknown) => {
+      workerCode = undefined;
+      throw e;
+    });
+  const report = await simulate({
+    module: GAME_SIMULATION,
+    moduleExports: gameSimulation,
+    workerLimits: WORKER_LIMITS,
+    ...(workers > 0 ? { workerCode: await workerCode } : {}),
+    args: { game: module.id, content: loaded as Json, options: resolved.options as Json, players: request.players },
+    games: request.games,
+    seed: request.seed,
+    workers,
+    ...(play.signal ? { signal: play.signal } : {}),
+    ...(play.onProgress ? { onProgress: (p: { done: number; total: number }) => play.onProgress!({ done: p.done, total: p.total }) } : {}),
+  });
+  const played = { ...request, games: report.games };
+  const run = { module, content, resolved, players: request.players, games: report.games, seed: request.seed };
+  const json = JSON.parse(jsonReport(run, report)) as Record<string, unknown>;
+  return { json, view: reportView(json, module, resolved), command: commandLine(module.id, played), stopped: report.games < request.games };
+}
