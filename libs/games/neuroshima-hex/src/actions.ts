@@ -8,9 +8,10 @@
  *   { type: 'ability', ability, hex, ...params }   a board tile's ability (Mobility, Rotation, ...)
  *   { type: <army ability>, ...params }            the army's own ability ('swap', 'cannibalize')
  *   { type: 'end-turn' }                           keep the rest of the hand and pass
+ *   { type: 'turn-tugged', rotation }              another seat's answer: how its tile, just tugged, faces
  * Hexes are "q,r" labels (board indices are accepted too); rotations are sixth-turns clockwise 0-5.
  */
-import type { Event, Rng } from '@armory/engine';
+import { seatInFile, type Event, type Rng } from '@armory/engine';
 import { Choices } from './choices.js';
 import type { AbilityUse } from './content.js';
 import { designOf, type Catalog } from './catalog.js';
@@ -22,7 +23,7 @@ import { endTurn, fullBoardBattles, startTurn } from './flow.js';
 import { woundTiles } from './wounds.js';
 import { syncReminders } from './reminders.js';
 import { boardFull, hexArg, holdingField, rotationArg } from './position.js';
-import { takeTile, type NhAction, type NhState } from './state.js';
+import { recast, takeTile, type NhAction, type NhState } from './state.js';
 
 const CORE = new Set(['place-hq', 'discard', 'place', 'play', 'ability', 'end-turn']);
 
@@ -106,6 +107,13 @@ export function refusal(state: NhState, cat: Catalog, action: NhAction): string 
 function refuse(state: NhState, cat: Catalog, action: NhAction): string | null {
   if (!action || typeof action !== 'object' || typeof action.type !== 'string') return 'an action needs a type';
   if (state.stage === 'over') return 'the game is over';
+  if (state.pending) {
+    const where = label(cat, state.pending.hex);
+    if (action.type !== 'turn-tugged')
+      return `seat ${seatInFile(state.pending.seat)} must first choose how its tugged tile on ${where} faces ('turn-tugged')`;
+    return rotationArg(action.rotation) < 0 ? "'turn-tugged' needs a 'rotation' 0-5" : null;
+  }
+  if (action.type === 'turn-tugged') return 'no tugged tile is waiting to be turned';
   const seatNo = state.current;
   const seat = state.seats[seatNo]!;
   if (state.stage === 'hq') {
@@ -184,6 +192,16 @@ function performAction(state: NhState, cat: Catalog, action: NhAction): Event[] 
       seat.discard.push(tile);
       events.push({ type: 'discarded', seat: seatNo, tile });
       if (state.stage === 'discard' && --state.toDiscard <= 0) state.stage = 'play';
+      return events;
+    }
+    case 'turn-tugged': {
+      // The tugged tile's owner answers; then the active player's turn goes on.
+      const h = state.pending!.hex;
+      const cell = recast(state.board[h]!, rotationArg(action.rotation), state.board[h]!.marker);
+      state.board[h] = cell;
+      state.pending = null;
+      events.push({ type: 'rotated', tile: cell.tile, owner: cell.owner, hex: label(cat, h), rotation: cell.rot });
+      if (anyWounded(state.board)) woundTiles(state, cat, [], 0, events);
       return events;
     }
     case 'end-turn':

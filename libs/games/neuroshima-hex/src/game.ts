@@ -73,6 +73,7 @@ export function setupGame(content: NeuroshimaContent, options: NhOptions, seed: 
     turnsLeft: null,
     overtimeTurns: null,
     reminders: [],
+    pending: null,
     nextId: 1,
     battles: 0,
     outcome: null,
@@ -93,7 +94,8 @@ export const neuroshimaHex: Game<NhState, NhAction, NeuroshimaContent, NhOptions
   // Bags and the opponents' hands are hidden; draws from the bag are chance.
   traits: { turns: 'sequential', chance: true, hiddenInformation: true },
   setup: setupGame,
-  toAct: (s) => (s.stage === 'over' ? null : s.current),
+  toAct: (s) => (s.stage === 'over' ? null : (s.pending?.seat ?? s.current)),
+  pending: (s) => (s.stage === 'over' || !s.pending ? null : { seat: s.pending.seat, kind: s.pending.kind }),
   actions: (s) => legalActions(s, catalogOf(s.catalog)),
   sampleAction: (s, rng) => sampleAction(s, catalogOf(s.catalog), rng),
   playSample: (s, rng) => playSample(s, catalogOf(s.catalog), rng),

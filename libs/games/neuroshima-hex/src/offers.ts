@@ -159,6 +159,12 @@ function placements(cat: Catalog, tb: OfferTables, type: TileType): NhAction[][]
 /** Offers every legal action of the seat to act, in a fixed order. */
 export function offerActions(state: NhState, cat: Catalog, out: Choices): void {
   if (state.stage === 'over') return;
+  if (state.pending) {
+    // Another seat answers a question of the turn: how its tugged tile faces.
+    const cell = state.board[state.pending.hex]!;
+    out.product(TURN_TUGGED, 'rotation', cat.types[cell.type]!.rotations);
+    return;
+  }
   const seatNo = state.current;
   const seat = state.seats[seatNo]!;
   const board = state.board;
@@ -215,6 +221,7 @@ function offerTileUse(t: TurnContext, o: TileOffer, c: Cell, h: number, out: Cho
 }
 
 const END_TURN: NhAction = frozen({ type: 'end-turn' });
+const TURN_TUGGED: NhAction = frozen({ type: 'turn-tugged' });
 
 /** Puts the indexes of the empty hexes of the settled field, in board order, into `emptyBuffer`; returns how many. */
 function emptyHexes(f: Field): number {

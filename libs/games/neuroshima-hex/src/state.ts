@@ -56,6 +56,19 @@ export interface Seat {
   drewLast: boolean;
 }
 
+/**
+ * A question the turn stopped to ask another seat: the owner of a tile the active player tugged
+ * chooses how it faces in its new hex (the Hell Hounds' Tugging example). `hex` is its board index.
+ */
+export interface Pending {
+  /** The seat that answers. */
+  seat: number;
+  /** What is asked: 'turn-tugged' (answered by `{ type: 'turn-tugged', rotation }`). */
+  kind: 'turn-tugged';
+  /** Board index of the tile concerned. */
+  hex: number;
+}
+
 /** The stage of play. */
 export type Stage = 'hq' | 'discard' | 'play' | 'over';
 
@@ -99,6 +112,8 @@ export interface NhState {
   overtimeTurns: number | null;
   /** Reminder markers on the board (Freezing markers), in the order they were put down. */
   reminders: Reminder[];
+  /** A question another seat must answer before the turn goes on (`toAct` names that seat), or null. */
+  pending: Pending | null;
   /** Next placement id. */
   nextId: number;
   /** Battles fought so far. */
@@ -149,6 +164,7 @@ export function cloneNh(s: NhState): NhState {
     teams: [...s.teams],
     used: Object.assign(usedCounts(), s.used),
     reminders: s.reminders.map((r) => ({ ...r })),
+    pending: s.pending ? { ...s.pending } : null,
     outcome: s.outcome ? { ...s.outcome, winners: [...s.outcome.winners], scores: [...s.outcome.scores] } : null,
   };
 }
