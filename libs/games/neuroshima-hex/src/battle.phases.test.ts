@@ -63,7 +63,7 @@ describe('an initiative above the top phase', () => {
 });
 
 describe('attackersByPhase', () => {
-  it('puts each tile not netted in the phases its initiatives plus bonus name, as many times as named', () => {
+  it('puts each tile not netted in the phases its initiatives plus bonus name, as many times as named, less those used up', () => {
     const state = neuroshimaHex.setup(content, { armies: ['hell-hounds', 'troglodytes'] }, 1);
     const real = catalogOf(state.catalog);
     // The same designs, but with every unit naming its first initiative again at the end (so it attacks twice then).
@@ -77,19 +77,26 @@ describe('attackersByPhase', () => {
       const cat = b % 2 ? twice : real;
       randomField(state, cat, rng, f);
       const idleHex = rng.int(2) === 0 ? -1 : rng.int(f.n);
-      // The reference: for every phase from the top down, each tile in board order with how often its list names the phase.
+      // Half the boards are mid-battle: each tile has made some of its attacks already.
+      const done =
+        b % 4 < 2
+          ? null
+          : Uint8Array.from({ length: f.n }, (_, h) => (f.type[h]! < 0 ? 0 : rng.int(cat.types[f.type[h]!]!.initiative.length + 1)));
+      // The reference: for every phase from the top down, each tile in board order with how often its list
+      // names the phase, once its highest initiatives already used are taken off.
       const expected = new Map<number, Array<[number, number]>>();
       for (let p = 30; p >= 0; p--) {
         const list: Array<[number, number]> = [];
         for (let h = 0; h < f.n; h++) {
           const t = f.type[h]!;
           if (t < 0 || f.netted[h] || h === idleHex) continue;
-          const times = cat.types[t]!.initiative.filter((i) => i + f.init[h]! === p).length;
+          const left = [...cat.types[t]!.initiative].sort((a, b) => b - a).slice(done ? done[h]! : 0);
+          const times = left.filter((i) => i + f.init[h]! === p).length;
           if (times > 0) list.push([h, times]);
         }
         if (list.length) expected.set(p, list);
       }
-      expect(attackersByPhase(f, cat, idleHex)).toEqual(expected);
+      expect(attackersByPhase(f, cat, idleHex, done)).toEqual(expected);
     }
   });
 });

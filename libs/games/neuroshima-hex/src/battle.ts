@@ -26,7 +26,7 @@ const TOP_PHASE = 30;
 interface Tables {
   cat: Catalog;
   designs: Designs;
-  /** Printed initiatives of design t: initList[initStart[t]] up to initList[initStart[t + 1]]. */
+  /** Printed initiatives of design t, highest first: initList[initStart[t]] up to initList[initStart[t + 1]]. */
   initStart: Int32Array;
   initList: Int32Array;
   /** Attacks of design t in rotation r: entries atkStart[t * 6 + r] up to atkStart[t * 6 + r + 1]. */
@@ -49,7 +49,8 @@ function buildTables(cat: Catalog): Tables {
   const atks: Array<{ kind: number; dir: number; strength: number }> = [];
   types.forEach((type, t) => {
     initStart[t] = inits.length;
-    inits.push(...type.initiative);
+    // Highest first: a tile uses up its initiatives from the top, so attacks made so far skip the first ones.
+    inits.push(...[...type.initiative].sort((a, b) => b - a));
     for (let r = 0; r < 6; r++) {
       atkStart[t * 6 + r] = atks.length;
       atks.push(...type.attacks[r]!);
@@ -90,6 +91,9 @@ let spent = new Uint8Array(0);
 let hitHexes = new Int16Array(0);
 let spentHexes = new Int16Array(0);
 let woundedHexes = new Int16Array(0);
+// Attacks each hex's tile has made in the battle being fought (a tile attacks once per printed initiative,
+// even when a lost bonus moves it to a phase still to come); all 0 between battles.
+let attacked = new Uint8Array(0);
 // Attackers per phase (see bucketAttackers).
 let bucketHex = new Int16Array(0);
 let bucketTimes = new Uint8Array(0);
@@ -105,6 +109,7 @@ function grow(n: number): void {
   hitHexes = new Int16Array(n);
   spentHexes = new Int16Array(n);
   woundedHexes = new Int16Array(n);
+  attacked = new Uint8Array(n);
   bucketHex = new Int16Array(n * (TOP_PHASE + 1));
   bucketTimes = new Uint8Array(n * (TOP_PHASE + 1));
 }
@@ -130,16 +135,16 @@ export function fight(state: NhState, cat: Catalog, reason: string, idle: number
   let settled = linkSettles();
   let idleHex = -1;
   if (idle >= 0) for (let h = 0; h < f.n; h++) if (state.board[h]?.id === idle) idleHex = h;
-  let phases = bucketAttackers(f, tb, idleHex);
+  let phases = bucketAttackers(f, tb, idleHex, attacked);
   for (let phase = highestBelow(phases, TOP_PHASE + 1); phase >= 0 && hqsDestroyed.length === 0; phase = highestBelow(phases, phase)) {
     const hits = collectHits(f, cat, tb, phase);
-    if (hits === 0) continue;
-    if (resolvePhase(f, cat, tb, state, phase, hits, events, hqsDestroyed)) changed = true;
+    if (hits > 0 && resolvePhase(f, cat, tb, state, phase, hits, events, hqsDestroyed)) changed = true;
     if (linkSettles() !== settled) {
       settled = linkSettles();
-      phases = bucketAttackers(f, tb, idleHex);
+      phases = bucketAttackers(f, tb, idleHex, attacked);
     }
   }
+  for (let h = 0; h < f.n; h++) attacked[h] = 0;
   events?.push({ type: 'battle-over' });
   return { changed, hqsDestroyed };
 }
@@ -148,10 +153,11 @@ export function fight(state: NhState, cat: Catalog, reason: string, idle: number
  * Sorts the tiles that fight now (not netted, not on `idleHex`) into the phases they fight in, from their
  * printed initiatives plus their bonus: phase p's attackers are bucketHex[p * n + k] for k below
  * bucketCount[p], ascending, each with how many times it attacks then (bucketTimes; more than once
- * when its list names an initiative twice). Returns the phases (bit p: someone fights in p); the
- * counts of other phases are stale.
+ * when its list names an initiative twice). A tile that has made `done[h]` attacks this battle has
+ * used its `done[h]` highest initiatives: only the rest are sorted. Returns the phases (bit p: someone
+ * fights in p); the counts of other phases are stale.
  */
-function bucketAttackers(f: Field, tb: Tables, idleHex: number): number {
+function bucketAttackers(f: Field, tb: Tables, idleHex: number, done: Uint8Array | null): number {
   const n = f.n;
   const { initStart, initList } = tb;
   const { type, netted, init } = f;
@@ -164,7 +170,7 @@ function bucketAttackers(f: Field, tb: Tables, idleHex: number): number {
     if (t < 0 || netted[h] || h === idleHex) continue;
     const bonus = init[h]!;
     const end = initStart[t + 1]!;
-    for (let k = initStart[t]!; k < end; k++) {
+    for (let k = initStart[t]! + (done === null ? 0 : done[h]!); k < end; k++) {
       const p = initList[k]! + bonus;
       // An initiative pushed below 0 has no phase to fight in; one above the top phase would be lost silently.
       if (p < 0) continue;
@@ -187,10 +193,15 @@ function bucketAttackers(f: Field, tb: Tables, idleHex: number): number {
   return phases;
 }
 
-/** The attackers of a phase after bucketAttackers, as [hex, times] pairs (for the test). */
-export function attackersByPhase(f: Field, cat: Catalog, idleHex: number): Map<number, Array<[number, number]>> {
+/** The attackers of a phase after bucketAttackers, as [hex, times] pairs, given the attacks made so far per hex (for the test). */
+export function attackersByPhase(
+  f: Field,
+  cat: Catalog,
+  idleHex: number,
+  done: Uint8Array | null = null,
+): Map<number, Array<[number, number]>> {
   grow(f.n);
-  const phases = bucketAttackers(f, tablesOf(cat), idleHex);
+  const phases = bucketAttackers(f, tablesOf(cat), idleHex, done);
   const out = new Map<number, Array<[number, number]>>();
   for (let p = TOP_PHASE; p >= 0; p--) {
     if (!(phases & (1 << p))) continue;
@@ -204,7 +215,7 @@ export function attackersByPhase(f: Field, cat: Catalog, idleHex: number): Map<n
 /** The highest initiative below `below` that a tile not netted fights at now, or -1 (exported for its test). */
 export function nextPhase(f: Field, cat: Catalog, below: number): number {
   grow(f.n);
-  return highestBelow(bucketAttackers(f, tablesOf(cat), -1), below);
+  return highestBelow(bucketAttackers(f, tablesOf(cat), -1, null), below);
 }
 
 /** The highest phase of `phases` (a mask) below `below`, or -1. */
@@ -249,6 +260,7 @@ function collectHits(f: Field, cat: Catalog, tb: Tables, phase: number): number 
     // Tiles that died in an earlier phase stay in the buckets until links are settled again.
     if (t < 0) continue;
     const times = bucketTimes[b]!;
+    attacked[h]! += times;
     const me = team[h]!;
     const tr = t * 6 + f.rot[h]!;
     const end = atkStart[tr + 1]!;
