@@ -7,7 +7,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { EDITOR_DIR, ready, SERVER_WAIT } from './editor-server.js';
+import { EDITOR_DIR, ready, SERVER_WAIT, startEditor } from './editor-server.js';
 import { editorAndBrowser } from './session.js';
 
 const SHOTS = join(EDITOR_DIR, 'test-results');
@@ -131,5 +131,27 @@ describe('the play-test page', () => {
     });
     await page.screenshot({ path: join(SHOTS, 'playtest-content-errors.png'), fullPage: true });
     await page.close();
+  });
+
+  it('checks a run and a Stop as it checks saves: the token off loopback, the same origin always', async () => {
+    const token = 'a-long-enough-test-token-1234';
+    const server = await startEditor({ HOST: '0.0.0.0', ARMORY_TOKEN: token });
+    try {
+      const body = JSON.stringify({ games: '3', seed: '1', players: ['random', 'random'], options: {} });
+      const post = (headers: Record<string, string>) =>
+        fetch(`${server.url}/api/playtest/shifting-hills`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', ...headers },
+          body,
+        });
+      expect((await post({})).status).toBe(401);
+      expect((await post({ authorization: `Bearer ${token}`, origin: 'http://evil.example' })).status).toBe(403);
+      expect((await fetch(`${server.url}/api/playtest/shifting-hills?run=x`, { method: 'DELETE' })).status).toBe(401);
+      const taken = await post({ authorization: `Bearer ${token}` });
+      expect(taken.status).toBe(200);
+      expect(await taken.text()).toContain('"result"');
+    } finally {
+      await server.stop();
+    }
   });
 });
