@@ -21,6 +21,7 @@ import { label, type Params, type Source } from './abilities/play.js';
 import { armyUse, instantUse, offerActions, tileUse, usesLeft } from './offers.js';
 import { endTurn, fullBoardBattles, startTurn } from './flow.js';
 import { woundTiles } from './wounds.js';
+import { placementId } from './abilities/swap.js';
 import { syncReminders } from './reminders.js';
 import { boardFull, hexArg, holdingField, rotationArg } from './position.js';
 import { recast, takeTile, type NhAction, type NhState } from './state.js';
@@ -213,7 +214,7 @@ function performAction(state: NhState, cat: Catalog, action: NhAction): Event[] 
       const h = hexArg(cat, action.hex);
       const rot = rotationArg(action.rotation);
       takeTile(seat.hand, tile);
-      const id = state.nextId++;
+      const id = placementId(state, seatNo, tile);
       state.board[h] = { tile, type: designOf(cat, seatNo, tile)!.index, owner: seatNo, rot, damage: 0, marker: null, id };
       events.push({ type: 'placed', seat: seatNo, tile, hex: label(cat, h), rotation: rot });
       if (boardFull(state)) {

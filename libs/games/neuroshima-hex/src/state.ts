@@ -22,7 +22,10 @@ export interface Cell {
   damage: number;
   /** Id of the marker lying on it (a Satiety marker), or null. */
   marker: string | null;
-  /** A number unique to this placement, so once-per-turn uses follow a tile that moves. */
+  /**
+   * A number unique to this placement, so once-per-turn uses follow a tile that moves; a tile a swap took
+   * back to the hand and placed again in the same turn keeps its number (its uses stay used).
+   */
   id: number;
 }
 
@@ -102,7 +105,10 @@ export interface NhState {
   stage: Stage;
   /** Turns played so far, both seats counted. */
   turn: number;
-  /** Uses this turn of once-per-turn things, by key ('swap', 'cannibalize', 'rotation#12', ...). */
+  /**
+   * Uses this turn of once-per-turn things, by key ('swap', 'cannibalize', 'rotation#12', ...); under
+   * 'swapped-out#<seat>#<tile>', the placement id of a tile a swap took back to the hand (abilities/swap.ts).
+   */
   used: Record<string, number>;
   /** Tiles still to discard this turn before anything else. */
   toDiscard: number;

@@ -67,6 +67,26 @@ function markZone(v: number): void {
   if (v !== giver && !f.netted[v] && owned && f.owner[v] === zoneSeat && zoneBoardKinds[f.type[v]!] === 1) inZone[v] = 1;
 }
 
+/**
+ * The key of the once-per-turn record that holds, for the rest of the turn, the placement id of a tile of
+ * `seat` a swap took back to the hand: placed again this turn, the tile keeps that id, so what it used up
+ * this turn (the Tugger's Mobility and Tugging) stays used.
+ */
+export function swappedOutKey(seat: number, tile: string): string {
+  return `swapped-out#${seat}#${tile}`;
+}
+
+/** The placement id for `seat` placing `tile` now: the one it had before a swap this turn took it back, or a new one. */
+export function placementId(state: NhState, seat: number, tile: string): number {
+  // No swap this turn (nearly every placement): no key to look up.
+  if (state.used['swap'] === undefined) return state.nextId++;
+  const key = swappedOutKey(seat, tile);
+  const id = state.used[key];
+  if (id === undefined) return state.nextId++;
+  delete state.used[key];
+  return id;
+}
+
 /** The designs `options` offers, reused between offers (read by the sink before the next offer). */
 const handDesigns: TileType[] = [];
 
@@ -108,9 +128,12 @@ export const swap = definePlay<SwapParams>({
     const old = t.state.board[h]!;
     const seat = t.state.seats[t.seat]!;
     if (old.marker) seat.supply[old.marker] = (seat.supply[old.marker] ?? 0) + 1;
-    takeTile(seat.hand, p.tile as string);
-    seat.hand.push(old.tile);
     const tile = p.tile as string;
+    // The incoming tile's id first: it may be one swapped out earlier this turn (with perTurn above 1).
+    const id = placementId(t.state, t.seat, tile);
+    takeTile(seat.hand, tile);
+    seat.hand.push(old.tile);
+    t.state.used[swappedOutKey(t.seat, old.tile)] = old.id;
     t.state.board[h] = {
       tile,
       type: designOf(t.cat, t.seat, tile)!.index,
@@ -118,7 +141,7 @@ export const swap = definePlay<SwapParams>({
       rot: rotationArg(p.rotation),
       damage: 0,
       marker: null,
-      id: t.state.nextId++,
+      id,
     };
     events.push({ type: 'swapped', hex: label(t.cat, h), out: old.tile, in: tile, rotation: rotationArg(p.rotation) });
   },
