@@ -7,7 +7,7 @@ import { neuroshimaHex, teamsOf, type NhOptions } from './game.js';
 import type { NeuroshimaContent } from './content.js';
 import { contentFromPackage, type PackageContent } from './package-content.js';
 import type { NhAction, NhState } from './state.js';
-import { hqLead } from './simulation.js';
+import { leadAfterBattle } from './evaluation.js';
 import { scenarioHooks } from './scenario/hooks.js';
 import { previews } from './render/previews.js';
 import { abilityCatalog } from './abilities/meanings.js';
@@ -81,7 +81,7 @@ export const neuroshimaHexModule: GameModule<NhState, NhAction, NeuroshimaConten
     },
   ],
   resolveOptions,
-  evaluate: hqLead,
+  evaluate: leadAfterBattle,
   report: [
     {
       key: 'hq',
