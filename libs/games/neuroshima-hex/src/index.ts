@@ -12,4 +12,4 @@ export { buildScenario } from './scenario/setup.js';
 export { scenarioHooks } from './scenario/hooks.js';
 export type { Scenario, ScenarioSetup, ScenarioExpect } from './scenario/scenario.js';
 export { neuroshimaHexModule } from './module.js';
-export { hqLead } from './simulation.js';
+export { leadAfterBattle } from './evaluation.js';
