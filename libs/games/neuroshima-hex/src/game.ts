@@ -7,7 +7,7 @@ import { catalogOf, compileCatalog, designOf } from './catalog.js';
 import type { NeuroshimaContent } from './content.js';
 import { legalActions, perform, playSample, refusal, sampleAction } from './actions.js';
 import { hqPoints } from './flow.js';
-import { cloneNh, usedCounts, type NhAction, type NhState } from './state.js';
+import { cloneNh, takeTile, usedCounts, type NhAction, type NhState } from './state.js';
 
 /** Set-up options: which army each seat plays, by army id, and for team play each seat's team. */
 export interface NhOptions {
@@ -55,7 +55,7 @@ export function setupGame(content: NeuroshimaContent, options: NhOptions, seed: 
     for (const m of army.markers ?? []) supply[m.id] = m.count;
     // The HQ waits in the hand until it is placed, so every tile is always somewhere.
     const hand = army.tiles.filter((t) => t.kind === 'hq').map((t) => t.id);
-    return { army: army.id, bag, hand, discard: [], removed: [], supply, turns: 0, drewLast: false };
+    return { army: army.id, bag, hand, shown: [], discard: [], removed: [], supply, turns: 0, drewLast: false };
   });
   return {
     game: 'neuroshima-hex',
@@ -108,6 +108,9 @@ export const neuroshimaHex: Game<NhState, NhAction, NeuroshimaContent, NhOptions
       // An army has one HQ and everyone knows it, so an HQ waiting in hand is no secret.
       if (i !== player) seat.hand = seat.hand.map((t) => (designOf(cat, i, t)?.kind === 'hq' ? t : HIDDEN));
     });
+    // The seed and the generator would tell the order of every bag.
+    v.seed = HIDDEN;
+    v.rng = [0, 0, 0, 0];
     return v;
   },
   status(s): Status {
@@ -122,10 +125,14 @@ export const neuroshimaHex: Game<NhState, NhAction, NeuroshimaContent, NhOptions
     s.seats.forEach((seat, i) => {
       const pool: string[] = [];
       for (const tile of cat.armies[i]!.tiles) if (tile.kind !== 'hq') for (let k = 0; k < tile.count; k++) pool.push(tile.id);
+      // Tiles everyone saw go into the hand fill its hidden places first (those the view shows are among them).
+      const shown = [...seat.shown];
+      for (const t of seat.hand) if (t !== HIDDEN) takeTile(shown, t);
       const known = [
         ...seat.discard,
         ...seat.removed,
         ...seat.hand.filter((t) => t !== HIDDEN),
+        ...shown,
         ...s.board.flatMap((c) => (c && c.owner === i && cat.types[c.type]!.kind !== 'hq' ? [c.tile] : [])),
       ];
       for (const k of known) {
@@ -134,13 +141,15 @@ export const neuroshimaHex: Game<NhState, NhAction, NeuroshimaContent, NhOptions
       }
       rng.shuffle(pool);
       const draw = () => {
-        const tile = pool.pop();
+        const tile = shown.pop() ?? pool.pop();
         if (tile === undefined) throw new Error(`determinize: seat ${i + 1} has more hidden tiles than unseen ones`);
         return tile;
       };
       seat.hand = seat.hand.map((t) => (t === HIDDEN ? draw() : t));
       seat.bag = seat.bag.map(draw);
     });
+    // Draws are never random after set-up; the guess gets a generator of its own all the same.
+    s.rng = [rng.next(), rng.next(), rng.next(), rng.next()];
     return s;
   },
   stats(s) {
