@@ -10,6 +10,7 @@ export function discardCard(s: HoundsState, book: Book, card: string, events: Ev
   const pending = s.pending as { seat: number; kind: 'discard'; left: number };
   const side = s.sides[pending.seat]!;
   removeCard(side.hand, card);
+  if (side.shown.includes(card)) removeCard(side.shown, card);
   side.discard.push(card);
   events.push({ type: 'discarded', seat: pending.seat, card });
   pending.left--;
@@ -24,6 +25,7 @@ export function takeCard(s: HoundsState, book: Book, card: string, events: Event
   const to = s.sides[pending.seat]!;
   from.discard.splice(from.discard.lastIndexOf(card), 1);
   to.hand.push(card);
+  to.shown.push(card);
   events.push({ type: 'took', seat: pending.seat, from: pending.pile, card });
   s.pending = null;
   if (pending.pile !== pending.seat) {

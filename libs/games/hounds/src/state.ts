@@ -15,6 +15,11 @@ export interface Battlefield {
 export interface Side {
   /** Cards in hand. */
   hand: string[];
+  /**
+   * Cards every seat saw go into the hand (taken from a discard pile), so a view shows them, until seen to leave it:
+   * discarded, or played and revealed (face down, they are in the hand or in play).
+   */
+  shown: string[];
   /** The deck, next card to draw first. */
   deck: string[];
   /** The discard pile, latest on top (last). */
@@ -107,6 +112,7 @@ export interface HoundsState {
 export function newSide(life: number): Side {
   return {
     hand: [],
+    shown: [],
     deck: [],
     discard: [],
     played: null,

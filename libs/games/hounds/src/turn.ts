@@ -9,7 +9,7 @@ import { breakTie, drawCards } from './deck.js';
 import { resolveEffect } from './effects/index.js';
 import { recoverWithTreats } from './recovery.js';
 import { startRecruiting } from './recruiting.js';
-import { liveSeats, nextLive, type Battlefield, type HoundsState } from './state.js';
+import { liveSeats, nextLive, removeCard, type Battlefield, type HoundsState } from './state.js';
 import { checkWins, finish } from './win.js';
 
 export function startTurn(s: HoundsState, book: Book, events: Event[]): void {
@@ -73,6 +73,11 @@ export function afterPick(s: HoundsState, book: Book, events: Event[]): void {
 
 function reveal(s: HoundsState, book: Book, events: Event[]): void {
   s.revealed = true;
+  // A card everyone saw go into a hand and now played face up is known to have left it.
+  for (const side of s.sides)
+    if (side.played)
+      for (const card of [side.played.attack, side.played.ability, side.played.defence])
+        if (card !== null && side.shown.includes(card)) removeCard(side.shown, card);
   events.push({ type: 'revealed', played: s.sides.map((side) => (side.played ? { ...side.played } : null)) });
   s.order = abilityOrder(s, book, events);
   events.push({ type: 'ability-order', seats: [...s.order] });

@@ -12,6 +12,7 @@ function cloneSide(side: Side): Side {
   return {
     ...side,
     hand: [...side.hand],
+    shown: [...side.shown],
     deck: [...side.deck],
     discard: [...side.discard],
     played: side.played ? { ...side.played } : null,
@@ -45,6 +46,8 @@ const hide = (cards: string[]): string[] => cards.map(() => HIDDEN);
 
 export function view(s: HoundsState, seat: number): HoundsState {
   const v = cloneState(s);
+  // The seed and the generator would tell every shuffle: decks, the draft pool, the hero deck.
+  v.seed = HIDDEN;
   v.rng = [0, 0, 0, 0];
   v.pool = hide(v.pool);
   v.heroDeck = hide(v.heroDeck);
@@ -74,12 +77,17 @@ export function determinize(v: HoundsState, seat: number, rng: Rng): HoundsState
   const book = bookOf(s.book);
   for (const side of s.sides) {
     // What a seat owns is public; what is not face up among it is somewhere in its hand, face-down play or deck.
-    const seen = [...side.discard, ...side.hand.filter((c) => c !== HIDDEN)];
+    const inSight = side.hand.filter((c) => c !== HIDDEN);
     if (side.played)
-      for (const slot of SLOTS) if (side.played[slot] !== null && side.played[slot] !== HIDDEN) seen.push(side.played[slot]!);
-    const unseen = rng.shuffle(without(side.owned, seen));
-    if (side.played) for (const slot of SLOTS) if (side.played[slot] === HIDDEN) side.played[slot] = unseen.pop()!;
-    side.hand = side.hand.map((c) => (c === HIDDEN ? unseen.pop()! : c));
+      for (const slot of SLOTS) if (side.played[slot] !== null && side.played[slot] !== HIDDEN) inSight.push(side.played[slot]!);
+    // Cards everyone saw go into the hand and not in sight now are in its hidden places, face down in play or in hand.
+    const shown = without(side.shown, inSight);
+    const unseen = rng.shuffle(without(side.owned, [...side.discard, ...inSight, ...shown]));
+    const places =
+      side.hand.filter((c) => c === HIDDEN).length + (side.played ? SLOTS.filter((slot) => side.played![slot] === HIDDEN).length : 0);
+    const hidden = rng.shuffle([...shown, ...unseen.splice(0, places - shown.length)]);
+    if (side.played) for (const slot of SLOTS) if (side.played[slot] === HIDDEN) side.played[slot] = hidden.pop()!;
+    side.hand = side.hand.map((c) => (c === HIDDEN ? hidden.pop()! : c));
     side.deck = side.deck.map(() => unseen.pop()!);
   }
   const placed = new Set<string>([...s.row, ...s.barracks]);
