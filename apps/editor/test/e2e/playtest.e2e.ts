@@ -38,12 +38,16 @@ describe('the play-test page', () => {
   it('runs 50 random games and shows the wins, why games ended and the command line', async () => {
     const page = await openPlaytest('shifting-hills');
     await page.locator('input[name="games"]').fill('50');
+    // An option whose values the module names is a choice among them.
+    const forbidden = page.locator('select[name="known-forbidden-move"]');
+    expect(await forbidden.locator('option').allTextContents()).toEqual(['(default)', 'refuse', 'fail']);
+    await forbidden.selectOption('fail');
     await page.locator('form[data-testid="playtest-form"] button[type="submit"]').click();
     const result = page.getByTestId('result');
     await result.waitFor(SERVER_WAIT);
     await expect
       .poll(() => page.getByTestId('command').textContent())
-      .toBe('npx armory simulate shifting-hills --games 50 --seed 1 --players random,random');
+      .toBe('npx armory simulate shifting-hills --games 50 --seed 1 --players random,random --known-forbidden-move fail');
     const rows = page.locator('[data-testid="wins"] tbody tr');
     expect(await rows.count()).toBe(3);
     const cells = await rows.evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent!.trim())));
@@ -60,6 +64,13 @@ describe('the play-test page', () => {
 
   it("shows a mistake in the form in the game module's words and plays nothing", async () => {
     const page = await openPlaytest('neuroshima-hex');
+    // A list of choices (armies by seat) stays text, with the content's armies named beside it.
+    expect(
+      await page
+        .locator('label.option', { has: page.locator('input[name="armies"]') })
+        .locator('.choices')
+        .textContent(),
+    ).toBe('comma-separated, from: hell-hounds, troglodytes');
     await page.locator('input[name="armies"]').fill('molochs,troglodytes');
     await page.locator('form[data-testid="playtest-form"] button[type="submit"]').click();
     await expect.poll(() => page.getByTestId('playtest-problem').textContent(), SERVER_WAIT).toMatch(/^unknown army 'molochs'; known: /);

@@ -33,8 +33,8 @@ export interface GameTraits {
   hiddenInformation: boolean;
 }
 
-/** One game-specific command-line option (`armory simulate <game> --armies A,B`). */
-export interface GameOption {
+/** One game-specific command-line option (`armory simulate <game> --armies A,B`). `C` is the game's content. */
+export interface GameOption<C = any> {
   /** The flag without dashes, in kebab case: `armies`, `turn-limit`. */
   name: string;
   /** `string` takes a value, `boolean` is a switch. */
@@ -43,6 +43,13 @@ export interface GameOption {
   placeholder?: string;
   /** One line of help text. */
   help: string;
+  /**
+   * The values a string option takes, read from the content where they live there (army ids, troop types, card
+   * sets), so the editor's play-test form can offer them; omitted for free values (a number, team numbers).
+   */
+  choices?(content: C): string[];
+  /** Whether the value is a comma-separated list of choices (one per seat, or several at once) rather than one. */
+  list?: boolean;
 }
 
 /** Parsed values of a game's own options, by option name. */
@@ -156,7 +163,7 @@ export interface GameModule<S = any, A extends Action = any, C = any, O = any> {
    */
   content(loaded: Record<string, unknown>): C;
   /** The game's own command-line options, with help text. */
-  options: GameOption[];
+  options: GameOption<C>[];
   /** Builds setup options from the parsed option values and the seat count the user asked for (if any); throws `OptionError`. */
   resolveOptions(values: GameOptionValues, seats: number | undefined, content: C): ResolvedOptions<O>;
   /** Rates a state for a seat, higher is better (the greedy player and reports); optional. */

@@ -12,9 +12,12 @@ import { scenarioHooks } from './scenario/hooks.js';
 import { singleCombat, type FightAction, type SingleCombatOptions, type SingleCombatState } from './single-combat.js';
 import { GOINGS, type Going } from './situation.js';
 
+/** The troop types of the content, in troop-types.yaml's order: what --attacker and --defender take. */
+const troopTypeIds = (content: HottContent) => [...combatRulesOf(content).types.keys()];
+
 function resolveOptions(values: GameOptionValues, seats: number | undefined, content: HottContent) {
   if (seats !== undefined && seats !== 2) throw new OptionError(`a HOTT combat is between 2 sides; got --seats ${seats}`);
-  const ids = [...combatRulesOf(content).types.keys()];
+  const ids = troopTypeIds(content);
   const pick = (name: 'attacker' | 'defender', fallback: string | undefined) => {
     const value = values[name];
     if (value === undefined) return fallback!;
@@ -54,9 +57,27 @@ export const hottModule: GameModule<SingleCombatState, FightAction, HottContent,
   game: singleCombat,
   content: hottContent,
   options: [
-    { name: 'attacker', type: 'string', placeholder: 'TYPE', help: 'the attacking troop type (default: the first in troop-types.yaml)' },
-    { name: 'defender', type: 'string', placeholder: 'TYPE', help: 'the defending troop type (default: the second)' },
-    { name: 'going', type: 'string', placeholder: 'good|bad', help: 'the going both elements stand in (default good)' },
+    {
+      name: 'attacker',
+      type: 'string',
+      placeholder: 'TYPE',
+      help: 'the attacking troop type (default: the first in troop-types.yaml)',
+      choices: troopTypeIds,
+    },
+    {
+      name: 'defender',
+      type: 'string',
+      placeholder: 'TYPE',
+      help: 'the defending troop type (default: the second)',
+      choices: troopTypeIds,
+    },
+    {
+      name: 'going',
+      type: 'string',
+      placeholder: 'good|bad',
+      help: 'the going both elements stand in (default good)',
+      choices: () => [...GOINGS],
+    },
   ],
   resolveOptions,
   // One decision only (fight), so a finished combat's result is all there is to rate.

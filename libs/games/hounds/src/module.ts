@@ -35,8 +35,21 @@ export const houndsModule: GameModule<HoundsState, HoundsAction, HoundsContent, 
   game: hounds,
   content: (loaded) => loaded as unknown as HoundsContent,
   options: [
-    { name: 'variant', type: 'string', placeholder: 'A,B', help: `win variants in play: ${VARIANTS.join(', ')}` },
-    { name: 'cards', type: 'string', placeholder: 'SET', help: 'the card set to play with (default: the first, the sample set)' },
+    {
+      name: 'variant',
+      type: 'string',
+      placeholder: 'A,B',
+      help: `win variants in play: ${VARIANTS.join(', ')}`,
+      choices: () => [...VARIANTS],
+      list: true,
+    },
+    {
+      name: 'cards',
+      type: 'string',
+      placeholder: 'SET',
+      help: 'the card set to play with (default: the first, the sample set)',
+      choices: (content) => Object.keys(content.cardSets),
+    },
   ],
   resolveOptions(values, seats, content) {
     const n = seats ?? content.rules.players.default;

@@ -72,6 +72,8 @@ export const neuroshimaHexModule: GameModule<NhState, NhAction, NeuroshimaConten
       type: 'string',
       placeholder: 'A,B',
       help: "army ids by seat (seat 1 plays first), e.g. hell-hounds,troglodytes; without it, the content's first armies in its order",
+      choices: (content) => Object.keys(content.armies),
+      list: true,
     },
     {
       name: 'teams',

@@ -9,7 +9,9 @@ import { evaluate } from './evaluation.js';
 import { shiftingHills } from './game.js';
 import { previews } from './render/previews.js';
 import { scenarioHooks } from './scenario/hooks.js';
-import type { ShiftingHillsOptions, ShiftingHillsState } from './state.js';
+import { KNOWN_FORBIDDEN_MOVES, type KnownForbiddenMove, type ShiftingHillsOptions, type ShiftingHillsState } from './state.js';
+
+const isKnownForbiddenMove = (value: string): value is KnownForbiddenMove => (KNOWN_FORBIDDEN_MOVES as readonly string[]).includes(value);
 
 /** Reads the options into set-up options; a simulation stops at rules.yaml's turn limit unless told otherwise. */
 function resolveOptions(values: GameOptionValues, seats: number | undefined, content: ShiftingHillsContent) {
@@ -25,8 +27,8 @@ function resolveOptions(values: GameOptionValues, seats: number | undefined, con
   }
   const forbidden = values['known-forbidden-move'];
   if (typeof forbidden === 'string') {
-    if (forbidden !== 'refuse' && forbidden !== 'fail')
-      throw new OptionError(`--known-forbidden-move must be refuse or fail, got '${forbidden}'`);
+    if (!isKnownForbiddenMove(forbidden))
+      throw new OptionError(`--known-forbidden-move must be ${KNOWN_FORBIDDEN_MOVES.join(' or ')}, got '${forbidden}'`);
     options.knownForbiddenMove = forbidden;
   }
   if (values['survivors-count-as-play'] === true) options.survivorsCountAsPlay = true;
@@ -55,6 +57,7 @@ export const shiftingHillsModule: GameModule<ShiftingHillsState, ShiftingHillsAc
       type: 'string',
       placeholder: 'refuse|fail',
       help: 'a move onto a face-up tile the squad cannot enter: refused (default) or tried and failed',
+      choices: () => [...KNOWN_FORBIDDEN_MOVES],
     },
     { name: 'survivors-count-as-play', type: 'boolean', help: "Survivors Found, applied when drawn, uses up the turn's one bonus card" },
   ],

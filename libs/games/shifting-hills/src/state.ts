@@ -38,12 +38,16 @@ export interface Outcome {
   reason: string;
 }
 
+/** What a move onto a face-up tile the squad cannot enter does (decision D5): refused, or tried and failed. */
+export const KNOWN_FORBIDDEN_MOVES = ['refuse', 'fail'] as const;
+export type KnownForbiddenMove = (typeof KNOWN_FORBIDDEN_MOVES)[number];
+
 /** Options of one game (variants and simulation limits). */
 export interface ShiftingHillsOptions {
   /** Turns (of both players together) after which the game is a draw; absent or null: no limit (real play). */
   turnLimit?: number | null;
   /** Overrides rules.yaml's `options.knownForbiddenMove`. */
-  knownForbiddenMove?: 'refuse' | 'fail';
+  knownForbiddenMove?: KnownForbiddenMove;
   /** Overrides rules.yaml's `options.survivorsCountAsPlay`. */
   survivorsCountAsPlay?: boolean;
 }
@@ -54,7 +58,7 @@ export interface ShiftingHillsState {
   content: number;
   rng: RngState;
   turnLimit: number | null;
-  knownForbiddenMove: 'refuse' | 'fail';
+  knownForbiddenMove: KnownForbiddenMove;
   survivorsCountAsPlay: boolean;
   /** The turn being played, from 1; each player's turn counts one. */
   turn: number;

@@ -5,6 +5,7 @@ import { findGame } from '@armory/registry';
 import { workspaceRoot } from '$lib/server/root.js';
 import { MAX_PLAYTEST_GAMES } from '$lib/server/playtest-form.js';
 import { playtestContent } from '$lib/server/playtest.js';
+import { optionFields } from '$lib/server/playtest-options.js';
 
 /** The game's name, seats, players and options, and whether its content as saved can be played. */
 export const load: PageServerLoad = async ({ params }) => {
@@ -15,7 +16,7 @@ export const load: PageServerLoad = async ({ params }) => {
     game: module.id,
     name: module.name,
     seats: module.seats,
-    options: module.options.map((o) => ({ name: o.name, type: o.type, placeholder: o.placeholder ?? '', help: o.help })),
+    options: optionFields(module, 'content' in content ? content.content : null),
     players: module.evaluate ? ['random', 'greedy', 'mcts'] : ['random', 'mcts'],
     maxGames: MAX_PLAYTEST_GAMES,
     // What keeps the content from being played, if anything: its errors, by file, or another problem.
