@@ -17,6 +17,7 @@ export function drawCards(s: HoundsState, seat: number, n: number, events: Event
     removeTop(side.deck, take);
     drawn += take;
   }
+  if (drawn > 0) side.turnedUp = [];
   events.push({ type: 'drew', seat, cards: drawn });
 }
 
@@ -25,6 +26,8 @@ function reshuffle(s: HoundsState, seat: number, events: Event[]): boolean {
   const side = s.sides[seat]!;
   if (side.discard.length === 0) return false;
   side.deck = new Rng(s.rng).shuffle(side.discard);
+  side.formed = [...side.deck];
+  side.turnedUp = [];
   side.discard = [];
   events.push({ type: 'reshuffled', seat, cards: side.deck.length });
   return true;
@@ -40,6 +43,7 @@ function tieBreakerDraw(s: HoundsState, book: Book, seat: number, events: Event[
   const card = side.deck[0]!;
   const power = book.cards[card]!.power;
   new Rng(s.rng).shuffle(side.deck);
+  if (!side.turnedUp.includes(card)) side.turnedUp.push(card);
   events.push({ type: 'tie-breaker', seat, card, power });
   return power;
 }

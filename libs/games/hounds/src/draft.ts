@@ -78,6 +78,7 @@ export function setup(content: HoundsContent, options: HoundsOptions, seed: numb
 
 function take(side: HoundsState['sides'][number], card: string): void {
   side.deck.push(card);
+  side.formed.push(card);
   side.owned.push(card);
   side.acquired.push(card);
 }

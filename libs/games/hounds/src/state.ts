@@ -22,6 +22,13 @@ export interface Side {
   shown: string[];
   /** The deck, next card to draw first. */
   deck: string[];
+  /**
+   * The deck as it was made (drafted or dealt, or the discard pile shuffled in), in everyone's sight: it holds only
+   * these cards until it is made again.
+   */
+  formed: string[];
+  /** Cards turned up to break a tie and shuffled back: in everyone's sight they went into the deck, there until the next draw. */
+  turnedUp: string[];
   /** The discard pile, latest on top (last). */
   discard: string[];
   /** This turn's cards on the battlefield; null before the seat has played. */
@@ -114,6 +121,8 @@ export function newSide(life: number): Side {
     hand: [],
     shown: [],
     deck: [],
+    formed: [],
+    turnedUp: [],
     discard: [],
     played: null,
     owned: [],

@@ -14,6 +14,8 @@ function cloneSide(side: Side): Side {
     hand: [...side.hand],
     shown: [...side.shown],
     deck: [...side.deck],
+    formed: [...side.formed],
+    turnedUp: [...side.turnedUp],
     discard: [...side.discard],
     played: side.played ? { ...side.played } : null,
     owned: [...side.owned],
@@ -82,13 +84,16 @@ export function determinize(v: HoundsState, seat: number, rng: Rng): HoundsState
       for (const slot of SLOTS) if (side.played[slot] !== null && side.played[slot] !== HIDDEN) inSight.push(side.played[slot]!);
     // Cards everyone saw go into the hand and not in sight now are in its hidden places, face down in play or in hand.
     const shown = without(side.shown, inSight);
-    const unseen = rng.shuffle(without(side.owned, [...side.discard, ...inSight, ...shown]));
-    const places =
-      side.hand.filter((c) => c === HIDDEN).length + (side.played ? SLOTS.filter((slot) => side.played![slot] === HIDDEN).length : 0);
-    const hidden = rng.shuffle([...shown, ...unseen.splice(0, places - shown.length)]);
+    const unseen = without(side.owned, [...side.discard, ...inSight, ...shown]);
+    // The deck holds only cards it was made with; an unseen card drawn before that is in a hidden place.
+    const drawnBefore = without(unseen, side.formed);
+    // A card turned up to break a tie went back into the deck in sight: it is there until the next draw.
+    const mayBeInDeck = rng.shuffle(without(unseen, [...drawnBefore, ...side.turnedUp]));
+    const deck = rng.shuffle([...side.turnedUp, ...mayBeInDeck.splice(0, side.deck.length - side.turnedUp.length)]);
+    const hidden = rng.shuffle([...shown, ...drawnBefore, ...mayBeInDeck]);
     if (side.played) for (const slot of SLOTS) if (side.played[slot] === HIDDEN) side.played[slot] = hidden.pop()!;
     side.hand = side.hand.map((c) => (c === HIDDEN ? hidden.pop()! : c));
-    side.deck = side.deck.map(() => unseen.pop()!);
+    side.deck = deck;
   }
   const placed = new Set<string>([...s.row, ...s.barracks]);
   for (const side of s.sides) for (const card of [...side.owned, ...side.fainted]) placed.add(card);

@@ -57,6 +57,8 @@ function layTable(s: HoundsState, table: Table): void {
     side.discard = [...(t.discard ?? [])];
     side.fainted = [...(t.fainted ?? [])];
     side.owned = [...side.hand, ...side.deck, ...side.discard];
+    // The hand was drawn from the deck as laid out.
+    side.formed = [...side.hand, ...side.deck];
     side.played = null;
     if (t.life !== undefined) side.life = t.life;
     if (t.treats !== undefined) side.treats = t.treats;
