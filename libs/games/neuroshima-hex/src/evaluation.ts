@@ -9,8 +9,8 @@ import { teamPoints } from './flow.js';
 import { cloneNh, type NhState } from './state.js';
 
 /**
- * What one board tile is worth against one HQ hit point. A heuristic weight, not a rule: small enough that
- * a hit point always counts for more than a few tiles, so a tile only breaks ties between HQ leads.
+ * What one board tile is worth against one HQ hit point. A heuristic weight, not a rule: one hit point
+ * outweighs any tile lead the base game's 19-hex board can hold, so tiles only decide between equal HQ leads.
  */
 const TILE_WEIGHT = 1 / 20;
 
