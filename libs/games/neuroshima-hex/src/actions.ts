@@ -24,7 +24,7 @@ import { woundTiles } from './wounds.js';
 import { placementId } from './abilities/swap.js';
 import { syncReminders } from './reminders.js';
 import { boardFull, hexArg, holdingField, rotationArg } from './position.js';
-import { recast, takeFromHand, type NhAction, type NhState } from './state.js';
+import { recast, takeTile, type NhAction, type NhState } from './state.js';
 
 const CORE = new Set(['place-hq', 'discard', 'place', 'play', 'ability', 'end-turn']);
 
@@ -169,7 +169,7 @@ function performAction(state: NhState, cat: Catalog, action: NhAction): Event[] 
       const h = hexArg(cat, action.hex);
       const hq = cat.armies[seatNo]!.tiles.find((t) => t.kind === 'hq')!;
       const rot = rotationArg(action.rotation ?? 0);
-      takeFromHand(seat, hq.id);
+      takeTile(seat.hand, hq.id);
       state.board[h] = {
         tile: hq.id,
         type: designOf(cat, seatNo, hq.id)!.index,
@@ -189,7 +189,7 @@ function performAction(state: NhState, cat: Catalog, action: NhAction): Event[] 
     }
     case 'discard': {
       const tile = String(action.tile);
-      takeFromHand(seat, tile);
+      takeTile(seat.hand, tile);
       seat.discard.push(tile);
       events.push({ type: 'discarded', seat: seatNo, tile });
       if (state.stage === 'discard' && --state.toDiscard <= 0) state.stage = 'play';
@@ -213,7 +213,7 @@ function performAction(state: NhState, cat: Catalog, action: NhAction): Event[] 
       const tile = String(action.tile);
       const h = hexArg(cat, action.hex);
       const rot = rotationArg(action.rotation);
-      takeFromHand(seat, tile);
+      takeTile(seat.hand, tile);
       const id = placementId(state, seatNo, tile);
       state.board[h] = { tile, type: designOf(cat, seatNo, tile)!.index, owner: seatNo, rot, damage: 0, marker: null, id };
       events.push({ type: 'placed', seat: seatNo, tile, hex: label(cat, h), rotation: rot });
@@ -226,7 +226,7 @@ function performAction(state: NhState, cat: Catalog, action: NhAction): Event[] 
   }
   const r = resolveUse(state, cat, action) as Resolved;
   if (r.source.from === 'instant') {
-    takeFromHand(seat, r.source.tile);
+    takeTile(seat.hand, r.source.tile);
     seat.discard.push(r.source.tile);
     events.push({ type: 'played', seat: seatNo, tile: r.source.tile });
   }

@@ -7,7 +7,7 @@ import { neuroshimaHex } from './game.js';
 const options = { armies: ['hell-hounds', 'troglodytes'] };
 
 describe('search on Neuroshima Hex', () => {
-  it("a view shows the opponent's HQ waiting in hand (it is public) and hides the rest", () => {
+  it("a view shows the opponent's HQ waiting in hand (every hand is public), and a guess keeps it", () => {
     const s = neuroshimaHex.setup(content, options, 5);
     const v = neuroshimaHex.view(s, 0);
     expect(v.seats[1]!.hand).toEqual(s.seats[1]!.hand);

@@ -3,7 +3,7 @@
  * actions with a reason and no change), hidden-information views, status and statistics.
  */
 import { IllegalAction, Rng, seedState, type Event, type Game, type Status } from '@armory/engine';
-import { catalogOf, compileCatalog, designOf } from './catalog.js';
+import { catalogOf, compileCatalog } from './catalog.js';
 import type { NeuroshimaContent } from './content.js';
 import { legalActions, perform, playSample, refusal, sampleAction } from './actions.js';
 import { hqPoints } from './flow.js';
@@ -55,7 +55,7 @@ export function setupGame(content: NeuroshimaContent, options: NhOptions, seed: 
     for (const m of army.markers ?? []) supply[m.id] = m.count;
     // The HQ waits in the hand until it is placed, so every tile is always somewhere.
     const hand = army.tiles.filter((t) => t.kind === 'hq').map((t) => t.id);
-    return { army: army.id, bag, hand, shown: [], discard: [], removed: [], supply, turns: 0, drewLast: false };
+    return { army: army.id, bag, hand, discard: [], removed: [], supply, turns: 0, drewLast: false };
   });
   return {
     game: 'neuroshima-hex',
@@ -100,14 +100,10 @@ export const neuroshimaHex: Game<NhState, NhAction, NeuroshimaContent, NhOptions
   sampleAction: (s, rng) => sampleAction(s, catalogOf(s.catalog), rng),
   playSample: (s, rng) => playSample(s, catalogOf(s.catalog), rng),
   apply: applyAction,
-  view(s, player) {
+  // Drawn tiles lie face up in front of their player, so every hand is public; only the bags are hidden.
+  view(s) {
     const v = cloneNh(s);
-    const cat = catalogOf(s.catalog);
-    v.seats.forEach((seat, i) => {
-      seat.bag = seat.bag.map(() => HIDDEN);
-      // An army has one HQ and everyone knows it, so an HQ waiting in hand is no secret.
-      if (i !== player) seat.hand = seat.hand.map((t) => (designOf(cat, i, t)?.kind === 'hq' ? t : HIDDEN));
-    });
+    for (const seat of v.seats) seat.bag = seat.bag.map(() => HIDDEN);
     // The seed and the generator would tell the order of every bag.
     v.seed = HIDDEN;
     v.rng = [0, 0, 0, 0];
@@ -119,34 +115,18 @@ export const neuroshimaHex: Game<NhState, NhAction, NeuroshimaContent, NhOptions
   },
   players: (s) => s.seats.length,
   clone: cloneNh,
-  determinize(view, player, rng) {
+  determinize(view, _player, rng) {
     const cat = catalogOf(view.catalog);
     const s = cloneNh(view);
     s.seats.forEach((seat, i) => {
+      // A bag holds the army's tiles seen nowhere else: not on the board, in a hand, the discard or removed pile.
       const pool: string[] = [];
       for (const tile of cat.armies[i]!.tiles) if (tile.kind !== 'hq') for (let k = 0; k < tile.count; k++) pool.push(tile.id);
-      // Tiles everyone saw go into the hand fill its hidden places first (those the view shows are among them).
-      const shown = [...seat.shown];
-      for (const t of seat.hand) if (t !== HIDDEN) takeTile(shown, t);
-      const known = [
-        ...seat.discard,
-        ...seat.removed,
-        ...seat.hand.filter((t) => t !== HIDDEN),
-        ...shown,
-        ...s.board.flatMap((c) => (c && c.owner === i && cat.types[c.type]!.kind !== 'hq' ? [c.tile] : [])),
-      ];
-      for (const k of known) {
-        const at = pool.indexOf(k);
-        if (at >= 0) pool.splice(at, 1);
-      }
-      rng.shuffle(pool);
-      const draw = () => {
-        const tile = shown.pop() ?? pool.pop();
-        if (tile === undefined) throw new Error(`determinize: seat ${i + 1} has more hidden tiles than unseen ones`);
-        return tile;
-      };
-      seat.hand = seat.hand.map((t) => (t === HIDDEN ? draw() : t));
-      seat.bag = seat.bag.map(draw);
+      const known = [...seat.discard, ...seat.removed, ...seat.hand, ...s.board.flatMap((c) => (c && c.owner === i ? [c.tile] : []))];
+      for (const k of known) takeTile(pool, k);
+      if (pool.length !== seat.bag.length)
+        throw new Error(`determinize: seat ${i + 1}'s bag holds ${seat.bag.length} tiles, ${pool.length} unseen`);
+      seat.bag = rng.shuffle(pool);
     });
     // Draws are never random after set-up; the guess gets a generator of its own all the same.
     s.rng = [rng.next(), rng.next(), rng.next(), rng.next()];

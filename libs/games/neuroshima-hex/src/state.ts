@@ -47,11 +47,6 @@ export interface Seat {
   bag: string[];
   /** Tiles in hand. */
   hand: string[];
-  /**
-   * Tiles in hand that every seat saw go there (a swap takes a board tile back to the hand), so a view shows
-   * them; one leaves this list when that tile leaves the hand.
-   */
-  shown: string[];
   /** Discarded and played instant tiles. */
   discard: string[];
   /** Tiles destroyed or eaten on the board. */
@@ -158,12 +153,6 @@ export function takeTile(list: string[], tile: string): void {
   list.pop();
 }
 
-/** Takes `tile` out of the seat's hand; a tile everyone saw go in is no longer known to be there. */
-export function takeFromHand(seat: Seat, tile: string): void {
-  takeTile(seat.hand, tile);
-  takeTile(seat.shown, tile);
-}
-
 /** A deep copy of a state (faster than structuredClone for this shape). */
 export function cloneNh(s: NhState): NhState {
   return {
@@ -174,7 +163,6 @@ export function cloneNh(s: NhState): NhState {
       ...p,
       bag: [...p.bag],
       hand: [...p.hand],
-      shown: [...p.shown],
       discard: [...p.discard],
       removed: [...p.removed],
       supply: { ...p.supply },

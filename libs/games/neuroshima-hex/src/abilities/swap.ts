@@ -8,7 +8,7 @@ import { designOf, perCatalog, type Catalog, type TileType } from '../catalog.js
 import type { Field } from '../field.js';
 import { allegianceOk, forEachReached } from '../links.js';
 import { fieldNow, hexArg, rotationArg } from '../position.js';
-import { takeFromHand, type NhState } from '../state.js';
+import { takeTile, type NhState } from '../state.js';
 import { definePlay, label } from './play.js';
 import { designUses, useOf, type SwapParams, type SwapZoneParams } from './params.js';
 
@@ -131,10 +131,8 @@ export const swap = definePlay<SwapParams>({
     const tile = p.tile as string;
     // The incoming tile's id first: it may be one swapped out earlier this turn (with perTurn above 1).
     const id = placementId(t.state, t.seat, tile);
-    takeFromHand(seat, tile);
-    // The swapped-out tile goes back to the hand in everyone's sight.
+    takeTile(seat.hand, tile);
     seat.hand.push(old.tile);
-    seat.shown.push(old.tile);
     t.state.used[swappedOutKey(t.seat, old.tile)] = old.id;
     t.state.board[h] = {
       tile,
