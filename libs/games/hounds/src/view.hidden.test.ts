@@ -122,7 +122,7 @@ function otherwise({ s, known }: Position, seat: number, rng: Rng): HoundsState 
 }
 
 const all = [
-  ...positions({ seats: 2 }, 8, 3),
+  ...positions({ seats: 2 }, 6, 3),
   ...positions({ seats: 2, variants: ['heroes-for-hire'] }, 3, 3),
   ...positions({ seats: 3 }, 2, 3),
   ...positions({ seats: 4, variants: ['quick-play'] }, 2, 3),
