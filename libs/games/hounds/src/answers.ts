@@ -11,6 +11,7 @@ export function discardCard(s: HoundsState, book: Book, card: string, events: Ev
   const side = s.sides[pending.seat]!;
   removeCard(side.hand, card);
   if (side.shown.includes(card)) removeCard(side.shown, card);
+  if (side.secret.includes(card)) removeCard(side.secret, card);
   side.discard.push(card);
   events.push({ type: 'discarded', seat: pending.seat, card });
   pending.left--;

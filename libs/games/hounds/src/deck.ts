@@ -1,7 +1,7 @@
 /** Drawing cards, with the rule book's reshuffle rule, and tie-breaker draws. */
 import { Rng, type Event } from '@armory/engine';
 import type { Book } from './book.js';
-import { removeTop, type HoundsState, type Side } from './state.js';
+import { removeCard, removeTop, type HoundsState, type Side } from './state.js';
 
 /**
  * Draws `n` cards into the hand. Only when the deck runs out mid-draw is the discard pile shuffled into a new
@@ -44,6 +44,7 @@ function tieBreakerDraw(s: HoundsState, book: Book, seat: number, events: Event[
   const power = book.cards[card]!.power;
   new Rng(s.rng).shuffle(side.deck);
   if (!side.turnedUp.includes(card)) side.turnedUp.push(card);
+  if (side.secret.includes(card)) removeCard(side.secret, card);
   events.push({ type: 'tie-breaker', seat, card, power });
   return power;
 }

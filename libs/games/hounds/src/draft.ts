@@ -66,6 +66,8 @@ export function setup(content: HoundsContent, options: HoundsOptions, seed: numb
   const events: Event[] = [];
   if (s.variants.quickPlay) {
     for (let i = 0; i < each; i++) for (const side of s.sides) take(side, s.pool.shift()!);
+    // Dealt face down: each seat sees its own hounds as it shuffles them, the others' only as they turn up.
+    for (const side of s.sides) side.secret = [...side.owned];
     s.pool = [];
     if (s.multiplayer) startHeroDraft(s, book, 0);
     else startPlay(s, book, events);

@@ -27,6 +27,11 @@ export interface Side {
    * these cards until it is made again.
    */
   formed: string[];
+  /**
+   * Cards of the seat no other seat has seen: Quick Play deals the hounds face down (seeds/hounds.md D21), and each
+   * stays secret until it is turned up (played and revealed, discarded, or drawn to break a tie).
+   */
+  secret: string[];
   /** Cards turned up to break a tie and shuffled back: in everyone's sight they went into the deck, there until the next draw. */
   turnedUp: string[];
   /** The discard pile, latest on top (last). */
@@ -123,6 +128,7 @@ export function newSide(life: number): Side {
     deck: [],
     formed: [],
     turnedUp: [],
+    secret: [],
     discard: [],
     played: null,
     owned: [],

@@ -73,11 +73,13 @@ export function afterPick(s: HoundsState, book: Book, events: Event[]): void {
 
 function reveal(s: HoundsState, book: Book, events: Event[]): void {
   s.revealed = true;
-  // A card everyone saw go into a hand and now played face up is known to have left it.
+  // Played face up, a card is no secret, and one everyone saw go into the hand is known to have left it.
   for (const side of s.sides)
     if (side.played)
-      for (const card of [side.played.attack, side.played.ability, side.played.defence])
+      for (const card of [side.played.attack, side.played.ability, side.played.defence]) {
         if (card !== null && side.shown.includes(card)) removeCard(side.shown, card);
+        if (card !== null && side.secret.includes(card)) removeCard(side.secret, card);
+      }
   events.push({ type: 'revealed', played: s.sides.map((side) => (side.played ? { ...side.played } : null)) });
   s.order = abilityOrder(s, book, events);
   events.push({ type: 'ability-order', seats: [...s.order] });

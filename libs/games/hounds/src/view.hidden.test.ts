@@ -6,6 +6,7 @@ import { content } from './content.testing.js';
 import { hounds as game } from './game.js';
 import type { HoundsOptions } from './options.js';
 import { HIDDEN, type Battlefield, type HoundsState } from './state.js';
+import { bookOf } from './book.js';
 
 const SLOTS: Array<keyof Battlefield> = ['attack', 'ability', 'defence'];
 const seen = (s: HoundsState, seat: number) => canonicalJson(game.view(s, seat));
@@ -94,16 +95,24 @@ function positions(options: HoundsOptions, games: number, every: number): Positi
 
 /**
  * `s` with its hidden things changed as the real game could have them: other deck orders, other cards in the
- * other seats' hands and face-down plays (not those known to be in hand), another hero deck and draft pool, other
- * draws to come.
+ * other seats' hands and face-down plays (not those known to be in hand), other secret hounds (from the box), another
+ * hero deck and draft pool, other draws to come.
  */
 function otherwise({ s, known }: Position, seat: number, rng: Rng): HoundsState {
   const t = game.clone!(s);
   rng.shuffle(t.pool);
   rng.shuffle(t.heroDeck);
+  const box = bookOf(t.book).hounds.filter((h) => !census(t).includes(h));
   t.sides.forEach((side, q) => {
     rng.shuffle(side.deck);
     if (q === seat) return;
+    for (const card of [...side.secret]) {
+      if (box.length === 0 || rng.int(2) === 0) continue;
+      const other = box.splice(rng.int(box.length), 1)[0]!;
+      const rename = (cards: string[]) => cards.forEach((c, k) => c === card && (cards[k] = other));
+      [side.hand, side.deck, side.owned, side.acquired, side.formed, side.secret].forEach(rename);
+      if (side.played) for (const slot of SLOTS) if (side.played[slot] === card) side.played[slot] = other;
+    }
     const stays = [...known[q]!];
     const swap = (card: string, put: (c: string) => void) => {
       if (stays.includes(card)) return void stays.splice(stays.indexOf(card), 1);
@@ -126,6 +135,7 @@ const all = [
   ...positions({ seats: 2, variants: ['heroes-for-hire'] }, 3, 3),
   ...positions({ seats: 3 }, 2, 3),
   ...positions({ seats: 4, variants: ['quick-play'] }, 2, 3),
+  ...positions({ seats: 2, variants: ['quick-play'] }, 2, 3),
 ];
 
 describe('hidden information in Hounds and Heroes', () => {
@@ -149,14 +159,19 @@ describe('hidden information in Hounds and Heroes', () => {
         expect(census(guess)).not.toContain(HIDDEN);
         // No card in two places, and each seat holds exactly what it owns.
         expect(new Set(census(guess)).size).toBe(census(guess).length);
-        s.sides.forEach((side, q) => expect(held(guess, q)).toEqual([...side.owned].sort()));
+        guess.sides.forEach((side, q) => expect(held(guess, q)).toEqual([...side.owned].sort()));
         known.forEach((cards, q) => {
           const side = guess.sides[q]!;
           const hidden = [...side.hand, ...(side.played && !s.revealed ? SLOTS.map((slot) => side.played![slot]) : [])];
           for (const card of cards) expect(hidden, `seat ${q + 1} is known to hold ${card}`).toContain(card);
         });
         guess.sides.forEach((side, q) => {
-          for (const card of side.deck) expect(formed[q], `seat ${q + 1}'s deck was not made with ${card}`).toContain(card);
+          // (A secret hound of another seat is a guess too, and was dealt into the deck it was made with.)
+          for (const card of side.deck)
+            expect(
+              side.secret.includes(card) && q !== seat ? side.formed : formed[q],
+              `seat ${q + 1}'s deck was not made with ${card}`,
+            ).toContain(card);
           for (const card of inDeck[q]!) expect(side.deck, `${card} was shuffled back into seat ${q + 1}'s deck`).toContain(card);
         });
         if (game.toAct(s) === seat) expect(canonicalJson(game.actions(guess))).toBe(canonicalJson(game.actions(s)));
@@ -191,5 +206,22 @@ describe('hidden information in Hounds and Heroes', () => {
       if (++checked === 5) break;
     }
     expect(checked).toBe(5);
+  });
+
+  it("over many guesses every hound out of a seat's sight turns up among another seat's secret ones (Quick Play)", () => {
+    const rng = Rng.seeded('secret');
+    let checked = 0;
+    for (const { s } of all) {
+      if (!s.variants.quickPlay || s.multiplayer || s.sides[1]!.secret.length === 0) continue;
+      const view = game.view(s, 0);
+      // Out of seat 1's sight: every hound not listed face up in its view (another seat's secret ones, the box).
+      const inSight = new Set([...view.row, ...view.sides.flatMap((side) => [...side.owned, ...side.fainted])]);
+      const outOfSight = bookOf(s.book).hounds.filter((h) => !inSight.has(h));
+      const guessed = new Set<string>();
+      for (let k = 0; k < 300; k++) game.determinize!(view, 0, rng).sides[1]!.secret.forEach((c) => guessed.add(c));
+      expect([...guessed].sort()).toEqual(outOfSight.sort());
+      if (++checked === 3) break;
+    }
+    expect(checked).toBe(3);
   });
 });

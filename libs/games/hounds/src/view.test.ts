@@ -22,13 +22,15 @@ describe('what a seat may see', () => {
     for (const side of v.sides) expect(side.deck.every((c) => c === HIDDEN)).toBe(true);
     expect(v.heroDeck.every((c) => c === HIDDEN)).toBe(true);
     expect(v.barracks).toEqual(s.barracks);
-    expect(v.sides[0]!.owned).toEqual(s.sides[0]!.owned);
+    // Quick Play deals face down: seat 2 sees its own hounds, not seat 1's until they turn up.
+    expect(v.sides[1]!.owned).toEqual(s.sides[1]!.owned);
+    expect(v.sides[0]!.owned).toEqual(s.sides[0]!.owned.map(() => HIDDEN));
     expect(v.rng).toEqual([0, 0, 0, 0]);
     // Seat 1 sees its own play.
     expect(hounds.view(s, 0).sides[0]!.played).toEqual(s.sides[0]!.played);
   });
 
-  it('guesses the hidden cards from what the seat owns, never the real ones more often than chance', () => {
+  it('guesses the hidden cards from the hounds out of sight, never the real ones more often than chance', () => {
     const s = afterFirstPlay();
     const v = hounds.view(s, 1);
     const rng = Rng.seeded('guess');
@@ -36,12 +38,13 @@ describe('what a seat may see', () => {
     for (let i = 0; i < 200; i++) {
       const g = hounds.determinize!(v, 1, rng);
       const cards = [g.sides[0]!.played!.attack, g.sides[0]!.played!.ability, g.sides[0]!.played!.defence];
-      // Every guessed card is one seat 1 owns and that is not face up.
-      for (const c of cards) expect(s.sides[0]!.owned).toContain(c);
+      // Every guessed card is a hound seat 2 cannot see (not one of its own) and one seat 1 owns in the guess.
+      for (const c of cards) expect(s.sides[1]!.owned).not.toContain(c);
+      for (const c of cards) expect(g.sides[0]!.owned).toContain(c);
       expect(g.sides[1]!.hand).toEqual(s.sides[1]!.hand);
       if (cards.join() === [s.sides[0]!.played!.attack, s.sides[0]!.played!.ability, s.sides[0]!.played!.defence].join()) same++;
     }
-    // 12 cards, 3 of them in order: the real play is one of 1,320; a guess that peeked would match every time.
+    // At least 12 cards, 3 of them in order: the real play is at most one of 1,320; a guess that peeked would match every time.
     expect(same).toBeLessThan(5);
   });
 });

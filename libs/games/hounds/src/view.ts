@@ -16,6 +16,7 @@ function cloneSide(side: Side): Side {
     deck: [...side.deck],
     formed: [...side.formed],
     turnedUp: [...side.turnedUp],
+    secret: [...side.secret],
     discard: [...side.discard],
     played: side.played ? { ...side.played } : null,
     owned: [...side.owned],
@@ -57,6 +58,13 @@ export function view(s: HoundsState, seat: number): HoundsState {
     side.deck = hide(side.deck);
     if (q === seat) return;
     side.hand = hide(side.hand);
+    // Another seat's secret hounds (Quick Play deals face down) show wherever that seat's cards are listed.
+    const secret = new Set(side.secret);
+    const mask = (cards: string[]) => cards.map((c) => (secret.has(c) ? HIDDEN : c));
+    side.owned = mask(side.owned);
+    side.acquired = mask(side.acquired);
+    side.formed = mask(side.formed);
+    side.secret = hide(side.secret);
     if (side.played && !s.revealed) side.played = { attack: HIDDEN, ability: HIDDEN, defence: HIDDEN };
   });
   return v;
@@ -77,8 +85,26 @@ const SLOTS: Array<keyof Battlefield> = ['attack', 'ability', 'defence'];
 export function determinize(v: HoundsState, seat: number, rng: Rng): HoundsState {
   const s = cloneState(v);
   const book = bookOf(s.book);
+  // Hounds and heroes not in sight: in the draft pool, the hero deck, another seat's secret hounds, or the box.
+  const placed = new Set<string>([...s.row, ...s.barracks]);
+  for (const side of s.sides) for (const card of [...side.owned, ...side.fainted]) if (card !== HIDDEN) placed.add(card);
+  const heroes = rng.shuffle(book.heroes.filter((h) => !placed.has(h)));
+  const hounds = rng.shuffle(book.hounds.filter((h) => !placed.has(h)));
   for (const side of s.sides) {
-    // What a seat owns is public; what is not face up among it is somewhere in its hand, face-down play or deck.
+    // A secret hound is listed among the seat's cards, dealt (and so in the deck it was made with) until turned up.
+    const dealt = side.secret.filter((c) => c === HIDDEN).map(() => hounds.pop()!);
+    if (dealt.length === 0) continue;
+    const fill = (cards: string[]) => {
+      let k = 0;
+      return cards.map((c) => (c === HIDDEN ? dealt[k++]! : c));
+    };
+    side.secret = fill(side.secret);
+    side.owned = fill(side.owned);
+    side.acquired = fill(side.acquired);
+    side.formed = fill(side.formed);
+  }
+  for (const side of s.sides) {
+    // What a seat owns is public (but secret hounds); what is not face up among it is somewhere in its hand, face-down play or deck.
     const inSight = side.hand.filter((c) => c !== HIDDEN);
     if (side.played)
       for (const slot of SLOTS) if (side.played[slot] !== null && side.played[slot] !== HIDDEN) inSight.push(side.played[slot]!);
@@ -95,11 +121,7 @@ export function determinize(v: HoundsState, seat: number, rng: Rng): HoundsState
     side.hand = side.hand.map((c) => (c === HIDDEN ? hidden.pop()! : c));
     side.deck = deck;
   }
-  const placed = new Set<string>([...s.row, ...s.barracks]);
-  for (const side of s.sides) for (const card of [...side.owned, ...side.fainted]) placed.add(card);
-  const heroes = rng.shuffle(book.heroes.filter((h) => !placed.has(h)));
   s.heroDeck = s.heroDeck.map(() => heroes.pop()!);
-  const hounds = rng.shuffle(book.hounds.filter((h) => !placed.has(h)));
   s.pool = s.pool.map(() => hounds.pop()!);
   s.rng = rng.split().state;
   return s;
