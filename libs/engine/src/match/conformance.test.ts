@@ -3,7 +3,7 @@ import { IllegalAction, type Game } from '../contract.js';
 import { conformanceProblems } from './conformance.js';
 import { Rng, type RngState } from '../rng/rng.js';
 import { ticTacToe, type Mark, type TicTacToeState } from '../toys/tic-tac-toe.js';
-import { hiddenNim } from '../toys/hidden-nim.js';
+import { hiddenNim, type HiddenNimState } from '../toys/hidden-nim.js';
 import { raid, type RaidAction, type RaidOptions, type RaidState } from '../toys/raid.js';
 import { rockPaperScissors as rps, type Commit, type RpsOptions, type RpsState } from '../toys/rock-paper-scissors.js';
 
@@ -217,6 +217,25 @@ describe('conformanceProblems', () => {
     const seeThrough = { ...hiddenNim, traits: { turns: 'sequential', chance: true, hiddenInformation: false } as const };
     expect(conformanceProblems(seeThrough, null, { pile: 9 }, { seeds: [1] })[0]).toBe(
       "seed 1, step 0: the traits say nothing is hidden, but seat 1's view differs from the state",
+    );
+    // In a game of turns too, a guess must keep what the seat sees, and leave the view it was made from alone.
+    const miscounting = {
+      ...hiddenNim,
+      determinize: (v: HiddenNimState, p: number, r: Rng) => ({ ...hiddenNim.determinize!(v, p, r), pile: v.pile + 1 }),
+    };
+    expect(conformanceProblems(miscounting, null, { pile: 9 }, { seeds: [1] })).toContain(
+      "seed 1, step 0: a determinization of seat 1's view looks different to that seat than the view itself",
+    );
+    const scribbling = {
+      ...hiddenNim,
+      determinize: (v: HiddenNimState, p: number, r: Rng) => {
+        const guess = hiddenNim.determinize!(v, p, r);
+        v.passes = 7;
+        return guess;
+      },
+    };
+    expect(conformanceProblems(scribbling, null, { pile: 9 }, { seeds: [1] })).toContain(
+      'seed 1, step 0: determinize changed the view of seat 1 it was given',
     );
     const sequential = { ...rps, traits: { turns: 'sequential', chance: true, hiddenInformation: true } as const };
     expect(conformanceProblems(sequential, null, {}, { seeds: [1] }).join('\n')).toMatch(

@@ -66,7 +66,7 @@ export function conformanceProblems<S, A extends Action, C, O>(
       }
       const legal = game.actions(state);
       if (legal.length === 0) {
-        report(seed, step, `seat ${seat} is to act but has no legal action`);
+        report(seed, step, `seat ${seat + 1} is to act but has no legal action`);
         break;
       }
       checkViews(game, state, seat, rng, legal, (m) => report(seed, step, m));
@@ -118,14 +118,16 @@ function checkViews<S, A extends Action>(
   const before = canonicalJson(state);
   for (let p = 0; p < game.players(state); p++) {
     const view = game.view(state, p);
-    if (!isPlainJson(view)) report(`view of seat ${p} is not plain JSON data`);
+    if (!isPlainJson(view)) report(`view of seat ${p + 1} is not plain JSON data`);
     if (game.traits?.hiddenInformation === false && canonicalJson(view) !== before)
       report(`the traits say nothing is hidden, but seat ${p + 1}'s view differs from the state`);
     if (p === seat && game.determinize) {
       const guess = game.determinize(view, p, rng);
       const guessed = game.actions(guess);
       if (guessed.length !== legal.length || !legal.every((a) => guessed.some((g) => sameAction(a, g)))) {
-        report(`a determinization of seat ${p}'s view offers other actions than the real state (search would pick from the wrong options)`);
+        report(
+          `a determinization of seat ${p + 1}'s view offers other actions than the real state (search would pick from the wrong options)`,
+        );
       }
       if (game.traits) playGuess(game, guess, p, report);
     }
@@ -174,11 +176,15 @@ function checkPending<S, A extends Action>(game: Game<S, A, any, any>, state: S,
     report(`a pending ${pending.kind} waits on seat ${pending.seat + 1}, but toAct says seat ${seat + 1}`);
   if (game.traits?.turns === 'sequential' && game.hiddenCommitments?.(state).length)
     report('the traits say turns are sequential, but hiddenCommitments lists seats');
-  if (game.traits?.turns === 'simultaneous' && game.determinize) {
-    // Search keys a simultaneous game's nodes by views, so a guess must look to the seat exactly like its view.
+  if (game.determinize) {
+    // A guess is a game the seat cannot tell from the real one: it must look to the seat exactly like its view
+    // (search keys a simultaneous game's nodes by views; in any game, a guess that changes what the seat sees
+    // searches another position). And the view it was made from stays as it was.
     const view = game.view(state, seat);
-    const seen = canonicalJson(game.view(game.determinize(view, seat, new Rng([1, 2, 3, 4])), seat));
-    if (seen !== canonicalJson(view))
+    const viewed = canonicalJson(view);
+    const guess = game.determinize(view, seat, new Rng([1, 2, 3, 4]));
+    if (canonicalJson(view) !== viewed) report(`determinize changed the view of seat ${seat + 1} it was given`);
+    if (canonicalJson(game.view(guess, seat)) !== viewed)
       report(`a determinization of seat ${seat + 1}'s view looks different to that seat than the view itself`);
   }
 }
