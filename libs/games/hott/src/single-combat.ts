@@ -39,8 +39,9 @@ const hurt = (outcome: CombatOutcome, side: 'attacker' | 'defender') =>
 /** The single-combat game; `content` must be HOTT's content. */
 export const singleCombat: Game<SingleCombatState, FightAction, HottContent, SingleCombatOptions> = {
   name: 'hott',
-  // Both elements are in plain view; the dice decide.
-  traits: { turns: 'sequential', chance: true, hiddenInformation: false },
+  // Both elements are in plain view; the dice decide. The dice to come are hidden from both sides: a view hides
+  // the RNG, so a search cannot know the roll before it is made, and a guess draws a generator of its own.
+  traits: { turns: 'sequential', chance: true, hiddenInformation: true },
   setup(content, options, seed) {
     prepareCombat(combatRulesOf(content), options.situation); // refuses a bad situation before play starts
     return {
@@ -70,7 +71,8 @@ export const singleCombat: Game<SingleCombatState, FightAction, HottContent, Sin
     };
     return [event];
   },
-  view: (state) => structuredClone(state),
+  view: (state) => ({ ...structuredClone(state), rng: [0, 0, 0, 0] }),
+  determinize: (view, _seat, rng) => ({ ...structuredClone(view), rng: [rng.next(), rng.next(), rng.next(), rng.next()] }),
   status(state): Status {
     const outcome = state.outcome;
     if (!outcome) return { over: false };
