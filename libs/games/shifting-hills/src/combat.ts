@@ -1,8 +1,9 @@
 /**
  * Combat, in two stages as the rule book writes them: the attacker deals its ATK (by the attack matrix)
  * plus its tile's ATK bonus, less the defender's tile DEF; then the defender, if still alive, deals its ATK
- * plus its own tile's ATK bonus. The attacker's tile DEF never reduces what it takes back (the literal
- * reading, D4). Units lost come off the squad; a squad at zero is removed.
+ * plus its own tile's ATK bonus. The attacker's tile DEF does not reduce what it takes back (the literal
+ * reading, D4), unless the option `attackerDefShields` says it does. Units lost come off the squad; a squad at
+ * zero is removed.
  */
 import type { Event, PlayerId } from '@armory/engine';
 import { FORBIDS, placeOf, type Tables } from './content.js';
@@ -12,8 +13,8 @@ import { occupied, unitsOf, type Squad, type ShiftingHillsState } from './state.
 /** The damage `attacker` deals to `defender` in one strike where they stand now. */
 export function strikeDamage(state: ShiftingHillsState, tables: Tables, attacker: Squad, defender: Squad, counterattack: boolean): number {
   const atk = tables.units[attacker.unit]!.attack[defender.unit]! + tables.tiles[state.tiles[attacker.hex]!]!.atk;
-  // DEF only ever shields the defending squad of the combat (D4).
-  const def = counterattack ? 0 : tables.tiles[state.tiles[defender.hex]!]!.def;
+  // DEF shields the defending squad of the combat; the attacker's only under `attackerDefShields` (D4).
+  const def = counterattack && !state.attackerDefShields ? 0 : tables.tiles[state.tiles[defender.hex]!]!.def;
   return Math.max(0, atk - def);
 }
 

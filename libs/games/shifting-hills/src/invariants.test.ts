@@ -82,7 +82,7 @@ function playChecked(games: number, options: ShiftingHillsOptions) {
 describe('whole random games keep to the rule book', () => {
   it.each([
     ['the default options', {}],
-    ['both open points the other way', { knownForbiddenMove: 'fail', survivorsCountAsPlay: true } as const],
+    ['the open points the other way', { knownForbiddenMove: 'fail', survivorsCountAsPlay: true, attackerDefShields: true } as const],
   ])(
     'with %s: every position lawful, every rule and every bonus card in play, games ending every way',
     (_, options) => {

@@ -13,10 +13,12 @@ describe('the registry module', () => {
     expect(resolve({}).turnLimit).toBe(content.rules.simulation.turnLimit);
     expect(resolve({ 'turn-limit': '40' }).turnLimit).toBe(40);
     expect(resolve({ 'turn-limit': 'off' }).turnLimit).toBeNull();
-    expect(resolve({ 'known-forbidden-move': 'fail', 'survivors-count-as-play': true })).toMatchObject({
+    expect(resolve({ 'known-forbidden-move': 'fail', 'survivors-count-as-play': true, 'attacker-def-shields': true })).toMatchObject({
       knownForbiddenMove: 'fail',
       survivorsCountAsPlay: true,
+      attackerDefShields: true,
     });
+    expect(resolve({}).attackerDefShields).toBeUndefined();
     expect(shiftingHillsModule.resolveOptions({}, undefined, content).seatLabels).toEqual(['player 1', 'player 2']);
   });
 

@@ -32,6 +32,7 @@ function resolveOptions(values: GameOptionValues, seats: number | undefined, con
     options.knownForbiddenMove = forbidden;
   }
   if (values['survivors-count-as-play'] === true) options.survivorsCountAsPlay = true;
+  if (values['attacker-def-shields'] === true) options.attackerDefShields = true;
   const seatLabels = Array.from({ length: tables.seats }, (_, s) => `player ${s + 1}`);
   return { options, seats: tables.seats, seatLabels };
 }
@@ -60,6 +61,11 @@ export const shiftingHillsModule: GameModule<ShiftingHillsState, ShiftingHillsAc
       choices: () => [...KNOWN_FORBIDDEN_MOVES],
     },
     { name: 'survivors-count-as-play', type: 'boolean', help: "Survivors Found, applied when drawn, uses up the turn's one bonus card" },
+    {
+      name: 'attacker-def-shields',
+      type: 'boolean',
+      help: "the attacker's own tile DEF lessens the answer it takes (by default only the defender's counts)",
+    },
   ],
   resolveOptions,
   evaluate,

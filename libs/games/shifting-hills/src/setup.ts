@@ -49,6 +49,7 @@ export function setupGame(content: ShiftingHillsContent, options: ShiftingHillsO
     turnLimit: options.turnLimit ?? null,
     knownForbiddenMove: options.knownForbiddenMove ?? rules.knownForbiddenMove,
     survivorsCountAsPlay: options.survivorsCountAsPlay ?? rules.survivorsCountAsPlay,
+    attackerDefShields: options.attackerDefShields ?? rules.attackerDefShields,
     turn: 1,
     player: rng.int(tables.seats),
     tiles,

@@ -50,6 +50,8 @@ export interface ShiftingHillsOptions {
   knownForbiddenMove?: KnownForbiddenMove;
   /** Overrides rules.yaml's `options.survivorsCountAsPlay`. */
   survivorsCountAsPlay?: boolean;
+  /** Overrides rules.yaml's `options.attackerDefShields`. */
+  attackerDefShields?: boolean;
 }
 
 /** The whole game state. */
@@ -60,6 +62,8 @@ export interface ShiftingHillsState {
   turnLimit: number | null;
   knownForbiddenMove: KnownForbiddenMove;
   survivorsCountAsPlay: boolean;
+  /** Whether the attacker's own tile DEF lessens the answer it takes (D4). */
+  attackerDefShields: boolean;
   /** The turn being played, from 1; each player's turn counts one. */
   turn: number;
   /** The player whose turn it is. */

@@ -208,6 +208,10 @@ export interface RuleOptions {
    * Whether a card applied when drawn uses up the turn's one bonus card.
    */
   survivorsCountAsPlay: boolean;
+  /**
+   * Whether the attacker's own tile DEF lessens the answer it takes from the defender (the rule book's literal reading: no, only the defending squad's tile DEF counts).
+   */
+  attackerDefShields: boolean;
 }
 /**
  * A Battle for The Shifting Hills rule as a runnable example: a position, actions, and what must follow. Run with `armory scenario run` and under vitest. Players are counted from 1, in the set-up, in `player` and in `winner`, `zones` and `pending`, as every game's scenarios do.
@@ -276,6 +280,7 @@ export interface ScenarioOptions {
   turnLimit?: number;
   knownForbiddenMove?: 'refuse' | 'fail';
   survivorsCountAsPlay?: boolean;
+  attackerDefShields?: boolean;
 }
 export interface TilesByHex {
   [k: string]: string | undefined;

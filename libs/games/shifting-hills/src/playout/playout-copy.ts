@@ -82,6 +82,7 @@ export function loadPlayout(p: PlayoutState, state: ShiftingHillsState): void {
   p.turnLimit = state.turnLimit;
   p.refuse = state.knownForbiddenMove === 'refuse';
   p.survivorsCountAsPlay = state.survivorsCountAsPlay;
+  p.attackerDefShields = state.attackerDefShields;
   p.ending = state.result ? (state.result.reason as Ending) : null;
   p.endingSeat = -1;
   p.attacks = state.counts.attacks;

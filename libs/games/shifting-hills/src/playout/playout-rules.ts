@@ -51,7 +51,7 @@ function seizeIfHeld(p: PlayoutState, q: PlayoutSquad): void {
 /** Twin of combat.ts `strikeDamage`. */
 function strikeDamage(p: PlayoutState, attacker: PlayoutSquad, defender: PlayoutSquad, counterattack: boolean): number {
   const atk = p.attack[attacker.unit * p.unitTypes + defender.unit]! + p.tileAtk[p.tile[attacker.hex]!]!;
-  const def = counterattack ? 0 : p.tileDef[p.tile[defender.hex]!]!;
+  const def = counterattack && p.attackerDefShields === false ? 0 : p.tileDef[p.tile[defender.hex]!]!;
   return Math.max(0, atk - def);
 }
 

@@ -124,6 +124,7 @@ export class PlayoutState {
   turnLimit: number | null = null;
   refuse = true;
   survivorsCountAsPlay = false;
+  attackerDefShields = false;
   ending: Ending = null;
   /** The routed seat (Rout) or the seizing seat (Seize). */
   endingSeat = -1;

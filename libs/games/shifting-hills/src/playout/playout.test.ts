@@ -33,8 +33,8 @@ describe('playOut against its plain twin (legalActions, rng.int and applyAction)
   const variants: Array<[string, ShiftingHillsOptions]> = [
     ['the rules as written', { turnLimit: 200 }],
     [
-      'forbidden moves that fail, Survivors Found counted as the play',
-      { turnLimit: 200, knownForbiddenMove: 'fail', survivorsCountAsPlay: true },
+      "forbidden moves that fail, Survivors Found counted as the play, the attacker's tile DEF shielding it",
+      { turnLimit: 200, knownForbiddenMove: 'fail', survivorsCountAsPlay: true, attackerDefShields: true },
     ],
   ];
   for (const [name, options] of variants) {
