@@ -3,3 +3,4 @@ export { loadSchemas, loadGameFiles, listGames, workspacePath } from './node/loa
 export { loadValidator, validateWorkspace, WorkspacePathError, type WorkspaceReport } from './node/workspace.js';
 export { readCatalog, type CatalogPlace } from './node/catalog.js';
 export { validatedGameContent, type ValidatedGameContent } from './node/game-content.js';
+export { readLayout } from './node/package-layout.js';

@@ -11,7 +11,7 @@ import { readPackageLayout } from './package-layout.js';
 export async function loadGameContent(io: CommandIO, game: string): Promise<Record<string, unknown> | undefined> {
   const { validatedGameContent } = await import('@armory/content-pipeline/node');
   const { formatDiagnostic } = await import('@armory/content-pipeline');
-  const { layoutContent } = await import('@armory/codegen');
+  const { layoutContent } = await import('@armory/content-pipeline/layout');
   if (!existsSync(join(io.root, 'libs', 'content', game, 'exports.json'))) {
     io.err(`no content package layout for '${game}' (libs/content/${game}/exports.json)\n`);
     return undefined;

@@ -1,12 +1,12 @@
 /**
  * A content package's exports.json (libs/content/<game>/), which game authors edit by hand: read through
- * @armory/codegen, with a mistake in it named as the file and what is wrong rather than a crash.
+ * the content pipeline, with a mistake in it named as the file and what is wrong rather than a crash.
  */
-import type { PackageLayout } from '@armory/codegen';
+import type { PackageLayout } from '@armory/content-pipeline/layout';
 
 /** The layout, or the problem that keeps it from being read. */
 export async function readPackageLayout(root: string, game: string): Promise<{ layout: PackageLayout } | { problem: string }> {
-  const { readLayout } = await import('@armory/codegen');
+  const { readLayout } = await import('@armory/content-pipeline/node');
   try {
     return { layout: readLayout(root, game) };
   } catch (e) {

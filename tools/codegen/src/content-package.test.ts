@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { contentPackageFiles, type PackageLayout } from './content-package.js';
+import type { PackageLayout } from '@armory/content-pipeline/layout';
+import { contentPackageFiles } from './content-package.js';
 
 const layout: PackageLayout = {
   armies: { kind: 'army', type: 'Army', shape: 'by-id', idType: 'ArmyId', description: 'Every army, by id.' },
@@ -25,14 +26,5 @@ describe('content package files', () => {
 
   it('refuses a single export with several files', () => {
     expect(() => contentPackageFiles(layout, { ...content, rules: { x: {}, y: {} } }, '')).toThrow(/exactly one 'rules' file, found 2/);
-  });
-});
-
-describe('layoutContent', () => {
-  it('gives the values the package exports, by export name', async () => {
-    const { layoutContent } = await import('./content-package.js');
-    const values = layoutContent(layout, { army: { b: { id: 'b' }, a: { id: 'a' } }, rules: { rules: { radius: 2 } } });
-    expect(values).toEqual({ armies: { a: { id: 'a' }, b: { id: 'b' } }, rules: { radius: 2 } });
-    expect(Object.keys(values['armies'] as object)).toEqual(['a', 'b']);
   });
 });

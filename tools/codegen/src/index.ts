@@ -1,9 +1,2 @@
 export { generateAll, generateGameTypes, gamesWithPackages, UntitledSchemaError, type GeneratedFile } from './codegen.js';
-export {
-  contentPackageFiles,
-  layoutContent,
-  readLayout,
-  writeContentPackage,
-  type PackageLayout,
-  type BuiltContent,
-} from './content-package.js';
+export { contentPackageFiles, writeContentPackage } from './content-package.js';

@@ -1,5 +1,5 @@
 import type { GameReport } from '@armory/content-pipeline';
-import type { PackageLayout } from '@armory/codegen/layout';
+import type { PackageLayout } from '@armory/content-pipeline/layout';
 import { describe, expect, it } from 'vitest';
 import { previewContent } from './preview-content.js';
 

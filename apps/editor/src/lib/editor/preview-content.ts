@@ -3,7 +3,7 @@
  * which already holds the file being edited as edited, shaped like the game's typed content package.
  */
 import { gameContent, type GameReport } from '@armory/content-pipeline';
-import { layoutContent, type PackageLayout } from '@armory/codegen/layout';
+import { layoutContent, type PackageLayout } from '@armory/content-pipeline/layout';
 
 /** Undefined while any file of the game has an error (or two files clash): previews then fall back to their file alone. */
 export function previewContent(report: GameReport, layout: PackageLayout | undefined): Record<string, unknown> | undefined {

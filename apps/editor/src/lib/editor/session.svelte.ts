@@ -6,7 +6,7 @@ import { createValidator, type Diagnostic, type GameReport, type SourceFile, typ
 import { History } from '../document/history.js';
 import { knownDocument } from '../document/edits.js';
 import { withLineEnds } from '../document/line-ends.js';
-import type { PackageLayout } from '@armory/codegen/layout';
+import type { PackageLayout } from '@armory/content-pipeline/layout';
 import { previewContent } from './preview-content.js';
 import { problemsElsewhere, type FileProblems } from './problems-elsewhere.js';
 import { count } from '../text/count.js';

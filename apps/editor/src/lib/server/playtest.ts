@@ -6,7 +6,7 @@
 import { availableParallelism } from 'node:os';
 import { jsonReport, OptionError, simulate, type GameModule, type Json, type ResolvedOptions } from '@armory/engine';
 import { validatedGameContent } from '@armory/content-pipeline/node';
-import { layoutContent } from '@armory/codegen/layout';
+import { layoutContent } from '@armory/content-pipeline/layout';
 import { registeredSources } from '@armory/registry';
 import * as gameSimulation from '@armory/registry/simulation';
 import { GAME_SIMULATION, WORKER_LIMITS, bundleSimulationWorker } from '@armory/registry/worker-bundle';

@@ -1,8 +1,12 @@
-/** How a content package lays out a game's content: no file system, so the editor can use it in the browser. */
+/**
+ * @armory/content-pipeline/layout: how a game's content is laid out as its typed content package's exports
+ * (libs/content/<game>/exports.json). No file system, so the editor uses it in the browser too.
+ */
+import type { GameContent } from './content-data.js';
 
 /**
- * What a content package exports, read from its exports.json: each export takes the files of one content kind,
- * either keyed by id (`armies['hell-hounds']`) or as the single file of that kind (`rules`).
+ * One export of a content package, from its exports.json: it takes the files of one content kind, either keyed
+ * by id (`armies['hell-hounds']`) or as the single file of that kind (`rules`).
  */
 export interface PackageExport {
   kind: string;
@@ -15,11 +19,8 @@ export interface PackageExport {
 }
 export type PackageLayout = Record<string, PackageExport>;
 
-/** The data `armory build` writes: `{ <kind>: { <id or file stem>: data } }`. */
-export type BuiltContent = Record<string, Record<string, unknown>>;
-
 /** The values a content package exports, by export name: what `import * as content from '@armory/content-<game>'` gives. */
-export function layoutContent(layout: PackageLayout, content: BuiltContent): Record<string, unknown> {
+export function layoutContent(layout: PackageLayout, content: GameContent): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const [name, entry] of Object.entries(layout)) {
     const files = content[entry.kind] ?? {};
