@@ -1,5 +1,5 @@
 /** Finding scenario files: every *.yaml under the files and folders a user names. */
-import { readdirSync, realpathSync, statSync } from 'node:fs';
+import { lstatSync, readdirSync, realpathSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 /** Thrown for a path that does not exist: a usage mistake, not a failing scenario. */
@@ -13,6 +13,7 @@ export class MissingPathError extends Error {
 /**
  * Every *.yaml file under these files or folders, sorted; folders and files whose names start with a dot are skipped.
  * Each real folder is searched once, so a link back to a folder above (a loop) or a second way to one adds nothing.
+ * A link to nothing is kept as a file, so reading it reports it and the other scenarios still run.
  */
 export function findScenarioFiles(paths: readonly string[]): string[] {
   const out: string[] = [];
@@ -22,7 +23,9 @@ export function findScenarioFiles(paths: readonly string[]): string[] {
     try {
       st = statSync(p);
     } catch {
-      throw new MissingPathError(p);
+      if (!lstatSync(p, { throwIfNoEntry: false })?.isSymbolicLink()) throw new MissingPathError(p);
+      out.push(p);
+      return;
     }
     if (st.isDirectory()) {
       const real = realpathSync(p);

@@ -12,6 +12,7 @@ import type { GameModule, Scenario } from '@armory/engine';
 import { findGame, games } from '@armory/registry';
 import { ownProblems } from './own-checks.js';
 import { problemAt } from './place.js';
+import { whyUnreadable } from './unreadable.js';
 
 export { problemAt };
 
@@ -28,6 +29,8 @@ export interface ScenarioFile {
   /** The parsed file, for placing problems found later (names the content lacks). */
   loaded?: LoadedFile;
   problems: Diagnostic[];
+  /** Set when the file could not be read at all (an I/O error, not a malformed scenario): `problems` says why. */
+  unreadable?: true;
 }
 
 /** How files are checked: the workspace's schemas, and each game's content files (read when first needed). */
@@ -59,7 +62,7 @@ export function readScenarioFile(path: string, checks: ScenarioChecks): Scenario
   try {
     text = readFileSync(path, 'utf8');
   } catch (e) {
-    return { file, problems: [problemAt(file, '', 1, 1, '', `cannot read the file: ${(e as Error).message}`, 'io')] };
+    return { file, unreadable: true, problems: [problemAt(file, '', 1, 1, '', whyUnreadable(path, e), 'io')] };
   }
   const firstLine = text.replace(/^\uFEFF/, '').split(/\r?\n/, 1)[0] ?? '';
   const target = MODELINE.exec(firstLine)?.[1];

@@ -207,6 +207,16 @@ describe('findScenarioFiles', () => {
     expect(findScenarioFiles([loop])).toEqual([join(loop, 'a.yaml')]);
   });
 
+  it('keeps a link to a missing file, which reading then reports as unreadable', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'armory-dangling-'));
+    writeFileSync(join(dir, 'a.yaml'), good);
+    symlinkSync(join(dir, 'moved.yaml'), join(dir, 'b.yaml'));
+    expect(findScenarioFiles([dir])).toEqual([join(dir, 'a.yaml'), join(dir, 'b.yaml')]);
+    const read = readScenarioFile(join(dir, 'b.yaml'), checks);
+    expect(read.unreadable).toBe(true);
+    expect(read.problems.map((d) => [d.message, d.rule])).toEqual([[`is a link to a missing file (${join(dir, 'moved.yaml')})`, 'io']]);
+  });
+
   it('throws MissingPathError for a path that does not exist', () => {
     expect(() => findScenarioFiles([join(root, 'nowhere')])).toThrow(MissingPathError);
   });

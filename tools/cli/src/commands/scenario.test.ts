@@ -1,14 +1,15 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerGame, unregisterGame } from '@armory/registry';
-import { runArmory } from '../testing.js';
+import { runArmory, shellArmory } from '../testing.js';
 import { fixtureRace } from '../../test/fixture-game/module.js';
 
 // The test-only fixture game and its own workspace (schemas, content); a real game's run is in test/<game>/.
 const root = join(import.meta.dirname, '..', '..', 'test', 'fixture-game', 'workspace');
 const armory = (args: string[]) => runArmory(args, root);
+const repo = join(import.meta.dirname, '..', '..', '..', '..');
 const modeline = '# yaml-language-server: $schema=../../schemas/fixture-race/scenario.schema.json\n';
 
 describe('armory scenario run', () => {
@@ -43,6 +44,33 @@ describe('armory scenario run', () => {
     expect(r.stdout).toMatch(/\n2 passed, 0 failed\n$/);
     expect(r.code).toBe(0);
   }, 30_000);
+
+  it('reports a link to a missing file in a folder, runs every other scenario, and exits 2 when none failed', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'armory-scenario-'));
+    cpSync(join(root, 'libs/games/fixture-race/scenarios'), dir, { recursive: true });
+    symlinkSync('moved-away.yaml', join(dir, 'gone.yaml'));
+    const r = await armory(['scenario', 'run', dir]);
+    expect(r.stdout).toContain(`ERROR ${join(dir, 'gone.yaml')}: is a link to a missing file (moved-away.yaml)\n`);
+    expect(r.stdout).toMatch(/\n2 passed, 0 failed, 1 unreadable\n$/);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toBe('');
+    // A failing scenario beside it is the harder failure: exit 1.
+    writeFileSync(join(dir, 'bad.yaml'), `${modeline}id: bad\n`);
+    expect((await armory(['scenario', 'run', dir])).code).toBe(1);
+  }, 30_000);
+
+  it('does the same when typed in a shell, on a real game', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'armory-scenario-'));
+    const hott = join(repo, 'libs/games/hott/scenarios');
+    for (const name of ['equal-even-heroes.yaml', 'factor-general.yaml']) cpSync(join(hott, name), join(dir, name));
+    symlinkSync(join(dir, 'nowhere.yaml'), join(dir, 'a-link.yaml'));
+    const r = shellArmory(`armory scenario run ${dir}`, { cwd: repo });
+    expect(r.stdout).toContain(`ERROR ${join(dir, 'a-link.yaml')}: is a link to a missing file (${join(dir, 'nowhere.yaml')})`);
+    expect(r.stdout).toContain('ok   ');
+    expect(r.stdout).toMatch(/\n2 passed, 0 failed, 1 unreadable\n$/);
+    expect(r.stderr).toBe('');
+    expect(r.code).toBe(2);
+  }, 60_000);
 
   it('exits 2 for a missing path, no scenario files, or a missing sub-command', async () => {
     expect((await armory(['scenario', 'run', 'no/such/place'])).code).toBe(2);

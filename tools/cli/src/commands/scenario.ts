@@ -16,10 +16,11 @@ and the file is checked against that schema before it runs. Seats count from 1 i
 the first player) and in what this command prints. The format: docs/scenarios.md.
 
 Prints one line per scenario (ok / FAIL) and, for a failure, each expectation as expected vs actual, or
-each problem of a malformed file as file:line:column with the lines around it.
+each problem of a malformed file as file:line:column with the lines around it. A file that cannot be read
+(a link to a missing file, say) is one ERROR line saying why; the other scenarios still run.
 
 Exit status: 0 all passed, 1 a scenario failed or is malformed (or its game's content is invalid),
-2 usage or I/O error.
+2 usage or I/O error (a file that could not be read, when no scenario failed).
 `;
 
 function userPath(given: string, root: string): string {
@@ -64,8 +65,15 @@ const scenario: Command = {
     // Each game's content is read (and validated) once, when its first scenario needs it.
     const contents = new Map<string, unknown>();
     let failed = 0;
+    let unreadable = 0;
     for (const file of files) {
       const read = readScenarioFile(file, checks);
+      if (read.unreadable) {
+        // An I/O error, not a failing scenario: said once, and the run goes on.
+        unreadable++;
+        io.out(`ERROR ${read.file}: ${read.problems.map((d) => d.message).join('; ')}\n`);
+        continue;
+      }
       const show = (problems: typeof read.problems) => {
         failed++;
         io.out(`FAIL ${read.file}\n${problems.map((d) => `${indent(formatDiagnostic(d, { color: io.color }))}\n`).join('')}`);
@@ -95,8 +103,8 @@ const scenario: Command = {
         io.out(`FAIL ${read.file}: ${read.scenario.title}\n${result.failures.map((f) => `  ${f}\n`).join('')}`);
       }
     }
-    io.out(`${files.length - failed} passed, ${failed} failed\n`);
-    return failed > 0 ? 1 : 0;
+    io.out(`${files.length - failed - unreadable} passed, ${failed} failed${unreadable ? `, ${unreadable} unreadable` : ''}\n`);
+    return failed > 0 ? 1 : unreadable > 0 ? 2 : 0;
   },
 };
 
