@@ -83,6 +83,24 @@ describe('boundaries', () => {
     expect(check('content-a')[0]!.message).toMatch(/must have no runtime dependencies, has: yaml/);
   });
 
+  it('refuses an app importing a tool: what both need belongs in a lib', () => {
+    const check = fixture({
+      editor: {
+        tags: ['type:app'],
+        source: "import '@armory/content-pipeline/layout';\nimport { readLayout } from '@armory/codegen';\n",
+        deps: { '@armory/content-pipeline': '*', '@armory/codegen': '*' },
+      },
+      'content-pipeline': { tags: ['type:pipeline'], source: '' },
+      codegen: { tags: ['type:tool'], source: '' },
+    });
+    const violations = check('editor');
+    expect(violations).toHaveLength(1);
+    expect(violations[0]).toMatchObject({
+      line: 2,
+      message: expect.stringMatching(/@armory\/editor \(type:app\) may not import @armory\/codegen \(type:tool\)/),
+    });
+  });
+
   it('accepts a game importing the engine and its own content, declared', () => {
     const check = fixture({
       'game-a': {
