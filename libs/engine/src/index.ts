@@ -24,6 +24,8 @@ export * from './simulation/simulation.js';
 export * from './simulation/tally.js';
 export * from './simulation/runner.js';
 export * from './simulation/players.js';
+export * from './simulation/figure.js';
+export * from './simulation/sections.js';
 export * from './simulation/report.js';
 export * from './simulation/seed.js';
 export { serveSimulation, type WorkerSetup } from './simulation/worker.js';

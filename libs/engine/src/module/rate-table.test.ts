@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fillRateTable, rateTableJson, rateTableText, type RateTable } from './rate-table.js';
+import { fillRateTable, rateTableJson, rateTableSection, rateTableText, type RateTable } from './rate-table.js';
 
 const table: RateTable<{ names: string[] }, unknown> = {
   key: 'cards',
@@ -41,5 +41,14 @@ describe('a rate table', () => {
     const json = rateTableJson(filled) as { base: Record<string, number>; rows: Array<Record<string, unknown>> };
     expect(json.base).toMatchObject({ decks: 20, won: 10, rate: 0.5 });
     expect(json.rows[1]).toMatchObject({ id: 'a', label: 'A', note: 'hound', decks: 4, won: 1, rate: 0.25 });
+  });
+
+  it('shows as plain data, each rate a number with its text, from which the text and the JSON are drawn', () => {
+    const section = rateTableSection(filled);
+    expect(JSON.parse(JSON.stringify(section))).toEqual(section);
+    expect(section.base!.rate.low).toEqual({ value: filled.base!.rate.low, text: '29.9%' });
+    expect(section.rows[0]).toMatchObject({ id: 'b', label: 'B', trials: 5, successes: 5, rate: { rate: { value: 1, text: '100.0%' } } });
+    expect(rateTableText(section, '  ')).toBe(rateTableText(filled, '  '));
+    expect(rateTableJson(section)).toEqual(rateTableJson(filled));
   });
 });

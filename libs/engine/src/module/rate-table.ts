@@ -3,6 +3,7 @@
  * unit, an opening), each with how often it was there and how often that ended in a win, with a 95% Wilson
  * interval. Rows are read from sums over the run of `Game.stats` keys, so worker threads need nothing new.
  */
+import { rateFigures, type RateFigures } from '../simulation/figure.js';
 import { wilson, type Rate } from '../simulation/wilson.js';
 
 /** Where one row's two counts come from: `Game.stats` keys, summed over the games of a run. */
@@ -75,20 +76,53 @@ export function fillRateTable<C, O>(table: RateTable<C, O>, content: C, options:
   return { table: table as RateTable, ...(table.base ? { base: fill(table.base) } : {}), rows };
 }
 
-const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
+/** A row as reports show it: its counts, and its rate and interval as numbers and as text. */
+export interface ShownRateRow {
+  id: string;
+  label: string;
+  note?: string;
+  trials: number;
+  successes: number;
+  rate: RateFigures;
+}
+
+/** A filled table as plain data, as every report shows it (the text report, the editor's page, the JSON). */
+export interface RateTableSection {
+  /** The table's name in `--json` reports. */
+  key: string;
+  title: string;
+  /** The trials' column heading ("decks"). */
+  trials: string;
+  /** The successes' column heading ("won"). */
+  successes: string;
+  /** Said of a row with no trials. */
+  none: string;
+  base?: ShownRateRow;
+  rows: ShownRateRow[];
+}
+
+/** The table as reports show it. */
+export function rateTableSection(filled: FilledRateTable): RateTableSection {
+  const { key, title, trials, successes, none } = filled.table;
+  const shown = (r: RateRow): ShownRateRow => ({ ...r, rate: rateFigures(r.rate) });
+  return { key, title, trials, successes, none, ...(filled.base ? { base: shown(filled.base) } : {}), rows: filled.rows.map(shown) };
+}
+
+const sectionOf = (table: FilledRateTable | RateTableSection) => ('table' in table ? rateTableSection(table) : table);
 
 /** The table as text, indented by `indent`: a heading, the base rate, then one line per row. */
-export function rateTableText(filled: FilledRateTable, indent = ''): string {
-  const { table, base, rows } = filled;
+export function rateTableText(filled: FilledRateTable | RateTableSection, indent = ''): string {
+  const table = sectionOf(filled);
+  const { base, rows } = table;
   const width = Math.max(4, ...rows.map((r) => r.label.length));
   const noteWidth = Math.max(0, ...rows.map((r) => r.note?.length ?? 0));
-  const note = (r: RateRow) => (noteWidth > 0 ? `  ${(r.note ?? '').padEnd(noteWidth)}` : '');
+  const note = (r: ShownRateRow) => (noteWidth > 0 ? `  ${(r.note ?? '').padEnd(noteWidth)}` : '');
   const trialsWidth = Math.max(6, table.trials.length);
   const successesWidth = Math.max(5, table.successes.length);
   const lines = [`${table.title}:`];
   if (base)
     lines.push(
-      `${base.label}: ${base.successes} of ${base.trials}, ${pct(base.rate.rate)}  95% [${pct(base.rate.low)}, ${pct(base.rate.high)}]`,
+      `${base.label}: ${base.successes} of ${base.trials}, ${base.rate.rate.text}  95% [${base.rate.low.text}, ${base.rate.high.text}]`,
     );
   lines.push(
     `${''.padEnd(width)}${noteWidth > 0 ? `  ${''.padEnd(noteWidth)}` : ''} ${table.trials.padStart(trialsWidth)} ${table.successes.padStart(successesWidth)}  win rate  95% interval`,
@@ -96,23 +130,24 @@ export function rateTableText(filled: FilledRateTable, indent = ''): string {
   for (const r of rows) {
     const counts = `${String(r.trials).padStart(trialsWidth)} ${String(r.successes).padStart(successesWidth)}`;
     const rate =
-      r.trials === 0 ? `${'-'.padStart(8)}  ${table.none}` : `${pct(r.rate.rate).padStart(8)}  [${pct(r.rate.low)}, ${pct(r.rate.high)}]`;
+      r.trials === 0 ? `${'-'.padStart(8)}  ${table.none}` : `${r.rate.rate.text.padStart(8)}  [${r.rate.low.text}, ${r.rate.high.text}]`;
     lines.push(`${r.label.padEnd(width)}${note(r)} ${counts}  ${rate}`);
   }
   return lines.map((l) => `${indent}${l}`.trimEnd()).join('\n') + '\n';
 }
 
-/** The table as plain JSON data. */
-export function rateTableJson(filled: FilledRateTable): Record<string, unknown> {
-  const row = (r: RateRow) => ({
+/** The table as plain JSON data (numbers unrounded). */
+export function rateTableJson(filled: FilledRateTable | RateTableSection): Record<string, unknown> {
+  const table = sectionOf(filled);
+  const row = (r: ShownRateRow) => ({
     id: r.id,
     label: r.label,
     ...(r.note !== undefined ? { note: r.note } : {}),
-    [filled.table.trials]: r.trials,
-    [filled.table.successes]: r.successes,
-    rate: r.rate.rate,
-    low: r.rate.low,
-    high: r.rate.high,
+    [table.trials]: r.trials,
+    [table.successes]: r.successes,
+    rate: r.rate.rate.value,
+    low: r.rate.low.value,
+    high: r.rate.high.value,
   });
-  return { ...(filled.base ? { base: row(filled.base) } : {}), rows: filled.rows.map(row) };
+  return { ...(table.base ? { base: row(table.base) } : {}), rows: table.rows.map(row) };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { GameModule, SimulationReport } from '../index.js';
-import { jsonReport, seatNames, textReport } from './report.js';
+import { jsonReport, textReport } from './report.js';
 
 const module = {
   id: 'toy',
@@ -26,15 +26,6 @@ const report: SimulationReport = {
 };
 
 describe('simulation reports', () => {
-  it('numbers seats only where labels repeat or teams are played', () => {
-    expect(seatNames({ options: {}, seats: 2, seatLabels: ['red', 'blue'] })).toEqual(['red', 'blue']);
-    expect(seatNames({ options: {}, seats: 2, seatLabels: ['red', 'red'] })).toEqual(['red #1', 'red #2']);
-    expect(seatNames({ options: {}, seats: 2, seatLabels: ['red', 'blue'], teams: [4, 7] })).toEqual([
-      'red #1 [team 4]',
-      'blue #2 [team 7]',
-    ]);
-  });
-
   it('gives one win row per team, so allies are not counted twice', () => {
     const resolved = { options: {}, seats: 4, seatLabels: ['a', 'b', 'a', 'b'], teams: [0, 1, 0, 1] };
     const text = textReport(
@@ -54,5 +45,40 @@ describe('simulation reports', () => {
       { team: 1, seats: [2, 4], wins: 1, rate: { rate: 0.3333, low: 0.0615, high: 0.7923 } },
     ]);
     expect(json.hp[0]).toEqual({ seat: 1, label: 'a', mean: 0.3333, of: 5 });
+  });
+
+  it('shows each figure rounded once from its number, while the JSON keeps the number to 4 decimals', () => {
+    const resolved = { options: {}, seats: 2, seatLabels: ['red', 'blue'] };
+    // 1 draw in 2041 games is 0.049%, and 2143 hit points left in 2041 games a mean of 1.04998: each near a rounding edge.
+    const edge: SimulationReport = {
+      ...report,
+      games: 2041,
+      finished: 2039,
+      entrants: ['random', 'random'],
+      wins: [1020, 1020],
+      winRates: [],
+      draws: 1,
+      drawRate: { rate: 1 / 2041, low: 0.0001, high: 0.0028 },
+      stats: {
+        steps: { mean: 10, n: 2041, sum: 20410 },
+        hp0: { mean: 2143 / 2041, n: 2041, sum: 2143 },
+        hp1: { mean: 1, n: 2041, sum: 2041 },
+      },
+      ends: {},
+    };
+    edge.winRates = [
+      { rate: 1020 / 2041, low: 0.478, high: 0.521 },
+      { rate: 1020 / 2041, low: 0.478, high: 0.521 },
+    ];
+    const description = { module, content: null, resolved, players: ['random', 'random'], games: 2041, seed: 1 };
+    const text = textReport(description, edge);
+    expect(text).toMatch(/^ {2}draws +1 {2}0\.0% {2}95% \[0\.0%, 0\.3%\]$/m);
+    expect(text).toMatch(/^ {2}hit points left, red: 1\.0 of 5$/m);
+    expect(text).toMatch(/^ {2}2 game\(s\) hit the step limit unfinished$/m);
+    expect(text).not.toMatch(/games ended by/);
+    const json = JSON.parse(jsonReport(description, edge));
+    expect(json.draws.rate.rate).toBe(0.0005);
+    expect(json.hp[0].mean).toBe(1.05);
+    expect(json.ends).toEqual({});
   });
 });
