@@ -166,6 +166,11 @@ describe('conformanceProblems', () => {
     expect(conformanceProblems(lingering, null, {}, { seeds: [1] })).toEqual([
       expect.stringMatching(/^seed 1, step \d+: the game is over but a discard still waits on seat 1$/),
     ]);
+    // A finished game whose toAct still names its first seat: the message names it as users count, seat 1.
+    const restless: Game<RaidState, RaidAction, null, RaidOptions> = { ...raid, toAct: (s) => (raid.status(s).over ? 0 : raid.toAct(s)) };
+    expect(conformanceProblems(restless, null, {}, { seeds: [1] })).toEqual([
+      expect.stringMatching(/^seed 1, step \d+: the game is over but toAct says seat 1$/),
+    ]);
   });
 
   it('catches a view that tells an unrevealed commitment, and options that depend on one', () => {

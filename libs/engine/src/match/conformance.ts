@@ -54,7 +54,7 @@ export function conformanceProblems<S, A extends Action, C, O>(
       const status = game.status(state);
       const seat = game.toAct(state);
       if (status.over) {
-        if (seat !== null) report(seed, step, `the game is over but toAct says seat ${seat}`);
+        if (seat !== null) report(seed, step, `the game is over but toAct says seat ${seat + 1}`);
         if (game.actions(state).length) report(seed, step, 'the game is over but actions are still offered');
         const pending = game.pending?.(state);
         if (pending) report(seed, step, `the game is over but a ${pending.kind} still waits on seat ${pending.seat + 1}`);

@@ -105,6 +105,26 @@ describe('replay', () => {
     expect(r).toMatchObject({ ok: false, kind: 'setup', step: -1 });
     // hiddenNim reads options.pile from null: a TypeError, whose JavaScript text is not shown to users.
     if (!r.ok) expect(r.message).toBe("the log's options do not set up a game: hidden-nim cannot read null as its set-up options");
+    // Options naming a seat are shown from 1, as the saved log writes them, when the game's option seat paths are given.
+    const picky = { ...hiddenNim, setup: () => hiddenNim.setup(null, null as never, 1) };
+    const withFirst = { ...log!, options: { pile: 5, first: 0 } };
+    expect(replay(picky, null, withFirst, { optionSeats: ['first'] })).toMatchObject({
+      message: 'the log\'s options do not set up a game: hidden-nim cannot read {"first":1,"pile":5} as its set-up options',
+    });
+  });
+
+  it("names seats in the game's own word when it has one, in a result that differs", () => {
+    const { log } = playMatch(hiddenNim, null, { pile: 9 }, 2, [randomPlayer(), randomPlayer()], { record: true });
+    const won = log!.result as { winners: number[] };
+    const other = { ...log!, result: { ...won, winners: [1 - won.winners[0]!] } } as typeof log;
+    const r = replay(hiddenNim, null, other!, { seatWord: 'player' });
+    expect(r).toMatchObject({ ok: false, kind: 'end' });
+    if (!r.ok)
+      expect(r.message).toMatch(
+        new RegExp(
+          `^after step \\d+ the replayed game is player ${won.winners[0]! + 1} won .*, but the log records player ${2 - won.winners[0]!} won`,
+        ),
+      );
   });
 
   it('stamps content by whole and part, and names the parts that changed', () => {
@@ -126,5 +146,8 @@ describe('replay', () => {
     expect(describeStatus({ over: false })).toBe('not over');
     const words = (status: { reason?: string }) => (status.reason === 'last-battle' ? 'the final battle' : 'other');
     expect(describeStatus({ over: true, winners: [], draw: true, reason: 'last-battle' }, words)).toBe('a draw: the final battle');
+    // In the game's own word for a seat.
+    expect(describeStatus({ over: true, winners: [1], draw: false, reason: 'rout' }, undefined, 'player')).toBe('player 2 won (rout)');
+    expect(describeStatus({ over: true, winners: [0, 1], draw: false }, undefined, 'player')).toBe('players 1, 2 won');
   });
 });

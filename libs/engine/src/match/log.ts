@@ -94,11 +94,15 @@ export type ReplayResult<S> =
 /** How a replay words its messages. */
 export interface ReplayOptions {
   /**
-   * The game's seat fields (`ScenarioHooks.seatFields`): messages show actions and events with these counted
+   * The game's seat paths (`ScenarioHooks.seatFields`): messages show actions and events with these counted
    * from 1, as a saved log writes them (`saved-log.ts`). The log and the result's `expected`/`actual` stay in the
    * game's seats.
    */
   seatFields?: readonly string[];
+  /** The seat paths of the game's set-up options (`ScenarioHooks.optionSeats`), shown from 1 the same way. */
+  optionSeats?: readonly string[];
+  /** The game's word for a seat in messages (`ScenarioHooks.seatWord`); default "seat". */
+  seatWord?: string;
 }
 
 /**
@@ -113,6 +117,7 @@ export function replay<S, A extends Action, C, O>(
   options: ReplayOptions = {},
 ): ReplayResult<S> {
   const seatFields = options.seatFields ?? [];
+  const word = options.seatWord ?? 'seat';
   const shown = <T>(item: T): T => (item !== null && typeof item === 'object' ? withSeats(item, seatFields, seatInFile) : item);
   if (log.game !== game.name) return { ok: false, kind: 'setup', step: -1, message: `log is of game '${log.game}', not '${game.name}'` };
   const n = log.actions.length;
@@ -138,7 +143,9 @@ export function replay<S, A extends Action, C, O>(
     // A game reading options of the wrong shape fails as JavaScript does (a TypeError): that text means nothing to
     // a user, so the options are named instead.
     const why =
-      e instanceof TypeError ? `${game.name} cannot read ${canonicalJson(log.options)} as its set-up options` : (e as Error).message;
+      e instanceof TypeError
+        ? `${game.name} cannot read ${canonicalJson(withSeats(log.options, options.optionSeats ?? [], seatInFile))} as its set-up options`
+        : (e as Error).message;
     return { ok: false, kind: 'setup', step: -1, message: `the log's options do not set up a game: ${why}` };
   }
   for (let i = 0; i < n; i++) {
@@ -165,7 +172,7 @@ export function replay<S, A extends Action, C, O>(
         ok: false,
         kind: 'end',
         step: n,
-        message: `the log ends after step ${n}, but its recorded result says the game was over (${describeStatus(log.result)}) and the replayed game is not: the log is cut short`,
+        message: `the log ends after step ${n}, but its recorded result says the game was over (${describeStatus(log.result, undefined, word)}) and the replayed game is not: the log is cut short`,
         state,
       };
     if (canonicalJson(now) !== canonicalJson(log.result))
@@ -173,7 +180,7 @@ export function replay<S, A extends Action, C, O>(
         ok: false,
         kind: 'end',
         step: n,
-        message: `after step ${n} the replayed game is ${describeStatus(now)}, but the log records ${describeStatus(log.result)}`,
+        message: `after step ${n} the replayed game is ${describeStatus(now, undefined, word)}, but the log records ${describeStatus(log.result, undefined, word)}`,
         state,
       };
   }
@@ -182,14 +189,15 @@ export function replay<S, A extends Action, C, O>(
 
 /**
  * A status in words for users, seats numbered from 1: `seat 2 won (hq-destroyed)`, `a draw (last-battle)`, `not
- * over`; with `describeEnd` (the game module's) the reason is in the game's words: `seat 2 won: an HQ destroyed`.
+ * over`; with `describeEnd` (the game module's) the reason is in the game's words: `seat 2 won: an HQ destroyed`;
+ * with `word` (the game's word for a seat, `ScenarioHooks.seatWord`) seats are named so: `player 2 won`.
  */
-export function describeStatus(status: Status, describeEnd?: (status: Status & { over: true }) => string): string {
+export function describeStatus(status: Status, describeEnd?: (status: Status & { over: true }) => string, word = 'seat'): string {
   if (!status.over) return 'not over';
   const why = describeEnd ? `: ${describeEnd(status)}` : status.reason ? ` (${status.reason})` : '';
   if (status.draw || status.winners.length === 0) return `a draw${why}`;
   const seats = status.winners.map((s) => s + 1);
-  return `${seats.length === 1 ? 'seat' : 'seats'} ${seats.join(', ')} won${why}`;
+  return `${seats.length === 1 ? word : `${word}s`} ${seats.join(', ')} won${why}`;
 }
 
 /** An action's refusal, its action shown as the replay shows actions (an `IllegalAction` names it in the game's seats). */

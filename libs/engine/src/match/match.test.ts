@@ -32,7 +32,8 @@ describe('playMatch', () => {
     const c = playMatch(hiddenNim, null, {}, 'g', [randomPlayer(), randomPlayer()], { record: true, playerSeed: 'p2' });
     expect(a.log).toEqual(b.log);
     expect(c.log!.actions).not.toEqual(a.log!.actions);
-    expect(() => playMatch(ticTacToe, null, {}, 1, [randomPlayer()])).toThrow(/no player for seat 1/);
+    // One player for a two-seat game: the second seat, seat 2 to a user, has nobody.
+    expect(() => playMatch(ticTacToe, null, {}, 1, [randomPlayer()])).toThrow(/no player for seat 2$/);
   });
 
   it('lets the seat an effect asks answer out of turn, and replays the answers', () => {

@@ -51,7 +51,7 @@ export function playMatch<S, A extends Action, C, O>(
     const seat = game.toAct(state);
     if (seat === null || game.status(state).over) break;
     const player = players[seat];
-    if (!player) throw new Error(`${game.name}: no player for seat ${seat}`);
+    if (!player) throw new Error(`${game.name}: no player for seat ${seat + 1}`);
     let action: A;
     let events: Event[];
     if (player.act) ({ action, events } = player.act(game, state, seat, rngs[seat]!));

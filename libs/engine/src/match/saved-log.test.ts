@@ -67,6 +67,49 @@ describe('saved logs', () => {
     expect(unfinished.result).toEqual({ over: false });
   });
 
+  it("move seats inside events' objects and in the set-up options, at the game's seat paths", () => {
+    const log: GameLog = {
+      game: 'toy',
+      options: { first: 1, teams: [[0], [1]], pile: 3 },
+      seed: 1,
+      actions: [{ type: 'pass' }],
+      events: [
+        [
+          {
+            type: 'scored',
+            standings: [
+              { seat: 1, points: 3 },
+              { seat: 0, points: 1 },
+            ],
+            points: 4,
+          },
+        ],
+      ],
+      steps: 1,
+      result: { over: true, winners: [1], draw: false },
+    };
+    const seats = { seatFields: ['standings.seat'], optionSeats: ['first', 'teams'] };
+    const file = savedLog(log, seats);
+    expect(file.options).toEqual({ first: 2, teams: [[1], [2]], pile: 3 });
+    expect(file.events).toEqual([
+      [
+        {
+          type: 'scored',
+          standings: [
+            { seat: 2, points: 3 },
+            { seat: 1, points: 1 },
+          ],
+          points: 4,
+        },
+      ],
+    ]);
+    expect(file.result).toEqual({ over: true, winners: [2], draw: false });
+    expect(gameLogOf(JSON.parse(JSON.stringify(file)), seats)).toEqual(log);
+    // A list of seat paths alone still names the seats of actions and events (options then stay as they are).
+    expect(savedLog(log, ['standings.seat']).options).toEqual(log.options);
+    expect(savedLog(log, ['standings.seat']).events).toEqual(file.events);
+  });
+
   it('read a log saved before the marker (seats from 0) as it is', () => {
     const log = played(3);
     const old = JSON.parse(JSON.stringify(log));

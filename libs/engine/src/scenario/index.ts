@@ -2,4 +2,4 @@
 export * from './scenario.js';
 export { runScenario, SHARED_EXPECTATIONS } from './run.js';
 export { matches } from './expectations/pattern.js';
-export { isFileSeat, seatFromFile, seatInFile, seatNumberProblems, type SeatProblem } from './seats.js';
+export { isFileSeat, seatFromFile, seatInFile, seatName, seatNumberProblems, withSeats, type SeatProblem } from './seats.js';

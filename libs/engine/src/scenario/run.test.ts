@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ticTacToe } from '../toys/tic-tac-toe.js';
+import { IllegalAction, type Game } from '../contract.js';
+import { ticTacToe, type TicTacToeState } from '../toys/tic-tac-toe.js';
 import { hiddenNim } from '../toys/hidden-nim.js';
 import { runScenario } from './run.js';
 import type { Expectations, Scenario } from './scenario.js';
@@ -173,6 +174,63 @@ describe('runScenario on tic-tac-toe', () => {
       runScenario(ticTacToe, hooks, null, { ...base, ...xToWin, actions: [{ type: 'mark', cell }], expect } as Scenario<any>);
     expect(run(3, { events: [{ type: 'marked', player: 1, cell: 3 }], winner: 1 }).failures).toEqual([]);
     expect(run(1, { winner: 'none' }).failures).toEqual(['action 1 was refused: illegal action mark {cell: 1}: cell 0 is already marked']);
+  });
+
+  it('converts seats inside objects of actions and events at the seat paths the game declares', () => {
+    // A tic-tac-toe whose marks name who marks (`by.player`) and whose events list the board's marks (`marks.player`).
+    type Marked = { type: 'mark'; cell: number; by: { player: number } };
+    const nested: Game<TicTacToeState, Marked, null, object> = {
+      ...(ticTacToe as unknown as Game<TicTacToeState, Marked, null, object>),
+      apply(s, a) {
+        if (a.by?.player !== s.next) throw new IllegalAction(a, `it is seat ${s.next + 1}'s turn`);
+        const events = ticTacToe.apply(s, { type: 'mark', cell: a.cell });
+        return [...events, { type: 'board', marks: s.cells.flatMap((player, cell) => (player >= 0 ? [{ player, cell }] : [])) }];
+      },
+    };
+    const hooks = { ...ticTacToeHooks, seatFields: ['player', 'by.player', 'marks.player'] };
+    const run = (by: number, expect: Expectations) =>
+      runScenario(nested, hooks, null, {
+        ...base,
+        ...xToWin,
+        actions: [{ type: 'mark', cell: 2, by: { player: by } }],
+        expect,
+      } as Scenario<any>);
+    const board = [
+      { player: 1, cell: 0 },
+      { player: 1, cell: 1 },
+      { player: 1, cell: 2 },
+      { player: 2, cell: 3 },
+      { player: 2, cell: 4 },
+    ];
+    expect(run(1, { events: [{ type: 'board', marks: board }], winner: 1 }).failures).toEqual([]);
+    // A failure shows the nested seats as the file writes them.
+    const wrong = board.map((m) => ({ ...m, player: 3 - m.player }));
+    expect(run(1, { events: [{ type: 'board', marks: wrong }] }).failures).toEqual([
+      `expected event ${JSON.stringify({ type: 'board', marks: wrong })} (in order); events of that type: ${JSON.stringify({ type: 'board', marks: board })}`,
+    ]);
+    expect(run(2, { winner: 'none' }).failures).toEqual([
+      'action 1 was refused: illegal action mark {cell: 2, by: {"player":2}}: it is seat 1\'s turn',
+    ]);
+    expect(run(0, { winner: 1 }).failures).toEqual(['actions item 1: by.player: seats count from 1 (1 is the first player), got 0']);
+  });
+
+  it("names seats in the game's own word for a seat when its hooks give one", () => {
+    const hooks = { ...ticTacToeHooks, seatWord: 'player' };
+    const run = (expect: Expectations) =>
+      runScenario(ticTacToe, hooks, null, { ...base, ...xToWin, actions: [{ type: 'mark', cell: 5 }], expect } as Scenario<any>);
+    expect(run({ winner: 1, pending: { seat: 1 } }).failures).toEqual([
+      'expected winner player 1, got none',
+      'expected player 1 to answer the pending choice, got player 2',
+    ]);
+    expect(run({ winner: 0 }).failures).toEqual(['expect.winner: players count from 1 (1 is the first player), got 0']);
+    const zones = runScenario(hiddenNim, { ...hiddenNimHooks, seatWord: 'player' }, null, {
+      ...base,
+      pile: 5,
+      hands: [['c1#0'], []],
+      actions: [],
+      expect: { zones: [{ zone: 'hand', seat: 2, size: 1 }] },
+    } as Scenario<any>);
+    expect(zones.failures).toEqual(["expected player 2's hand to hold 1 piece(s), got 0"]);
   });
 
   it('reports an impossible set-up as a set-up failure', () => {

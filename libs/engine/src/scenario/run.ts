@@ -42,7 +42,8 @@ export function runScenario<S, A extends Action, C>(
   }
   // Seats in the file count from 1; a 0 there is the old count or a slip, and would silently mean another seat.
   const seatFields = hooks.seatFields ?? [];
-  const seatProblems = seatNumberProblems({ ...scenario, expect: ex }, seatFields);
+  const word = hooks.seatWord ?? 'seat';
+  const seatProblems = seatNumberProblems({ ...scenario, expect: ex }, seatFields, word);
   if (seatProblems.length) {
     failures.push(...seatProblems.map((p) => p.message));
     return done();
@@ -95,15 +96,15 @@ export function runScenario<S, A extends Action, C>(
   if (ex.absent) failures.push(...expectAbsent(shown, ex.absent));
   for (const [key, want] of Object.entries(ex)) if (Object.hasOwn(own, key)) failures.push(...own[key]!(state, want, { content, events }));
   if (ex.winner !== undefined)
-    failures.push(...expectWinner(game.status(state), typeof ex.winner === 'number' ? seatFromFile(ex.winner) : ex.winner));
+    failures.push(...expectWinner(game.status(state), typeof ex.winner === 'number' ? seatFromFile(ex.winner) : ex.winner, word));
   if (ex.noAction) failures.push(...expectNoAction(game.actions(state).map(toFile), ex.noAction));
   if (ex.pending) {
     const want = ex.pending.seat ? { ...ex.pending, seat: seatFromFile(ex.pending.seat) } : ex.pending;
-    failures.push(...expectPending(game.toAct(state), game.pending ? game.pending(state) : undefined, game.actions(state), want));
+    failures.push(...expectPending(game.toAct(state), game.pending ? game.pending(state) : undefined, game.actions(state), want, word));
   }
   if (ex.zones) {
     const wanted = ex.zones.map((z) => (z.seat === undefined ? z : { ...z, seat: seatFromFile(z.seat) }));
-    failures.push(...expectZones(state, hooks.zones ?? {}, wanted));
+    failures.push(...expectZones(state, hooks.zones ?? {}, wanted, word));
   }
   return done();
 }

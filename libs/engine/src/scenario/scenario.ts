@@ -112,12 +112,24 @@ export interface ScenarioHooks<S = any, C = any> {
   /** Names the scenario's set-up uses that must exist in the content, checked before it runs. */
   references?(content: C, scenario: Scenario): Reference[];
   /**
-   * Fields of the game's actions and events that hold seats (a number or a list of numbers), e.g. `['seat', 'by']`.
-   * Scenario files count them from 1 like every seat: the runner converts the file's actions to the game's count
-   * and compares events and legal actions in the file's. Left out when the game's actions and events name no seat
-   * by number, or already count from 1.
+   * Seat paths (`seats.ts`) of the game's actions and events: a field holding a seat or a list of seats, e.g.
+   * `['seat', 'by']`, or a seat inside an object, `'standings.seat'`. Scenario files and saved logs count them
+   * from 1 like every seat: the runner converts the file's actions to the game's count and compares events and
+   * legal actions in the file's, and a saved log holds them from 1. Left out when the game's actions and events
+   * name no seat by number, or already count from 1.
    */
   seatFields?: readonly string[];
+  /**
+   * Seat paths of the game's set-up options (`Game.setup`'s options), e.g. `['first']` for an option naming the
+   * seat that starts: a saved log holds them from 1, and replay messages show them so. Left out when no option
+   * names a seat.
+   */
+  optionSeats?: readonly string[];
+  /**
+   * The game's word for a seat where its rule book has one ("player" names seat 1 "player 1"), used by the
+   * engine's messages (scenario failures, replay results). Default "seat".
+   */
+  seatWord?: string;
 }
 
 /** The outcome of one scenario. */

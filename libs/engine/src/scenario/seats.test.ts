@@ -9,6 +9,7 @@ describe('seats in scenario files', () => {
     expect(seatFromFile(1)).toBe(0);
     expect(seatInFile(0)).toBe(1);
     expect(seatName(2)).toBe('seat 3');
+    expect(seatName(0, 'player')).toBe('player 1');
     expect([1, 4, 0, -1, 1.5, '1'].map(isFileSeat)).toEqual([true, true, false, false, false, false]);
   });
 
@@ -16,6 +17,33 @@ describe('seats in scenario files', () => {
     const event = { type: 'won', seats: [0, 2], by: 1, card: 'wolf', count: 3 };
     expect(withSeats(event, ['seats', 'by', 'card'], seatInFile)).toEqual({ type: 'won', seats: [1, 3], by: 2, card: 'wolf', count: 3 });
     expect(event.seats).toEqual([0, 2]);
+  });
+
+  it('withSeats follows seat paths into objects and through lists, at any depth', () => {
+    const event = {
+      type: 'scored',
+      standings: [
+        { seat: 1, points: 3, beat: [0] },
+        { seat: 0, points: 1, beat: [] },
+      ],
+      best: { seat: 1, by: { seat: 0 } },
+      order: [[1, 0], [0]],
+      note: { seat: 'nobody' },
+    };
+    const moved = withSeats(event, ['standings.seat', 'standings.beat', 'best.by.seat', 'order', 'note.seat', 'missing.seat'], seatInFile);
+    expect(moved).toEqual({
+      type: 'scored',
+      standings: [
+        { seat: 2, points: 3, beat: [1] },
+        { seat: 1, points: 1, beat: [] },
+      ],
+      best: { seat: 1, by: { seat: 1 } },
+      order: [[2, 1], [1]],
+      note: { seat: 'nobody' },
+    });
+    // The item given is left alone, and moving back gives it again.
+    expect(event.standings[0]!.seat).toBe(1);
+    expect(withSeats(moved, ['standings.seat', 'standings.beat', 'best.by.seat', 'order'], seatFromFile)).toEqual(event);
   });
 
   it('names every seat number that cannot be one, and finds none in a good file', () => {
@@ -49,6 +77,25 @@ describe('seats in scenario files', () => {
     expect(seatNumberProblems(events, ['seat']).map((p) => p.path)).toEqual([
       ['expect', 'pending', 'seat'],
       ['expect', 'events', 1, 'seat'],
+    ]);
+    // A seat inside an object, or in a list of them, is found by its path and named down to the list index.
+    const nested = scenario({
+      actions: [{ type: 'rank', order: [{ seat: 1 }, { seat: 0 }] }],
+      expect: { events: [{ type: 'scored', best: { seat: 2, beat: [1, -1] } }] },
+    });
+    expect(seatNumberProblems(nested, ['order.seat', 'best.seat', 'best.beat'])).toEqual([
+      {
+        path: ['actions', 0, 'order', 1, 'seat'],
+        message: 'actions item 1: order.seat: seats count from 1 (1 is the first player), got 0',
+      },
+      {
+        path: ['expect', 'events', 0, 'best', 'beat', 1],
+        message: 'expect.events item 1: best.beat: seats count from 1 (1 is the first player), got [1,-1]',
+      },
+    ]);
+    // A game's own word for a seat names them in the message.
+    expect(seatNumberProblems(scenario({ expect: { winner: 0 } }), [], 'player')).toEqual([
+      { path: ['expect', 'winner'], message: 'expect.winner: players count from 1 (1 is the first player), got 0' },
     ]);
     // A game that declares no seat fields keeps its own numbers in actions.
     expect(seatNumberProblems(scenario({ actions: [{ type: 'pick', opponent: 0 }], expect: { winner: 'none' } }), [])).toEqual([]);

@@ -4,27 +4,28 @@ import type { ExpectedPending } from '../scenario.js';
 import { seatName } from '../seats.js';
 import { show } from './pattern.js';
 
-const who = (seat: PlayerId | null) => (seat === null ? 'nobody (the game is over)' : seatName(seat));
+const who = (seat: PlayerId | null, word: string) => (seat === null ? 'nobody (the game is over)' : seatName(seat, word));
 
 /**
  * Compares the seat to act (`want.seat`: the game's seat, the runner converts the file's), the choice an effect waits on (`pending`: undefined when the game reports none) and
- * the set of legal action kinds with the scenario's.
+ * the set of legal action kinds with the scenario's. `word`: the game's word for a seat.
  */
 export function expectPending(
   toAct: PlayerId | null,
   pending: PendingChoice | null | undefined,
   legal: readonly Action[],
   want: ExpectedPending,
+  word = 'seat',
 ): string[] {
   const failures: string[] = [];
   if (want.seat !== undefined && want.seat !== toAct)
-    failures.push(`expected ${who(want.seat)} to answer the pending choice, got ${who(toAct)}`);
+    failures.push(`expected ${who(want.seat, word)} to answer the pending choice, got ${who(toAct, word)}`);
   if (want.kind !== undefined) {
     if (pending === undefined)
       failures.push(`expected a pending ${show(want.kind)} choice, but this game reports no choices inside effects (no Game.pending)`);
     else if ((pending?.kind ?? null) !== want.kind)
       failures.push(
-        `expected a pending ${show(want.kind)} choice, got ${pending ? `${show(pending.kind)} for ${seatName(pending.seat)}` : 'none'}`,
+        `expected a pending ${show(want.kind)} choice, got ${pending ? `${show(pending.kind)} for ${seatName(pending.seat, word)}` : 'none'}`,
       );
   }
   if (want.actions) {

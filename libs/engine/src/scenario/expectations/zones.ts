@@ -3,8 +3,16 @@ import type { ExpectedZone, ZoneReader } from '../scenario.js';
 import { seatName } from '../seats.js';
 import { show } from './pattern.js';
 
-/** Checks each expected zone against what the game's reader for it returns (`seat`: the game's, the runner converts the file's). */
-export function expectZones<S>(state: S, readers: Readonly<Record<string, ZoneReader<S>>>, wanted: readonly ExpectedZone[]): string[] {
+/**
+ * Checks each expected zone against what the game's reader for it returns (`seat`: the game's, the runner converts the
+ * file's). `word`: the game's word for a seat.
+ */
+export function expectZones<S>(
+  state: S,
+  readers: Readonly<Record<string, ZoneReader<S>>>,
+  wanted: readonly ExpectedZone[],
+  word = 'seat',
+): string[] {
   const failures: string[] = [];
   for (const want of wanted) {
     const read = readers[want.zone];
@@ -17,7 +25,7 @@ export function expectZones<S>(state: S, readers: Readonly<Record<string, ZoneRe
       failures.push(`zone '${want.zone}': give its contents, order or size`);
       continue;
     }
-    const name = want.seat === undefined ? `the ${want.zone}` : `${seatName(want.seat)}'s ${want.zone}`;
+    const name = want.seat === undefined ? `the ${want.zone}` : `${seatName(want.seat, word)}'s ${want.zone}`;
     const got = read(state, want.seat);
     if (!got) {
       failures.push(want.seat === undefined ? `zone '${want.zone}' belongs to a seat: give one` : `there is no ${name}`);
