@@ -174,7 +174,7 @@ async function play(module: GameModule, args: string[], io: CommandIO): Promise<
       record: true,
     });
     // Saved with seats from 1, as users see them; the game's seat fields say which fields hold seats.
-    const log = { ...savedLog(match.log!, module.scenarios?.seatFields ?? []), content: contentStamp(loaded), players };
+    const log = { ...savedLog(match.log!, module.scenarios ?? {}), content: contentStamp(loaded), players };
     try {
       writeFileSync(logFile, `${JSON.stringify(log)}\n`);
     } catch (e) {
