@@ -48,7 +48,7 @@ describe('a play-test run', () => {
     const { page, cli } = await bothWays('hounds', form);
     expect(page.command).toBe('npx armory simulate hounds --games 30 --seed balance --players random,random,random --seats 3');
     expect(page.json).toEqual(cli);
-    expect(page.view.sides.map((s) => s.name)).toEqual(['seat 1', 'seat 2', 'seat 3']);
+    expect(page.report.sides.map((s) => s.name)).toEqual(['seat 1', 'seat 2', 'seat 3']);
   }, 120000);
 
   it('stops when asked, reporting the games played as --games <that many> would', async () => {

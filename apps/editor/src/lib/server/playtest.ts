@@ -1,10 +1,20 @@
 /**
  * A play-test run: the game's content as saved, validated as `armory simulate` validates it, set up by the
  * module's own options, played on the engine's simulation runner with the registry's game simulation, and
- * reported as `armory simulate --json` reports it. Nothing is written to disk.
+ * reported as `armory simulate` reports it: its JSON, and the sections its text report is drawn from, which the
+ * page shows. Nothing is written to disk.
  */
 import { availableParallelism } from 'node:os';
-import { jsonReport, OptionError, simulate, type GameModule, type Json, type ResolvedOptions } from '@armory/engine';
+import {
+  jsonReport,
+  OptionError,
+  reportSections,
+  simulate,
+  type GameModule,
+  type Json,
+  type ReportSections,
+  type ResolvedOptions,
+} from '@armory/engine';
 import { validatedGameContent } from '@armory/content-pipeline/node';
 import { layoutContent } from '@armory/content-pipeline/layout';
 import { registeredSources } from '@armory/registry';
@@ -12,7 +22,6 @@ import * as gameSimulation from '@armory/registry/simulation';
 import { GAME_SIMULATION, WORKER_LIMITS, bundleSimulationWorker } from '@armory/registry/worker-bundle';
 import { commandLine, type PlaytestRequest } from '../playtest/command-line.js';
 import { contentLayout } from './content-layout.js';
-import { reportView, type ReportView } from './playtest-report.js';
 
 /** The game's content ready to play, or why it is not. */
 export type PlaytestContent =
@@ -78,7 +87,8 @@ export function preparePlaytest(
 export interface PlaytestResult {
   /** `armory simulate --json`'s report of the games played. */
   json: Record<string, unknown>;
-  view: ReportView;
+  /** The same figures as `armory simulate`'s text report shows them (the sections it is drawn from). */
+  report: ReportSections;
   /** The command that plays the same games. */
   command: string;
   /** True when the run was stopped: the report covers the first games, as `--games <that many>` would. */
@@ -123,5 +133,5 @@ export async function playPlaytest(prepared: PreparedPlaytest, play: PlayOptions
   const played = { ...request, games: report.games };
   const run = { module, content, resolved, players: request.players, games: report.games, seed: request.seed };
   const json = JSON.parse(jsonReport(run, report)) as Record<string, unknown>;
-  return { json, view: reportView(json, module, resolved), command: commandLine(module.id, played), stopped: report.games < request.games };
+  return { json, report: reportSections(run, report), command: commandLine(module.id, played), stopped: report.games < request.games };
 }
