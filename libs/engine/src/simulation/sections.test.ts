@@ -77,6 +77,8 @@ describe('the sections of a simulation report', () => {
     expect(sections.sides[1]!.rate.rate.value).toBe(12986 / 25000);
     expect(sections.draws).toEqual({ count: 12, rate: expect.objectContaining({ rate: { value: 12 / 25000, text: '0.0%' } }) });
     expect([sections.games, sections.finished, sections.unfinished]).toEqual([25000, 24998, 2]);
+    // Plain data: it crosses to the editor's page as JSON and comes back whole.
+    expect(JSON.parse(JSON.stringify(sections))).toEqual(sections);
   });
 
   it("shows the module's statistics by its labels and digits, each rounded once from its mean", () => {
