@@ -177,3 +177,112 @@ describe('armory replay', () => {
     expect((await armory(['replay'])).stderr).toMatch(/give exactly one log file/);
   });
 });
+
+/**
+ * The fixture race with seats where only seat paths find them: its events name the runner to act inside an object
+ * of a list (`next.seat`), and its options name the seat that starts (`first`, the last seat here), as a game
+ * declares them in its scenario hooks (`seatFields`, `optionSeats`).
+ */
+const race = fixtureRace.game;
+const relay: typeof fixtureRace = {
+  ...fixtureRace,
+  game: {
+    ...race,
+    setup: (content, options, seed) => ({
+      ...race.setup(content, options, seed),
+      current: (options as { seats: number; first?: number }).first ?? 0,
+    }),
+    apply(s, action) {
+      const events = race.apply(s, action);
+      return [...events, { type: 'relay', next: [{ seat: s.current, count: s.count }] }];
+    },
+  },
+  resolveOptions(values, seats, content) {
+    const resolved = fixtureRace.resolveOptions(values, seats, content);
+    return { ...resolved, options: { ...resolved.options, first: resolved.seats - 1 } };
+  },
+  scenarios: { ...fixtureRace.scenarios!, seatFields: ['seat', 'next.seat'], optionSeats: ['first'] },
+};
+
+describe('armory replay: seats inside objects of events and in the options', () => {
+  beforeAll(() => {
+    unregisterGame('fixture-race');
+    registerGame(relay);
+  });
+  afterAll(() => {
+    unregisterGame('fixture-race');
+    registerGame(fixtureRace);
+  });
+
+  async function relayed() {
+    const file = join(mkdtempSync(join(tmpdir(), 'armory-relay-')), 'relay.json');
+    const sim = await armory(['simulate', 'fixture-race', '--games', '1', '--seed', '2', '--workers', '0', '--save-log', file]);
+    expect(sim.code).toBe(0);
+    return { file, log: JSON.parse(readFileSync(file, 'utf8')) };
+  }
+
+  it('saves them from 1 and replays them', async () => {
+    const { file, log } = await relayed();
+    // Two seats, the last of them starts: seat 2 in the file, though the game counts it 1.
+    expect(log.options).toEqual({ seats: 2, first: 2 });
+    const nested = log.events.flat().flatMap((e: { type: string; next?: Array<{ seat: number }> }) => (e.next ?? []).map((n) => n.seat));
+    expect(nested.length).toBe(log.actions.length);
+    expect(new Set(nested)).toEqual(new Set([1, 2]));
+    expect(log.events[0][0]).toMatchObject({ type: 'added', seat: 2 });
+    const ok = await armory(['replay', file]);
+    expect(ok).toMatchObject({ code: 0, stderr: '' });
+    expect(ok.stdout).toMatch(/^ok: \d+ actions replayed, every event matches; seat [12] won \(reached-target\)\n$/);
+  });
+
+  it('shows a changed nested seat as the file writes it', async () => {
+    const { file, log } = await relayed();
+    const [, relay] = log.events[0];
+    expect(relay).toEqual({ type: 'relay', next: [{ seat: 1, count: log.actions[0].step }] });
+    log.events[0][1] = { ...relay, next: [{ ...relay.next[0], seat: 2 }] };
+    writeFileSync(file, JSON.stringify(log));
+    const differs = await armory(['replay', file]);
+    expect(differs.code).toBe(1);
+    expect(differs.stdout).toBe(
+      `replay differs at step 1 (add {step: ${log.actions[0].step}}): event 2 differs: expected {"next":[{"count":${relay.next[0].count},"seat":2}],"type":"relay"}, got {"next":[{"count":${relay.next[0].count},"seat":1}],"type":"relay"}\n`,
+    );
+  });
+
+  it('still replays such a log saved before seats counted from 1 (no seatsFrom)', async () => {
+    const { file, log } = await relayed();
+    const { seatsFrom: _from, ...rest } = log;
+    const back = (n: number) => n - 1;
+    const old = {
+      ...rest,
+      options: { ...log.options, first: back(log.options.first) },
+      events: log.events.map((list: Array<Record<string, unknown>>) =>
+        list.map((e) =>
+          e['type'] === 'relay'
+            ? { ...e, next: (e['next'] as Array<{ seat: number }>).map((n) => ({ ...n, seat: back(n.seat) })) }
+            : { ...e, seat: back(e['seat'] as number) },
+        ),
+      ),
+      result: { ...log.result, winners: log.result.winners.map(back) },
+    };
+    writeFileSync(file, JSON.stringify(old));
+    expect(await armory(['replay', file])).toMatchObject({ code: 0, stdout: expect.stringMatching(/^ok: /) });
+  });
+});
+
+describe("armory replay names seats in the game's own word", () => {
+  it('Shifting Hills: "player 2", as its rule book and its own messages say', async () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'armory-replay-')), 'hills.json');
+    const sim = await runArmory(['simulate', 'shifting-hills', '--games', '1', '--seed', '1', '--workers', '0', '--save-log', file]);
+    expect(sim.code).toBe(0);
+    const ok = await runArmory(['replay', file]);
+    expect(ok).toMatchObject({ code: 0, stderr: '' });
+    expect(ok.stdout).toMatch(/^ok: \d+ actions replayed, every event matches; player [12] won: /);
+    const log = JSON.parse(readFileSync(file, 'utf8'));
+    const [winner] = log.result.winners;
+    writeFileSync(file, JSON.stringify({ ...log, result: { ...log.result, winners: [3 - winner] } }));
+    expect(await runArmory(['replay', file])).toEqual({
+      code: 1,
+      stdout: `replay refused: after step ${log.steps} the replayed game is player ${winner} won (${log.result.reason}), but the log records player ${3 - winner} won (${log.result.reason})\n`,
+      stderr: '',
+    });
+  }, 60_000);
+});

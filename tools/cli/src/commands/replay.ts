@@ -2,6 +2,7 @@ import { parse } from '../args.js';
 import { loadGameContent } from '../game-content.js';
 import { UsageError, type Command } from '../command.js';
 import { readLog } from '../replay/log-file.js';
+import type { ReplayOptions } from '@armory/engine';
 
 const usage = `Usage: armory replay <log.json> [--force]
 
@@ -40,10 +41,11 @@ const replayCommand: Command = {
           .join(', ')}`,
       );
     const { contentDifferences, contentStamp, describeStatus, gameLogOf, replay, SavedLogError } = await import('@armory/engine');
-    const seatFields = module.scenarios?.seatFields ?? [];
+    // Where the game's seats sit in actions, events and options, and its word for a seat.
+    const seats: ReplayOptions = module.scenarios ?? {};
     let log;
     try {
-      log = gameLogOf(saved, seatFields);
+      log = gameLogOf(saved, seats);
     } catch (e) {
       if (e instanceof SavedLogError) throw new UsageError(`${given}: ${e.message}`);
       throw e;
@@ -60,7 +62,7 @@ const replayCommand: Command = {
       }
       io.err(`warning: the log was played on other content (${differences.join('; ')}); replaying anyway (--force)\n`);
     }
-    const result = replay(module.game, module.content(loaded), log, { seatFields });
+    const result = replay(module.game, module.content(loaded), log, seats);
     if (!result.ok) {
       if (result.kind === 'setup') throw new UsageError(result.message);
       io.out(result.kind === 'step' ? `replay differs at ${result.message}\n` : `replay refused: ${result.message}\n`);
@@ -68,7 +70,7 @@ const replayCommand: Command = {
     }
     const n = log.actions.length;
     io.out(
-      `ok: ${n} action${n === 1 ? '' : 's'} replayed, every event matches; ${describeStatus(module.game.status(result.state), module.describeEnd)}\n`,
+      `ok: ${n} action${n === 1 ? '' : 's'} replayed, every event matches; ${describeStatus(module.game.status(result.state), module.describeEnd, seats.seatWord)}\n`,
     );
     return 0;
   },

@@ -80,3 +80,39 @@ describe('armory scenario run', () => {
     expect(r.stderr).toContain('missing sub-command');
   }, 30_000);
 });
+
+describe("armory scenario run names seats in the game's own word", () => {
+  it('Shifting Hills: "player 2" in the engine\'s failures, as in the game\'s own', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'armory-scenario-'));
+    const file = join(dir, 'rout-wrong.yaml');
+    writeFileSync(
+      file,
+      [
+        '# yaml-language-server: $schema=../../../../schemas/shifting-hills/scenario.schema.json',
+        'id: rout-wrong',
+        'title: a rout that names the wrong players',
+        'rules: [rout]',
+        'hands: [[artillery-strike], []]',
+        'squads: [{ id: 1-infantry, hex: d2 }, { id: 2-mech, hex: g4, units: 1 }]',
+        'actions: [{ type: play, card: artillery-strike, target: 2-mech }]',
+        'expect:',
+        '  winner: 2',
+        '  pending: { seat: 1 }',
+        '  zones: [{ zone: hand, seat: 2, size: 1 }]',
+        '',
+      ].join('\n'),
+    );
+    expect(await runArmory(['scenario', 'run', file])).toEqual({
+      code: 1,
+      stdout: [
+        `FAIL ${file}: a rout that names the wrong players`,
+        '  expected winner player 2, got player 1 (rout)',
+        '  expected player 1 to answer the pending choice, got nobody (the game is over)',
+        "  expected player 2's hand to hold 1 piece(s), got 0",
+        '0 passed, 1 failed',
+        '',
+      ].join('\n'),
+      stderr: '',
+    });
+  }, 60_000);
+});
