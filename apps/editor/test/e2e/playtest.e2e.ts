@@ -3,11 +3,12 @@
  * workspace: a game's page runs 50 random games and shows who won and the command that replays it, the server
  * answering other requests while a run goes on; content with an error shows its count and plays nothing.
  */
+import { spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { EDITOR_DIR, ready, SERVER_WAIT, startEditor } from './editor-server.js';
+import { ARMORY, EDITOR_DIR, ready, REPO_ROOT, SERVER_WAIT, startEditor } from './editor-server.js';
 import { editorAndBrowser } from './session.js';
 
 const SHOTS = join(EDITOR_DIR, 'test-results');
@@ -55,6 +56,12 @@ describe('the play-test page', () => {
     expect(cells.map((c) => c[0])).toEqual(['player 1', 'player 2', 'draws']);
     expect(cells.reduce((n, c) => n + Number(c[2]), 0)).toBe(50);
     expect(cells[0]![4]).toMatch(/^\d+\.\d% - \d+\.\d%$/);
+    // Each row reads as the CLI's text report of the command the page hands out, digit for digit.
+    const command = (await page.getByTestId('command').textContent())!.split(' ').slice(2);
+    const cli = spawnSync(process.execPath, [ARMORY, ...command], { cwd: REPO_ROOT, encoding: 'utf8' });
+    const text = cli.stdout.replace(/ +/g, ' ');
+    for (const [name, , wins, rate, interval] of cells)
+      expect(text).toContain(`\n ${name} ${name === 'draws' ? '' : 'wins '}${wins} ${rate} 95% [${interval!.replace(' - ', ', ')}]\n`);
     expect(await page.getByTestId('ends').locator('li').count()).toBeGreaterThan(0);
     await page.screenshot({ path: join(SHOTS, 'playtest-1400.png'), fullPage: true });
     await page.setViewportSize({ width: 800, height: 1000 });
