@@ -9,8 +9,9 @@ const usage = `Usage: armory replay <log.json> [--force]
 Re-runs a game log written by \`armory simulate --save-log\`, for any registered game: sets the game up
 again from the log's options and seed, applies every action, checks that each one gives exactly the
 recorded events, and that the game ends as the log's result says (a log cut short, or with events beyond
-its actions, is refused). Seats are numbered from 1, in the log (which says so with "seatsFrom": 1) and in
-every message; a log saved before logs had "seatsFrom" counts its seats from 0 and replays too.
+its actions, is refused). Seats are numbered from 1, in the log (its actions, events, options and result;
+the file says so with "seatsFrom": 1) and in every message, in the game's own word for a seat where it has
+one ("player 2"); a log saved before logs had "seatsFrom" counts its seats from 0 and replays too.
 
 The log records a stamp of the content it was played on; a replay on other content is refused, naming
 what changed, unless --force is given.
