@@ -101,6 +101,31 @@ describe('keysOf in checks.yaml', () => {
       ]);
     });
 
+    it('a name renamed is one error, though every table still has its old name as a key', () => {
+      const found = errors([
+        ['foot', '{ foot: 1, horse: 2 }'],
+        ['cavalry', '{ foot: 1, horse: 2 }'],
+      ]);
+      expect(found.map((d) => [d.line, d.column, d.rule, d.message])).toEqual([
+        [
+          3,
+          36,
+          'attack-table',
+          "unknown id 'horse' in unit, named in 2 places: content/matrix/armies/red.yaml:3:36, 4:39; was it renamed to 'cavalry'?",
+        ],
+      ]);
+    });
+
+    it('one key left that is no name, beside the one name a table lacks, is one error at the key', () => {
+      const found = errors([
+        ['foot', '{ foot: 1, horse: 2 }'],
+        ['horse', '{ foot: 1, cavalry: 2 }'],
+      ]);
+      expect(found.map((d) => [d.line, d.column, d.message])).toEqual([
+        [4, 37, "check 'attack-table': 'cavalry' is not one of 'foot', 'horse' (did you mean 'horse'?)"],
+      ]);
+    });
+
     it('a misspelt key and a name missing besides are two mistakes, two errors', () => {
       const found = errors([
         ['foot', '{ foot: 1, hors: 2 }'],

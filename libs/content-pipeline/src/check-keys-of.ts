@@ -6,12 +6,15 @@ import type { Check } from './check-entry.js';
 import { valueText, type Report } from './check-report.js';
 import { matchPointer, toPointer } from './pointer.js';
 import { closestWord } from './suggest.js';
-import type { LoadedFile } from './types.js';
+import type { UnknownName } from './diagnostic.js';
+import type { DeclaredId, LoadedFile } from './types.js';
 
 /**
  * Reports a table missing names at the table, and each key that is no name at the key. A key one typo away from a
  * missing name is that name misspelt: one error, at the key, naming the name meant, and the name is not reported
- * missing too. While a name is declared twice (`declaredTwice(pointer)`: a `unique-id` error stands at that
+ * missing too; so is the one key left that is no name beside the one name left missing (a name renamed, or a key
+ * mistyped beyond a typo). When the names are ids (`x-id`), a key that is none is marked as a name nothing
+ * declares, so a renamed id is one error with every other place still naming it (unknown-names.ts). While a name is declared twice (`declaredTwice(pointer)`: a `unique-id` error stands at that
  * pointer), the name it replaced is not known, so keys that are no name (and no typo of one) wait with it; a
  * name repeated that no other error reports is reported here, at its second place.
  */
@@ -25,8 +28,10 @@ export function checkKeysOf(
 ): void {
   const names: string[] = [];
   let repeated = false;
+  let declaredAs: DeclaredId | undefined;
   for (const m of matchPointer(file.data, keysOf)) {
     if (typeof m.value !== 'string') continue;
+    declaredAs ??= file.findings.ids.find((id) => id.pointer === toPointer(m.segments));
     if (!names.includes(m.value)) names.push(m.value);
     else {
       repeated = true;
@@ -47,6 +52,11 @@ export function checkKeysOf(
       );
       if (meant !== undefined) misspelt.set(k, meant);
     }
+    const typos = new Map(misspelt);
+    const leftKeys = unknown.filter((k) => !misspelt.has(k));
+    const leftNames = missing.filter((n) => ![...misspelt.values()].includes(n));
+    // While a name is declared twice the name it replaced is unknown, so a key left over is no evidence of a rename.
+    if (!repeated && leftKeys.length === 1 && leftNames.length === 1) misspelt.set(leftKeys[0]!, leftNames[0]!);
     const reallyMissing = missing.filter((n) => ![...misspelt.values()].includes(n));
     if (reallyMissing.length)
       report(reallyMissing.map(valueText).join(', '), m.segments, {
@@ -57,9 +67,17 @@ export function checkKeysOf(
     for (const k of unknown) {
       const meant = misspelt.get(k);
       if (repeated && meant === undefined) continue;
+      const unknownName: UnknownName | undefined = declaredAs && {
+        value: k,
+        collection: declaredAs.collection,
+        scopeFile: declaredAs.scope === 'file' ? file.path : undefined,
+        guess: typos.get(k),
+        renamedTo: typos.has(k) ? undefined : meant,
+      };
       report(valueText(k), [...m.segments, k], {
         atKey: true,
         replace: `check '${check.id}': ${valueText(k)} is not one of ${list}${meant ? ` (did you mean ${valueText(meant)}?)` : ''}`,
+        unknownName,
       });
     }
   }

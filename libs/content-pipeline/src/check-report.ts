@@ -1,7 +1,7 @@
 /** A check's failure in a file, as a diagnostic: the check's own message (or a default) with its words filled in. */
 import type { Check } from './check-entry.js';
 import type { Operands } from './check-operands.js';
-import { diagnosticAt, type Diagnostic } from './diagnostic.js';
+import { diagnosticAt, type Diagnostic, type UnknownName } from './diagnostic.js';
 import { toPointer } from './pointer.js';
 import { locate, locateKey } from './positions.js';
 import type { LoadedFile } from './types.js';
@@ -13,6 +13,8 @@ export interface ReportHow {
   tail?: string;
   replace?: string;
   reason?: string;
+  /** The failure is a name nothing declares (a table's key): which, so each place naming it is one error in all. */
+  unknownName?: UnknownName;
 }
 
 /** Reports one failure at `segments` of the file checked; `actual` fills {actual}. */
@@ -46,6 +48,7 @@ export function reporter(check: Check, file: LoadedFile, operands: Operands, dia
     const template = check.message ?? `check '${check.id}' failed: got {actual}, expected {expected}`;
     const message = replace ?? template.replace(/\{(\w+)\}/g, (whole, name: string) => vars[name] ?? whole) + tail;
     const at = (atKey ? locateKey : locate)(file.doc, file.lineCounter, segments);
-    diagnostics.push(diagnosticAt(file, at, toPointer(segments), message, check.id, check.severity ?? 'error'));
+    const diagnostic = diagnosticAt(file, at, toPointer(segments), message, check.id, check.severity ?? 'error');
+    diagnostics.push(how.unknownName ? { ...diagnostic, unknownName: how.unknownName } : diagnostic);
   };
 }

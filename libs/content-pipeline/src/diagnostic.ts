@@ -20,6 +20,33 @@ export interface Diagnostic {
   frame: string;
   /** Only on the "... and N more in this file" line: what the per-file cap hid. */
   hidden?: { errors: number; warnings: number };
+  /** On a problem with a name nothing declares: which name, so one renamed id is one error (unknown-names.ts). */
+  unknownName?: UnknownName;
+  /** Every place a problem stands for when it stands for several (a renamed id's old name), its own first. */
+  places?: Place[];
+}
+
+/** A place in a content file. */
+export interface Place {
+  file: string;
+  line: number;
+  column: number;
+}
+
+/** The name a problem is about, and what is known of it (see `groupUnknownNames`). */
+export interface UnknownName {
+  /** The old name as written. */
+  value: string;
+  /** The `x-id` collection it should belong to; none for a translation key naming it. */
+  collection?: string;
+  /** For a collection whose ids are unique per file: that file. */
+  scopeFile?: string;
+  /** Where it stands, in the designer's words ("tile 'wolf': abilities, item 2"). */
+  place?: string;
+  /** A known name one typo away, when there is one. */
+  guess?: string;
+  /** A name the place suggests it was renamed to (the entry a table now lacks, the key a translation now has). */
+  renamedTo?: string;
 }
 
 /** Errors and warnings in a list of diagnostics, counting those hidden behind "... and N more" lines. */

@@ -1,4 +1,4 @@
-import { diagnosticAt, type Diagnostic } from './diagnostic.js';
+import { diagnosticAt, type Diagnostic, type UnknownName } from './diagnostic.js';
 import { pointerSegments } from './pointer.js';
 import { locate } from './positions.js';
 import { closestWord, listKnown } from './suggest.js';
@@ -104,13 +104,25 @@ export function checkIds(
       // A file that would declare this collection's ids did not load: its own error stands for the reference.
       if (!fileScoped && (unloaded.collections.has(ref.collection) || (unloaded.unknown && names.length === 0))) continue;
       const guess = closestWord(ref.value, names);
-      const list =
-        names.length > 0
-          ? `known: ${listKnown(names)}`
-          : `no id of ${ref.collection} is declared in ${fileScoped ? 'this file' : 'this game'}`;
-      const message = `${ref.place ? `${ref.place}: ` : ''}unknown id '${ref.value}' in ${ref.collection}${guess ? ` (did you mean '${guess}'?)` : ''}; ${list}`;
-      diagnostics.push(diagnosticAt(file, at(file, ref.pointer), ref.pointer, message, 'unresolved-ref'));
+      const name = { value: ref.value, collection: ref.collection, place: ref.place, guess, scopeFile: fileScoped ? file.path : undefined };
+      const message = unknownIdMessage(name, names);
+      diagnostics.push({ ...diagnosticAt(file, at(file, ref.pointer), ref.pointer, message, 'unresolved-ref'), unknownName: name });
     }
   }
   return diagnostics;
+}
+
+/**
+ * "unknown id 'x' in unit" with where it stands, a likely typo, then the known ids; for a name standing in several
+ * places, `named` lists them ("3 places: a.yaml:4:9, 7:9, b.yaml:2:3"), and a likely new name replaces the known ids.
+ */
+export function unknownIdMessage(name: UnknownName, known: readonly string[], also: { named?: string; renamedTo?: string } = {}): string {
+  const list =
+    known.length > 0
+      ? `known: ${listKnown(known)}`
+      : `no id of ${name.collection} is declared in ${name.scopeFile !== undefined ? 'this file' : 'this game'}`;
+  const guess = name.guess ? ` (did you mean '${name.guess}'?)` : '';
+  const named = also.named ? `, named in ${also.named}` : '';
+  const tail = also.renamedTo ? `was it renamed to '${also.renamedTo}'?` : list;
+  return `${name.place ? `${name.place}: ` : ''}unknown id '${name.value}' in ${name.collection}${guess}${named}; ${tail}`;
 }

@@ -49,6 +49,30 @@ function oneWordApart(a: string, b: string): boolean {
   return x.length === y.length && x.filter((word, i) => word !== y[i]).length === 1;
 }
 
+/** Where two keys one word apart differ: the word in `a`, and the word in `b`. */
+function wordChanged(a: string, b: string): { value: string; renamedTo: string } {
+  const x = a.split('.');
+  const y = b.split('.');
+  const i = x.findIndex((word, n) => word !== y[n]);
+  return { value: x[i]!, renamedTo: y[i]! };
+}
+
+/**
+ * The one word of a dangling key that a rename explains, and what it became: where it differs from `guess`, or
+ * else from every text's key one word apart, when they all agree.
+ */
+function renamedWord(key: string, guess: string | undefined, keys: Iterable<string>): { value: string; renamedTo: string } | undefined {
+  if (guess !== undefined && oneWordApart(key, guess)) return wordChanged(key, guess);
+  const changes = new Set<string>();
+  let found: { value: string; renamedTo: string } | undefined;
+  for (const other of keys) {
+    if (!oneWordApart(key, other)) continue;
+    found = wordChanged(key, other);
+    changes.add(`${found.value}\0${found.renamedTo}`);
+  }
+  return changes.size === 1 ? found : undefined;
+}
+
 /**
  * Duplicate keys and every locale file's entries against the English: dangling is an error, missing or stale a warning.
  * `duplicateIds`: the unique-id errors already reported; the texts inside a thing whose id repeats another's share
@@ -96,15 +120,11 @@ export function checkTranslations(files: readonly LoadedFile[], duplicateIds: re
         if (renamed.some((k) => oneWordApart(k, key))) continue;
         const guess = closestWord(key, english.keys());
         const message = `translation key '${key}' names no translatable text${guess ? ` (did you mean '${guess}'?)` : ''}`;
-        diagnostics.push(
-          diagnosticAt(
-            file,
-            locateKey(file.doc, file.lineCounter, ['entries', key]),
-            toPointer(['entries', key]),
-            message,
-            'i18n-dangling',
-          ),
-        );
+        const at = locateKey(file.doc, file.lineCounter, ['entries', key]);
+        const diagnostic = diagnosticAt(file, at, toPointer(['entries', key]), message, 'i18n-dangling');
+        // A word the key shares with no text but a rename explains (an id renamed): one error for every key naming it.
+        const word = renamedWord(key, guess, english.keys());
+        diagnostics.push(word ? { ...diagnostic, unknownName: { ...word, place: `translation key '${key}'` } } : diagnostic);
         continue;
       }
       const hash = sourceHash(source.text);

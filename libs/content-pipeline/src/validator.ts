@@ -14,6 +14,7 @@ import { parseScalarEdit } from './scalar-edit.js';
 import { parseSource, type ParsedSource } from './source.js';
 import { checkTranslations, translationKey } from './translations.js';
 import type { GameReport, LoadedFile, SourceFile, TranslatableString } from './types.js';
+import { groupUnknownNames } from './unknown-names.js';
 import { basenameOf, resolveFrom } from './workspace-path.js';
 
 /** Checks the files of a game against compiled schemas and cross-checks. */
@@ -153,7 +154,7 @@ export function createValidator(schemas: Record<string, object>, options: Valida
       ...checkTranslations(files, duplicateIds),
       ...checkContextReads(files, set, waiting),
     ];
-    const diagnostics = arrangeDiagnostics(all);
+    const diagnostics = arrangeDiagnostics(groupUnknownNames(all, files));
     return { game, files, diagnostics, totals: countDiagnostics(diagnostics) };
   }
 

@@ -102,7 +102,14 @@ export function readScenarioFile(path: string, checks: ScenarioChecks): Scenario
   // Only this file's problems (the content's own are armory validate's), shown against its own text and name.
   const problems = report.diagnostics
     .filter((d) => d.file === virtual && d.severity === 'error')
-    .map((d) => ({ ...d, file, frame: d.frame ? codeFrame(text, d.line, d.column) : '' }));
+    .map((d) => ({
+      ...d,
+      file,
+      // One id named in several places of the file is one problem listing them, by the file's own name too.
+      message: d.message.split(`${virtual}:`).join(`${file}:`),
+      places: d.places?.map((p) => (p.file === virtual ? { ...p, file } : p)),
+      frame: d.frame ? codeFrame(text, d.line, d.column) : '',
+    }));
   if (problems.length || loaded.data === undefined) return { file, game, loaded, problems };
   const scenario = loaded.data as Scenario;
   const own = ownProblems(path, file, loaded, scenario, game.scenarios);

@@ -57,7 +57,9 @@ export function validateWorkspace(root: string, paths?: string[]): WorkspaceRepo
   const reports = games.map((game) => validator.validateGame(game, loadGameFiles(root, game)));
   const under = (file: string) => prefixes.some((p) => file === p || file.startsWith(`${p}/`));
   const placed = [...problems, ...validator.schemaProblems].map((d) => placeSchemaProblem(root, d));
-  const diagnostics = [...placed, ...reports.flatMap((r) => r.diagnostics.filter((d) => under(d.file)))];
+  // A problem standing for several places (an old id still named in many) is shown when any of them is asked about.
+  const asked = (d: Diagnostic) => under(d.file) || (d.places ?? []).some((p) => under(p.file));
+  const diagnostics = [...placed, ...reports.flatMap((r) => r.diagnostics.filter(asked))];
   const fileCount = reports.reduce((n, r) => n + r.files.filter((f) => under(f.path)).length, 0);
   return { reports, diagnostics, totals: countDiagnostics(diagnostics), fileCount };
 }

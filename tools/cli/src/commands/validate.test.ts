@@ -112,6 +112,33 @@ describe('armory validate', () => {
     expect(stdout).toContain('1 file in 1 game: 1 error');
   });
 
+  it('gives a renamed id one error, shown when any place still naming the old id is asked about', async () => {
+    const dir = workspace();
+    const bears = readFileSync(join(dir, ARMY), 'utf8').replace('id: wolves', 'id: bears');
+    writeFileSync(join(dir, 'content/skirmish/armies/bears.yaml'), bears);
+    const abilities = join(dir, 'content/skirmish/abilities.yaml');
+    writeFileSync(abilities, readFileSync(abilities, 'utf8').replace('id: bite', 'id: snap'));
+    const { code, stdout } = await runArmory(['validate', join(dir, ARMY), '--format', 'json'], dir);
+    expect(code).toBe(1);
+    const errors = (JSON.parse(stdout) as { severity: string }[]).filter((d) => d.severity === 'error');
+    expect(errors).toEqual([
+      {
+        file: 'content/skirmish/armies/bears.yaml',
+        line: 15,
+        column: 17,
+        pointer: '/units/1/abilities/0',
+        message:
+          "unit 'wolf': abilities, item 1: unknown id 'bite' in abilities, named in 2 places: content/skirmish/armies/bears.yaml:15:17, content/skirmish/armies/wolves.yaml:15:17; was it renamed to 'snap'?",
+        rule: 'unresolved-ref',
+        severity: 'error',
+        places: [
+          { file: 'content/skirmish/armies/bears.yaml', line: 15, column: 17 },
+          { file: ARMY, line: 15, column: 17 },
+        ],
+      },
+    ]);
+  });
+
   it('has --help', async () => {
     const { code, stdout } = await runArmory(['validate', '--help'], workspace());
     expect(code).toBe(0);

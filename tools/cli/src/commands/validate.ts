@@ -12,7 +12,9 @@ Symlinks are followed while they stay inside content/; one that leads outside is
 
 Options:
   --format text   one block per problem (file:line:column, message, rule, code frame), then a summary
-  --format json   a JSON array of { file, line, column, pointer, message, rule, severity }
+  --format json   a JSON array of { file, line, column, pointer, message, rule, severity }, plus places
+                  (each { file, line, column }) on a problem standing for several, such as an id renamed
+                  while other places still name the old one (one error, at the first of them)
 
 Exit status: 0 valid (warnings allowed), 1 invalid content, 2 usage or I/O error (e.g. a missing path).
 `;
@@ -45,7 +47,7 @@ const validate: Command = {
     }
     const { diagnostics, totals, reports, fileCount } = result;
     if (format === 'json') {
-      const rows = diagnostics.map(({ file, line, column, pointer, message, rule, severity }) => ({
+      const rows = diagnostics.map(({ file, line, column, pointer, message, rule, severity, places }) => ({
         file,
         line,
         column,
@@ -53,6 +55,7 @@ const validate: Command = {
         message,
         rule,
         severity,
+        ...(places ? { places } : {}),
       }));
       io.out(`${JSON.stringify(rows, null, 2)}\n`);
     } else {

@@ -1,0 +1,105 @@
+/**
+ * One mistake, one error for names nothing declares. An id renamed leaves every place naming the old one in error
+ * (references, a table's keys, translation keys): those errors become one, at the first place it is named, listing
+ * the others, and asking "was it renamed to 'y'?" when something says to what.
+ */
+import type { Diagnostic, Place, UnknownName } from './diagnostic.js';
+import { unknownIdMessage } from './ids.js';
+import type { LoadedFile } from './types.js';
+
+/** The ids of each collection (`collection\0scope file`, the scope file empty for game-wide ones), and those referenced. */
+function idsOf(files: readonly LoadedFile[]) {
+  const declared = new Map<string, Set<string>>();
+  const referenced = new Map<string, Set<string>>();
+  const add = (map: Map<string, Set<string>>, key: string, value: string) => {
+    if (!map.has(key)) map.set(key, new Set());
+    map.get(key)!.add(value);
+  };
+  for (const file of files) {
+    const fileScoped = new Set<string>();
+    for (const id of file.findings.ids) {
+      if (id.scope === 'file') fileScoped.add(id.collection);
+      add(declared, `${id.collection}\0${id.scope === 'file' ? file.path : ''}`, id.value);
+    }
+    for (const ref of file.findings.refs)
+      add(referenced, `${ref.collection}\0${fileScoped.has(ref.collection) ? file.path : ''}`, ref.value);
+  }
+  return { declared, referenced };
+}
+
+const scopeOf = (name: UnknownName) => `${name.collection}\0${name.scopeFile ?? ''}`;
+
+/** Content places first, translations after; then by file, line and column. */
+function byPlace(a: Diagnostic, b: Diagnostic): number {
+  const translation = (d: Diagnostic) => (d.unknownName!.collection === undefined ? 1 : 0);
+  return translation(a) - translation(b) || (a.file < b.file ? -1 : a.file > b.file ? 1 : 0) || a.line - b.line || a.column - b.column;
+}
+
+/** "3 places: a.yaml:4:9, 7:9, b.yaml:2:3": a file is named once, before its first place. */
+function placesText(places: readonly Place[]): string {
+  let file = '';
+  const parts = places.map((p) => {
+    const text = p.file === file ? `${p.line}:${p.column}` : `${p.file}:${p.line}:${p.column}`;
+    file = p.file;
+    return text;
+  });
+  return `${places.length} places: ${parts.join(', ')}`;
+}
+
+/**
+ * What the old name was likely renamed to: the one new name the places agree on (a table's missing entry, a
+ * translation's new key), else, when no place has a typo for it, the collection's one id nothing refers to.
+ */
+function renamedTo(members: readonly Diagnostic[], known: ReadonlySet<string>, referenced: ReadonlySet<string>): string | undefined {
+  const said = new Set(members.map((d) => d.unknownName!.renamedTo).filter((n): n is string => n !== undefined && known.has(n)));
+  if (said.size === 1) return [...said][0];
+  if (said.size > 1 || members.some((d) => d.unknownName!.guess !== undefined)) return undefined;
+  const unused = [...known].filter((id) => !referenced.has(id));
+  return unused.length === 1 ? unused[0] : undefined;
+}
+
+/**
+ * Merges the diagnostics marked `unknownName` that name the same thing: one per old name of a collection (with
+ * the translation keys naming it, when their new key names an id of that collection), or per word changed in
+ * translation keys alone. The merged one stands at the first place and lists every place in `places`.
+ */
+export function groupUnknownNames(all: readonly Diagnostic[], files: readonly LoadedFile[]): Diagnostic[] {
+  const named = all.filter((d) => d.unknownName !== undefined);
+  if (named.length === 0) return [...all];
+  const { declared, referenced } = idsOf(files);
+  const groups = new Map<string, Diagnostic[]>();
+  const join = (key: string, d: Diagnostic) => groups.set(key, [...(groups.get(key) ?? []), d]);
+  for (const d of named) if (d.unknownName!.collection !== undefined) join(`${scopeOf(d.unknownName!)}\0${d.unknownName!.value}`, d);
+  for (const d of named) {
+    const { collection, value, renamedTo: to } = d.unknownName!;
+    if (collection !== undefined) continue;
+    const into = [...groups.keys()].find((key) => {
+      const [c, scope, v] = key.split('\0');
+      return v === value && scope === '' && to !== undefined && declared.get(`${c}\0`)?.has(to);
+    });
+    join(into ?? `\0\0${value}\0${to}`, d);
+  }
+  const replaced = new Map<Diagnostic, Diagnostic | undefined>();
+  for (const members of groups.values()) {
+    const sorted = [...members].sort(byPlace);
+    const head = sorted[0]!;
+    const name = head.unknownName!;
+    const places = sorted.map(({ file, line, column }) => ({ file, line, column }));
+    let message: string;
+    if (name.collection !== undefined) {
+      const known = declared.get(scopeOf(name)) ?? new Set<string>();
+      const to = renamedTo(sorted, known, referenced.get(scopeOf(name)) ?? new Set());
+      // One place whose own message already names the likely new name (a table's missing entry) says it all.
+      if (sorted.length === 1 && (to === undefined || to === name.renamedTo)) continue;
+      message = unknownIdMessage(name, [...known], { named: sorted.length > 1 ? placesText(places) : undefined, renamedTo: to });
+    } else {
+      if (sorted.length === 1) continue;
+      message = `${sorted.length} translation keys name '${name.value}', which no text's key has: ${placesText(places).replace(/^\d+ places: /, '')}; was it renamed to '${name.renamedTo}'?`;
+    }
+    const rule = sorted.some((d) => d.rule === 'unresolved-ref') ? 'unresolved-ref' : head.rule;
+    const severity = sorted.some((d) => d.severity === 'error') ? 'error' : 'warning';
+    replaced.set(head, { ...head, message, rule, severity, places });
+    for (const d of sorted.slice(1)) replaced.set(d, undefined);
+  }
+  return all.flatMap((d) => (replaced.has(d) ? (replaced.get(d) ?? []) : [d]));
+}
