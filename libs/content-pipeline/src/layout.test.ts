@@ -3,7 +3,7 @@ import { builtinModules } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { layoutContent, type PackageLayout } from './layout.js';
+import { layoutContent, layoutPath, type PackageLayout } from './layout.js';
 
 const layout: PackageLayout = {
   armies: { kind: 'army', type: 'Army', shape: 'by-id', idType: 'ArmyId', description: 'Every army, by id.' },
@@ -24,6 +24,12 @@ describe('layoutContent', () => {
   it('refuses a single export with no file or several files of its kind', () => {
     expect(() => layoutContent(layout, { army: {} })).toThrow("export 'rules' wants exactly one 'rules' file, found 0");
     expect(() => layoutContent(layout, { rules: { x: {}, y: {} } })).toThrow("export 'rules' wants exactly one 'rules' file, found 2");
+  });
+});
+
+describe('layoutPath', () => {
+  it("names a game's exports.json from the workspace root", () => {
+    expect(layoutPath('hott')).toBe('libs/content/hott/exports.json');
   });
 });
 

@@ -19,6 +19,11 @@ export interface PackageExport {
 }
 export type PackageLayout = Record<string, PackageExport>;
 
+/** Where a game's layout lives, from the workspace root. */
+export function layoutPath(game: string): string {
+  return `libs/content/${game}/exports.json`;
+}
+
 /** The values a content package exports, by export name: what `import * as content from '@armory/content-<game>'` gives. */
 export function layoutContent(layout: PackageLayout, content: GameContent): Record<string, unknown> {
   const out: Record<string, unknown> = {};
