@@ -19,6 +19,14 @@ export interface PackageExport {
 }
 export type PackageLayout = Record<string, PackageExport>;
 
+/** An export that does not fit the content: a `single` export whose kind has no file or several. */
+export class LayoutError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'LayoutError';
+  }
+}
+
 /** Where a game's layout lives, from the workspace root. */
 export function layoutPath(game: string): string {
   return `libs/content/${game}/exports.json`;
@@ -31,7 +39,7 @@ export function layoutContent(layout: PackageLayout, content: GameContent): Reco
     const files = content[entry.kind] ?? {};
     const ids = Object.keys(files).sort();
     if (entry.shape === 'single') {
-      if (ids.length !== 1) throw new Error(`export '${name}' wants exactly one '${entry.kind}' file, found ${ids.length}`);
+      if (ids.length !== 1) throw new LayoutError(`export '${name}' wants exactly one '${entry.kind}' file, found ${ids.length}`);
       out[name] = files[ids[0]!];
     } else out[name] = Object.fromEntries(ids.map((id) => [id, files[id]]));
   }

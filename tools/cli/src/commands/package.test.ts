@@ -1,4 +1,4 @@
-import { cpSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -42,5 +42,30 @@ describe('armory package', () => {
     expect(r.stderr).toMatch(/^armory package: libs\/content\/race\/exports\.json is not valid JSON: /);
     expect(r.stdout).toBe('');
     expect(r.code).toBe(1);
+  });
+
+  it('names a single export whose kind has several files (exit 1), writes nothing, rather than crash', async () => {
+    const root = unbuiltWorkspace();
+    mkdirSync(join(root, 'libs/content/race/data'));
+    writeFileSync(join(root, 'libs/content/race/data/content.json'), JSON.stringify({ 'troop-types': { a: {}, b: {} } }));
+    const r = await runArmory(['package', 'race'], root);
+    expect(r).toEqual({
+      code: 1,
+      stdout: '',
+      stderr: "armory package: libs/content/race/exports.json: export 'troopTypes' wants exactly one 'troop-types' file, found 2\n",
+    });
+    expect(existsSync(join(root, 'libs/content/race/dist'))).toBe(false);
+  });
+
+  it('names built data that is not JSON (exit 1), rather than crash', async () => {
+    const root = unbuiltWorkspace();
+    mkdirSync(join(root, 'libs/content/race/data'));
+    writeFileSync(join(root, 'libs/content/race/data/content.json'), '{ "troop');
+    const r = await runArmory(['package', 'race'], root);
+    expect(r).toEqual({
+      code: 1,
+      stdout: '',
+      stderr: "armory package: libs/content/race/data/content.json is not valid JSON; run 'armory build' again\n",
+    });
   });
 });

@@ -1,4 +1,4 @@
-import { readdirSync, existsSync } from 'node:fs';
+import { readdirSync, existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from '../args.js';
 import { UsageError, type Command } from '../command.js';
@@ -10,8 +10,8 @@ Writes each game's typed content package, libs/content/<game>/dist (index.js, in
 types.d.ts), from the data 'armory build' wrote and the generated types. Run 'armory build' first.
 With no game, packages every game that has a content package folder.
 
-Exit status: 0 written, 1 the built data is missing (run 'armory build' first) or an exports.json is not
-JSON, 2 usage or I/O error.
+Exit status: 0 written, 1 the built data is missing (run 'armory build' first), an exports.json is not
+JSON or does not fit the content (a single export whose kind has no file or several), 2 usage or I/O error.
 `;
 
 const pack: Command = {
@@ -38,10 +38,21 @@ const pack: Command = {
       io.err(`armory package: no built data for ${unbuilt.join(', ')} (libs/content/<game>/data/content.json); run 'armory build' first\n`);
       return 1;
     }
+    const { layoutContent, LayoutError } = await import('@armory/content-pipeline/layout');
     for (const game of games) {
       const read = await readPackageLayout(io.root, game);
       if ('problem' in read) {
         io.err(`armory package: ${read.problem}\n`);
+        return 1;
+      }
+      // The layout is tried on the built data first, so an export that does not fit it writes no package.
+      const data = `libs/content/${game}/data/content.json`;
+      try {
+        layoutContent(read.layout, JSON.parse(readFileSync(join(io.root, data), 'utf8')));
+      } catch (e) {
+        if (e instanceof SyntaxError) io.err(`armory package: ${data} is not valid JSON; run 'armory build' again\n`);
+        else if (e instanceof LayoutError) io.err(`armory package: libs/content/${game}/exports.json: ${e.message}\n`);
+        else throw e;
         return 1;
       }
     }
