@@ -37,7 +37,7 @@ function resolveOptions(values: GameOptionValues, seats: number | undefined, con
   if (typeof teamList === 'string') {
     teams = teamList.split(',').map((t) => (/^\s*\d+\s*$/.test(t) ? Number(t) : NaN));
     if (teams.some((t) => !Number.isInteger(t)))
-      throw new OptionError(`--teams must list a team number per seat, e.g. 0,1,0,1; got '${teamList}'`);
+      throw new OptionError(`--teams must list a team number per seat, e.g. 1,2,1,2; got '${teamList}'`);
     if (teams.length !== armies.length) throw new OptionError(`--teams names ${teams.length} seats for ${armies.length} armies`);
   }
   const options: NhOptions = teams ? { armies, teams } : { armies };
@@ -79,7 +79,7 @@ export const neuroshimaHexModule: GameModule<NhState, NhAction, NeuroshimaConten
       name: 'teams',
       type: 'string',
       placeholder: 'T,U,...',
-      help: "team play: each seat's team number, e.g. 0,1,0,1 with four armies (rules.yaml teamPlay); a team's seats win together",
+      help: "team play: each seat's team number, e.g. 1,2,1,2 with four armies (rules.yaml teamPlay); a team's seats win together",
     },
   ],
   resolveOptions,
