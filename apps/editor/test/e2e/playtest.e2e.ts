@@ -43,6 +43,12 @@ describe('the play-test page', () => {
     const forbidden = page.locator('select[name="known-forbidden-move"]');
     expect(await forbidden.locator('option').allTextContents()).toEqual(['(default)', 'refuse', 'fail']);
     await forbidden.selectOption('fail');
+    // Each seat's player is picked under the game's own word for a seat.
+    expect(
+      await page
+        .locator('fieldset .seat > label')
+        .evaluateAll((ls) => ls.map((l) => l.firstChild!.textContent!.replace(/\s+/g, ' ').trim())),
+    ).toEqual(['player 1', 'player 2']);
     await page.locator('form[data-testid="playtest-form"] button[type="submit"]').click();
     const result = page.getByTestId('result');
     await result.waitFor(SERVER_WAIT);
