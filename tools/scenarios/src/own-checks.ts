@@ -18,7 +18,7 @@ export function ownProblems(path: string, file: string, loaded: LoadedFile, scen
   const id = idForFile(path);
   if (scenario.id !== id)
     problems.push(problemAtPath(file, loaded, ['id'], `the id must be the file name without .yaml: '${id}', got '${scenario.id}'`, 'id'));
-  for (const p of seatNumberProblems(scenario, hooks.seatFields ?? []))
+  for (const p of seatNumberProblems(scenario, hooks.seatFields ?? [], hooks.seatWord))
     problems.push(problemAtPath(file, loaded, p.path, p.message, 'seat'));
   return problems;
 }
