@@ -32,8 +32,9 @@ export function unloadedCollections(
 /**
  * Unique ids and references, from the `x-id` / `x-ref` keywords: an id is unique in its game or, for
  * `x-id-scope: file`, in its file; a reference must name an id of its collection in the same scope. While a
- * collection has an id declared twice, or a file that may declare its ids did not load (`unloaded`, from
- * `unloadedCollections`), references into it are not judged (one mistake, one error).
+ * collection has an id declared twice, an id the schema rejected (`unsettledIds`), or a file that may declare its
+ * ids did not load (`unloaded`, from `unloadedCollections`), references it cannot resolve are not judged (one
+ * mistake, one error).
  */
 export function checkIds(
   files: readonly LoadedFile[],
@@ -89,6 +90,8 @@ export function checkIds(
       } else gameIds.get(id.collection)!.set(id.value, { file, pointer: id.pointer });
     }
   }
+  // Collections with an id the schema rejected or found missing: see the references below.
+  const unsettled = new Set(files.flatMap((f) => f.findings.unsettledIds ?? []));
   for (const file of files) {
     // A value the schema already rejected (an unknown ability kind, say) is reported once, by the schema.
     const rejected = new Set(file.findings.diagnostics.filter((d) => d.severity === 'error').map((d) => d.pointer));
@@ -103,6 +106,8 @@ export function checkIds(
       if (names.includes(ref.value)) continue;
       // A file that would declare this collection's ids did not load: its own error stands for the reference.
       if (!fileScoped && (unloaded.collections.has(ref.collection) || (unloaded.unknown && names.length === 0))) continue;
+      // An id of this collection the schema rejected (a number, say) may be the one named: its error stands for it.
+      if (fileScoped ? file.findings.unsettledIds?.includes(ref.collection) : unsettled.has(ref.collection)) continue;
       const guess = closestWord(ref.value, names);
       const name = { value: ref.value, collection: ref.collection, place: ref.place, guess, scopeFile: fileScoped ? file.path : undefined };
       const message = unknownIdMessage(name, names);

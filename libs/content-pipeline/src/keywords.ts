@@ -11,11 +11,13 @@ export interface Sightings {
   hints: Map<string, string>;
   /** `title` of the schema that applied at each pointer. */
   titles: Map<string, string>;
+  /** Every value an `x-id` applied to, string or not: pointer -> collection (see `unsettledIds`). */
+  idPlaces: Map<string, string>;
 }
 
 /** Fresh, empty sightings for one validation run. */
 export function emptySightings(): Sightings {
-  return { ids: new Map(), refs: new Map(), strings: new Map(), hints: new Map(), titles: new Map() };
+  return { ids: new Map(), refs: new Map(), strings: new Map(), hints: new Map(), titles: new Map(), idPlaces: new Map() };
 }
 
 interface DataContext {
@@ -36,6 +38,7 @@ export function registerArmoryKeywords(ajv: Ajv2020, current: () => Sightings): 
     compile(collection: string, parent: Record<string, unknown>) {
       const scope = parent['x-id-scope'] === 'file' ? 'file' : 'game';
       return (data: unknown, cxt?: DataContext) => {
+        if (cxt) current().idPlaces.set(cxt.instancePath, collection);
         if (typeof data === 'string' && cxt)
           current().ids.set(`${collection}\0${cxt.instancePath}`, { collection, scope, value: data, pointer: cxt.instancePath });
         return true;

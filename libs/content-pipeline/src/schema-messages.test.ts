@@ -38,6 +38,14 @@ describe("schema errors in the designer's words", () => {
     expect(d!.message).toBe("unit 'wolf': unknown key 'strenght' (did you mean 'strength'?)");
   });
 
+  it('a required key misspelt is one error, at the key, naming the one meant (not "missing" besides)', () => {
+    expect(errors('    count: 3', '    cuont: 3').map((d) => [d.line, d.rule, d.message])).toEqual([
+      [13, 'schema:additionalProperties', "unit 'wolf': unknown key 'cuont' (did you mean 'count'?)"],
+    ]);
+    // Left out with nothing like it written, it is still missing.
+    expect(errors('    count: 3\n', '').map((d) => d.rule)).toEqual(['schema:required']);
+  });
+
   it('lists the allowed keys when no known key is near', () => {
     const [d] = errors('    count: 3', '    count: 3\n    colour: red');
     expect(d!.message).toContain(

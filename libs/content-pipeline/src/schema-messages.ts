@@ -69,6 +69,19 @@ export function pruneErrors(errors: readonly ErrorObject[]): { error: ErrorObjec
         shallow.reverse().map((j) => errors[j]!),
       );
   });
+  // A required key misspelt is one mistake: the unknown key's "did you mean" names it, so "missing" would say it again.
+  const misspelt = new Set(
+    errors.flatMap((e) => {
+      if (e.keyword !== 'additionalProperties') return [];
+      const known = Object.keys(((e.parentSchema as Schema | undefined)?.['properties'] as object | undefined) ?? {});
+      const meant = closestWord(String((e.params as { additionalProperty?: unknown }).additionalProperty), known);
+      return meant === undefined ? [] : [`${e.instancePath}\0${meant}`];
+    }),
+  );
+  errors.forEach((e, i) => {
+    if (e.keyword === 'required' && misspelt.has(`${e.instancePath}\0${(e.params as { missingProperty?: unknown }).missingProperty}`))
+      dropped.add(i);
+  });
   return errors.flatMap((error, i) => (dropped.has(i) ? [] : [{ error, alternatives: alternativesOf.get(i) ?? [] }]));
 }
 

@@ -106,7 +106,16 @@ export function checkTranslations(files: readonly LoadedFile[], duplicateIds: re
   // mistake reported again per key. While one is unread, only keys under a prefix some read file owns are judged.
   const unread = files.some((f) => f.kind !== LOCALE_KIND && !f.path.includes('/i18n/') && (f.data === undefined || f.kind === null));
   const prefixes = new Set([...english.keys()].map((key) => key.split('.')[0]));
-  const judged = (key: string) => !unread || prefixes.has(key.split('.')[0]);
+  // A file with an id the schema rejected keys that thing's texts without it: its old keys wait with its error.
+  const unsettled = new Set(files.filter((f) => f.findings.unsettledIds?.length && f.kind !== null).map((f) => idOf(f.data) ?? f.kind!));
+  const judged = (key: string) => (!unread || prefixes.has(key.split('.')[0])) && !unsettled.has(key.split('.')[0]!);
+  // Ids the schema rejected (a name breaking the id pattern) still key their texts; keys they changed wait too.
+  const rejectedIds = new Set(
+    files.flatMap((f) => {
+      const faulted = new Set(f.findings.diagnostics.filter((d) => d.severity === 'error').map((d) => d.pointer));
+      return f.findings.ids.filter((id) => faulted.has(id.pointer)).map((id) => id.value);
+    }),
+  );
   for (const file of files.filter((f) => f.kind === LOCALE_KIND)) {
     const data = file.data as { locale?: unknown; entries?: Record<string, LocaleEntry> } | undefined;
     const entries = data?.entries;
@@ -119,11 +128,12 @@ export function checkTranslations(files: readonly LoadedFile[], duplicateIds: re
         // A thing renamed to an id already taken left its old keys behind: the duplicate id says it once.
         if (renamed.some((k) => oneWordApart(k, key))) continue;
         const guess = closestWord(key, english.keys());
+        // A word the key shares with no text but a rename explains (an id renamed): one error for every key naming it.
+        const word = renamedWord(key, guess, english.keys());
+        if (word && (rejectedIds.has(word.renamedTo) || unsettled.has(word.renamedTo))) continue;
         const message = `translation key '${key}' names no translatable text${guess ? ` (did you mean '${guess}'?)` : ''}`;
         const at = locateKey(file.doc, file.lineCounter, ['entries', key]);
         const diagnostic = diagnosticAt(file, at, toPointer(['entries', key]), message, 'i18n-dangling');
-        // A word the key shares with no text but a rename explains (an id renamed): one error for every key naming it.
-        const word = renamedWord(key, guess, english.keys());
         diagnostics.push(word ? { ...diagnostic, unknownName: { ...word, place: `translation key '${key}'` } } : diagnostic);
         continue;
       }

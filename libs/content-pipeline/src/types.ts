@@ -63,6 +63,11 @@ export interface FileFindings {
   strings: TranslatableString[];
   /** Reads of a declared rules context, checked once every file's ids are known. */
   contextReads?: ContextRead[];
+  /**
+   * Collections whose ids this file declares but not all of them readably (an id the schema rejected, or one
+   * missing): an unknown name of theirs may be that id, so its own error stands for the references.
+   */
+  unsettledIds?: string[];
 }
 
 /** One parsed content file of a game. */

@@ -15,6 +15,7 @@ import { parseSource, type ParsedSource } from './source.js';
 import { checkTranslations, translationKey } from './translations.js';
 import type { GameReport, LoadedFile, SourceFile, TranslatableString } from './types.js';
 import { groupUnknownNames } from './unknown-names.js';
+import { unsettledIds } from './unsettled-ids.js';
 import { basenameOf, resolveFrom } from './workspace-path.js';
 
 /** Checks the files of a game against compiled schemas and cross-checks. */
@@ -139,7 +140,8 @@ export function createValidator(schemas: Record<string, object>, options: Valida
     }
     const refs = [...seen.refs.values()].map((ref) => ({ ...ref, place: placeOf(context, pointerSegments(ref.pointer)) }));
     const reads = contextReads(parsed.data, seenContexts.contexts, seenContexts.paths, (segments) => placeOf(context, segments));
-    const findings = { diagnostics, ids: [...seen.ids.values()], refs, strings, contextReads: reads };
+    const unsettled = unsettledIds(validate.errors ?? [], seen.idPlaces);
+    const findings = { diagnostics, ids: [...seen.ids.values()], refs, strings, contextReads: reads, unsettledIds: unsettled };
     return { ...base, kind, schemaPath: parsed.schemaPath, findings };
   }
 
