@@ -100,4 +100,16 @@ describe('a check that looks values up in other files', () => {
     ]);
     expect(found[0]).toMatchObject({ line: 6, column: 32, pointer: '/checks/0/lookup/kind' });
   });
+
+  it('waits, as do the operands, while a file of an unknown kind may be the one missing: its modeline is the one error', () => {
+    const wrong = (f: SourceFile) => ({ ...f, text: f.text.replace('.schema.json', '.schema.jsn') });
+    const typesWrong = validator.validateGame('duel', [wrong(TYPES), RULES, CHECKS, army('  - { type: hero, count: 1 }\n')]);
+    expect(typesWrong.diagnostics.filter((d) => d.severity === 'error').map((d) => [d.file, d.rule])).toEqual([
+      ['content/duel/troop-types.yaml', 'modeline'],
+    ]);
+    const rulesWrong = validator.validateGame('duel', [TYPES, MORE_TYPES, wrong(RULES), CHECKS, army('  - { type: hero, count: 1 }\n')]);
+    expect(rulesWrong.diagnostics.filter((d) => d.severity === 'error').map((d) => [d.file, d.rule])).toEqual([
+      ['content/duel/rules.yaml', 'modeline'],
+    ]);
+  });
 });

@@ -2,6 +2,7 @@
  * A cross-check's join across files: each node a `sum` finds names an entry of another file (an army element
  * its troop type), and the number added is read from that entry (the type's cost).
  */
+import { kindUnknown } from './check-operands.js';
 import { matchPointer, pointerSegments, valueAt } from './pointer.js';
 import type { LoadedFile } from './types.js';
 
@@ -25,6 +26,8 @@ export type LookupTable = { entries: Map<string, unknown> } | { problem: string 
 /** Reads every entry of `lookup` from the game's files of its kind; skipped when one of them has errors of its own. */
 export function lookupTable(files: readonly LoadedFile[], lookup: Lookup, readable: (file: LoadedFile) => boolean): LookupTable {
   const holders = files.filter((f) => f.kind === lookup.kind);
+  // A file whose kind is unknown (a wrong modeline, reported there) may be the one missing.
+  if (holders.length === 0 && files.some(kindUnknown)) return { skip: true };
   if (holders.length === 0) return { problem: `needs a file of kind '${lookup.kind}' to look ${lookup.by} up in, but there is none` };
   if (holders.some((f) => !readable(f))) return { skip: true };
   const entries = new Map<string, unknown>();

@@ -11,6 +11,11 @@ export function readable(file: LoadedFile): boolean {
   return file.data !== undefined && !file.findings.diagnostics.some((d) => d.severity === 'error');
 }
 
+/** A file whose kind is not known, for a modeline that is wrong or missing: reported at the modeline. */
+export function kindUnknown(file: LoadedFile): boolean {
+  return file.kind === null;
+}
+
 /** Why an operand cannot be read, and `at`: the field of checks.yaml at fault, under the operand. */
 export interface OperandProblem {
   problem: string;
@@ -27,6 +32,8 @@ export function readOperand(files: readonly LoadedFile[], operand: unknown): Ope
   // A file of the kind that could not be read, or has errors, is reported already; the check waits for it.
   if (files.some((f) => f.kind === ref.kind && !readable(f))) return { skip: true };
   const holders = files.filter((f) => f.kind === ref.kind);
+  // None of the kind, while a file's kind is unknown (its modeline is wrong or missing): that file may be the one.
+  if (holders.length === 0 && files.some(kindUnknown)) return { skip: true };
   if (holders.length !== 1) {
     const found = holders.length === 0 ? 'there is none' : `there are ${holders.length} (${holders.map((f) => f.path).join(', ')})`;
     return { problem: `needs exactly one file of kind '${ref.kind}' to read ${ref.pointer} from, but ${found}`, at: ['kind'] };

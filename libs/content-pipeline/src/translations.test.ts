@@ -67,6 +67,14 @@ describe('locale files', () => {
 describe('one mistake, one error', () => {
   const ARMY = 'content/skirmish/armies/wolves.yaml';
 
+  it('does not call a translation whose source is not text stale: the schema error says it once', () => {
+    const report = validateWith(PL, (t) => t.replace('source: "ea858afb"', 'source: [1]'));
+    expect(report.diagnostics.map((d) => [d.line, d.rule])).toEqual([
+      [3, 'i18n-missing'],
+      [9, 'schema:type'],
+    ]);
+  });
+
   it('does not report the translations of a file that cannot be read as dangling', () => {
     const report = validateWith(ARMY, (t) => t.replace('name: Wolves', 'name: [Wolves'));
     expect(errorsOf(report).map((d) => [d.file, d.rule])).toEqual([[ARMY, 'yaml-syntax']]);

@@ -138,7 +138,8 @@ export function checkTranslations(files: readonly LoadedFile[], duplicateIds: re
         continue;
       }
       const hash = sourceHash(source.text);
-      if (entry && typeof entry === 'object' && entry.source !== hash) {
+      // A source that is not text (or not there) is the schema's one error; calling it stale too would say it twice.
+      if (entry && typeof entry === 'object' && typeof entry.source === 'string' && entry.source !== hash) {
         const segments = ['entries', key, 'source'];
         const message = `${locale} translation of '${key}' is stale: the English is now ${describeValue(source.text)} (${source.file}:${source.line}); check the text, then set source to ${hash}`;
         diagnostics.push(
