@@ -119,9 +119,14 @@ export function checkIds(
 
 /**
  * "unknown id 'x' in unit" with where it stands, a likely typo, then the known ids; for a name standing in several
- * places, `named` lists them ("3 places: a.yaml:4:9, 7:9, b.yaml:2:3"), and a likely new name replaces the known ids.
+ * places, `named` lists them ("3 places: a.yaml:4:9, 7:9, b.yaml:2:3"), and a likely new name replaces the known ids;
+ * `values`: every name the places write, when they are several (a collection with no id at all).
  */
-export function unknownIdMessage(name: UnknownName, known: readonly string[], also: { named?: string; renamedTo?: string } = {}): string {
+export function unknownIdMessage(
+  name: UnknownName,
+  known: readonly string[],
+  also: { named?: string; renamedTo?: string; values?: readonly string[] } = {},
+): string {
   const list =
     known.length > 0
       ? `known: ${listKnown(known)}`
@@ -129,5 +134,7 @@ export function unknownIdMessage(name: UnknownName, known: readonly string[], al
   const guess = name.guess ? ` (did you mean '${name.guess}'?)` : '';
   const named = also.named ? `, named in ${also.named}` : '';
   const tail = also.renamedTo ? `was it renamed to '${also.renamedTo}'?` : list;
-  return `${name.place ? `${name.place}: ` : ''}unknown id '${name.value}' in ${name.collection}${guess}${named}; ${tail}`;
+  const values = also.values ?? [name.value];
+  const ids = values.length > 1 ? `ids ${values.map((v) => `'${v}'`).join(', ')}` : `id '${name.value}'`;
+  return `${name.place ? `${name.place}: ` : ''}unknown ${ids} in ${name.collection}${guess}${named}; ${tail}`;
 }

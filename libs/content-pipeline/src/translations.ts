@@ -134,7 +134,10 @@ export function checkTranslations(files: readonly LoadedFile[], duplicateIds: re
         const message = `translation key '${key}' names no translatable text${guess ? ` (did you mean '${guess}'?)` : ''}`;
         const at = locateKey(file.doc, file.lineCounter, ['entries', key]);
         const diagnostic = diagnosticAt(file, at, toPointer(['entries', key]), message, 'i18n-dangling');
-        diagnostics.push(word ? { ...diagnostic, unknownName: { ...word, place: `translation key '${key}'` } } : diagnostic);
+        // Else a first word no text's key has any more (a file of texts gone): one error for every key under it.
+        const first = key.split('.')[0]!;
+        const name = word ?? (prefixes.has(first) ? undefined : { value: first });
+        diagnostics.push(name ? { ...diagnostic, unknownName: { ...name, place: `translation key '${key}'` } } : diagnostic);
         continue;
       }
       const hash = sourceHash(source.text);

@@ -69,7 +69,9 @@ export function groupUnknownNames(all: readonly Diagnostic[], files: readonly Lo
   const { declared, referenced } = idsOf(files);
   const groups = new Map<string, Diagnostic[]>();
   const join = (key: string, d: Diagnostic) => groups.set(key, [...(groups.get(key) ?? []), d]);
-  for (const d of named) if (d.unknownName!.collection !== undefined) join(`${scopeOf(d.unknownName!)}\0${d.unknownName!.value}`, d);
+  // In a collection with no id at all (its file gone), every name is unknown for one reason: one error for all.
+  const contentKey = (name: UnknownName) => `${scopeOf(name)}\0${declared.get(scopeOf(name))?.size ? name.value : ''}`;
+  for (const d of named) if (d.unknownName!.collection !== undefined) join(contentKey(d.unknownName!), d);
   for (const d of named) {
     const { collection, value, renamedTo: to } = d.unknownName!;
     if (collection !== undefined) continue;
@@ -91,10 +93,16 @@ export function groupUnknownNames(all: readonly Diagnostic[], files: readonly Lo
       const to = renamedTo(sorted, known, referenced.get(scopeOf(name)) ?? new Set());
       // One place whose own message already names the likely new name (a table's missing entry) says it all.
       if (sorted.length === 1 && (to === undefined || to === name.renamedTo)) continue;
-      message = unknownIdMessage(name, [...known], { named: sorted.length > 1 ? placesText(places) : undefined, renamedTo: to });
+      const values = [...new Set(sorted.map((d) => d.unknownName!.value))];
+      const named = sorted.length > 1 ? placesText(places) : undefined;
+      message = unknownIdMessage(name, [...known], { named, renamedTo: to, values });
     } else {
       if (sorted.length === 1) continue;
-      message = `${sorted.length} translation keys name '${name.value}', which no text's key has: ${placesText(places).replace(/^\d+ places: /, '')}; was it renamed to '${name.renamedTo}'?`;
+      const list = placesText(places).replace(/^\d+ places: /, '');
+      message =
+        name.renamedTo === undefined
+          ? `${sorted.length} translation keys start with '${name.value}', which no text's key does: ${list}`
+          : `${sorted.length} translation keys name '${name.value}', which no text's key has: ${list}; was it renamed to '${name.renamedTo}'?`;
     }
     const rule = sorted.some((d) => d.rule === 'unresolved-ref') ? 'unresolved-ref' : head.rule;
     const severity = sorted.some((d) => d.severity === 'error') ? 'error' : 'warning';
