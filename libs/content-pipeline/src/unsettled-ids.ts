@@ -7,6 +7,7 @@ import type { ErrorObject } from 'ajv';
 
 /** The collections of the ids the schema errors of one file left unread (`idPlaces`: pointer -> collection of every `x-id` value seen). */
 export function unsettledIds(errors: readonly ErrorObject[], idPlaces: ReadonlyMap<string, string>): string[] {
+  if (errors.length === 0) return [];
   const collections = new Set<string>();
   const rejected = new Set(errors.map((e) => e.instancePath));
   for (const [pointer, collection] of idPlaces) if (rejected.has(pointer)) collections.add(collection);
