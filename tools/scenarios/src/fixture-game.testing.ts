@@ -83,7 +83,7 @@ export const raceRunnersSchema = {
   properties: { runners: { type: 'array', items: { type: 'string', 'x-id': 'runner-ids' } } },
 };
 
-/** The fixture's scenario schema: the shared parts, plus `runners`, `favourite`, `at` and `next`. */
+/** The fixture's scenario schema: the shared parts, plus `runners`, `favourite`, `rivals`, `at` and `next`. */
 export const raceScenarioSchema = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'fixture-race/scenario.schema.json',
@@ -101,6 +101,7 @@ export const raceScenarioSchema = {
       'x-ref': 'runner-ids',
       description: 'A runner declared in the content (checked by the pipeline, not a hook).',
     },
+    rivals: { type: 'array', items: { type: 'string', 'x-ref': 'runner-ids' }, description: 'More runners the content declares.' },
     at: { type: 'array', items: { type: 'integer', minimum: 0 } },
     next: { type: 'integer', minimum: 1, maximum: 2, description: 'The seat to run next, counted from 1.' },
     actions: { type: 'array', items: { $ref: '../common/scenario.schema.json#/$defs/action' } },

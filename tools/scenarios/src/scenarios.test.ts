@@ -181,6 +181,19 @@ describe('a scenario file of a registered game', () => {
     expect(read.problems[0]!.message).toContain("unknown id 'tortise' in runner-ids (did you mean 'tortoise'?)");
   });
 
+  it("names an unknown id written twice once, listing both places by the file's own name", () => {
+    const text = good.replace('at: [4, 0]', 'favourite: turtle\nrivals: [turtle]\nat: [4, 0]');
+    const read = readScenarioFile(write('turtle.yaml', text), checks);
+    expect(read.problems.map((p) => [p.file, p.line, p.message])).toEqual([
+      [
+        'games/race/turtle.yaml',
+        6,
+        "race scenario 'turtle': favourite: unknown id 'turtle' in runner-ids, named in 2 places: games/race/turtle.yaml:6:12, 7:10; known: hare, tortoise",
+      ],
+    ]);
+    expect(read.problems[0]!.places?.map((p) => p.file)).toEqual(['games/race/turtle.yaml', 'games/race/turtle.yaml']);
+  });
+
   it('needs a modeline naming a registered game with scenario hooks', () => {
     const none = readScenarioFile(write('none.yaml', good.slice(modeline.length)), checks);
     expect(none.problems.map((p) => `${p.line}:${p.column} ${p.message}`)).toEqual([
