@@ -35,7 +35,7 @@ function byPlace(a: Diagnostic, b: Diagnostic): number {
   return translation(a) - translation(b) || (a.file < b.file ? -1 : a.file > b.file ? 1 : 0) || a.line - b.line || a.column - b.column;
 }
 
-/** "3 places: a.yaml:4:9, 7:9, b.yaml:2:3": a file is named once, before its first place. */
+/** "a.yaml:4:9, 7:9, b.yaml:2:3": a file is named once, before its first place. */
 function placesText(places: readonly Place[]): string {
   let file = '';
   const parts = places.map((p) => {
@@ -43,7 +43,7 @@ function placesText(places: readonly Place[]): string {
     file = p.file;
     return text;
   });
-  return `${places.length} places: ${parts.join(', ')}`;
+  return parts.join(', ');
 }
 
 /**
@@ -79,7 +79,7 @@ export function groupUnknownNames(all: readonly Diagnostic[], files: readonly Lo
       const [c, scope, v] = key.split('\0');
       return v === value && scope === '' && to !== undefined && declared.get(`${c}\0`)?.has(to);
     });
-    join(into ?? `\0\0${value}\0${to}`, d);
+    join(into ?? `\0\0${value}\0${to ?? ''}`, d);
   }
   const replaced = new Map<Diagnostic, Diagnostic | undefined>();
   for (const members of groups.values()) {
@@ -94,11 +94,11 @@ export function groupUnknownNames(all: readonly Diagnostic[], files: readonly Lo
       // One place whose own message already names the likely new name (a table's missing entry) says it all.
       if (sorted.length === 1 && (to === undefined || to === name.renamedTo)) continue;
       const values = [...new Set(sorted.map((d) => d.unknownName!.value))];
-      const named = sorted.length > 1 ? placesText(places) : undefined;
+      const named = sorted.length > 1 ? `${places.length} places: ${placesText(places)}` : undefined;
       message = unknownIdMessage(name, [...known], { named, renamedTo: to, values });
     } else {
       if (sorted.length === 1) continue;
-      const list = placesText(places).replace(/^\d+ places: /, '');
+      const list = placesText(places);
       message =
         name.renamedTo === undefined
           ? `${sorted.length} translation keys start with '${name.value}', which no text's key does: ${list}`
