@@ -14,9 +14,10 @@ import type { DeclaredId, LoadedFile } from './types.js';
  * missing name is that name misspelt: one error, at the key, naming the name meant, and the name is not reported
  * missing too; so is the one key left that is no name beside the one name left missing (a name renamed, or a key
  * mistyped beyond a typo). When the names are ids (`x-id`), a key that is none is marked as a name nothing
- * declares, so a renamed id is one error with every other place still naming it (unknown-names.ts). While a name is declared twice (`declaredTwice(pointer)`: a `unique-id` error stands at that
- * pointer), the name it replaced is not known, so keys that are no name (and no typo of one) wait with it; a
- * name repeated that no other error reports is reported here, at its second place.
+ * declares, so a renamed id is one error with every other place still naming it (unknown-names.ts). While a name
+ * is declared twice (`declaredTwice(pointer)`: a `unique-id` error stands at that pointer), the name it replaced
+ * is not known, so keys that are no name (and no typo of one) wait with it; a name repeated that no other error
+ * reports is reported here, at its second place.
  */
 export function checkKeysOf(
   check: Check,
