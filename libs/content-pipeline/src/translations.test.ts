@@ -67,6 +67,17 @@ describe('locale files', () => {
 describe('one mistake, one error', () => {
   const ARMY = 'content/skirmish/armies/wolves.yaml';
 
+  it('an army renamed is one error for its translation keys, and its texts are not called untranslated too', () => {
+    const report = validateWith(ARMY, (t) => t.replace('id: wolves', 'id: pack'));
+    expect(errorsOf(report).map((d) => [d.line, d.message])).toEqual([
+      [4, "2 translation keys name 'wolves', which no text's key has: content/skirmish/i18n/pl.yaml:4:3, 7:3; was it renamed to 'pack'?"],
+    ]);
+    const missing = report.diagnostics.filter((d) => d.rule === 'i18n-missing').map((d) => d.message);
+    expect(missing).toEqual([
+      "5 of 7 texts have no pl translation: 'abilities.bite.name', 'abilities.howl.name', 'pack.den.name', 'pack.howler.name', 'rules.title'",
+    ]);
+  });
+
   it('does not call a translation whose source is not text stale: the schema error says it once', () => {
     const report = validateWith(PL, (t) => t.replace('source: "ea858afb"', 'source: [1]'));
     expect(report.diagnostics.map((d) => [d.line, d.rule])).toEqual([

@@ -49,22 +49,29 @@ function oneWordApart(a: string, b: string): boolean {
   return x.length === y.length && x.filter((word, i) => word !== y[i]).length === 1;
 }
 
-/** Where two keys one word apart differ: the word in `a`, and the word in `b`. */
-function wordChanged(a: string, b: string): { value: string; renamedTo: string } {
+/** A dangling key's word a rename explains: the word (`value`), what it became, and the text's key it became. */
+interface RenamedWord {
+  value: string;
+  renamedTo: string;
+  key: string;
+}
+
+/** Where two keys one word apart differ: the word in `a`, the word in `b`, and `b`. */
+function wordChanged(a: string, b: string): RenamedWord {
   const x = a.split('.');
   const y = b.split('.');
   const i = x.findIndex((word, n) => word !== y[n]);
-  return { value: x[i]!, renamedTo: y[i]! };
+  return { value: x[i]!, renamedTo: y[i]!, key: b };
 }
 
 /**
  * The one word of a dangling key that a rename explains, and what it became: where it differs from `guess`, or
  * else from every text's key one word apart, when they all agree.
  */
-function renamedWord(key: string, guess: string | undefined, keys: Iterable<string>): { value: string; renamedTo: string } | undefined {
+function renamedWord(key: string, guess: string | undefined, keys: Iterable<string>): RenamedWord | undefined {
   if (guess !== undefined && oneWordApart(key, guess)) return wordChanged(key, guess);
   const changes = new Set<string>();
-  let found: { value: string; renamedTo: string } | undefined;
+  let found: RenamedWord | undefined;
   for (const other of keys) {
     if (!oneWordApart(key, other)) continue;
     found = wordChanged(key, other);
@@ -121,6 +128,8 @@ export function checkTranslations(files: readonly LoadedFile[], duplicateIds: re
     const entries = data?.entries;
     if (!entries || typeof entries !== 'object') continue;
     const locale = typeof data.locale === 'string' ? data.locale : 'this locale';
+    /** Texts' keys a dangling key of this locale was renamed to. */
+    const moved = new Set<string>();
     for (const [key, entry] of Object.entries(entries)) {
       const source = english.get(key);
       if (!source) {
@@ -130,13 +139,15 @@ export function checkTranslations(files: readonly LoadedFile[], duplicateIds: re
         const guess = closestWord(key, english.keys());
         // A word the key shares with no text but a rename explains (an id renamed): one error for every key naming it.
         const word = renamedWord(key, guess, english.keys());
+        // Its text is translated, under the old key: the new key is not missing a translation too.
+        if (word) moved.add(word.key);
         if (word && (rejectedIds.has(word.renamedTo) || unsettled.has(word.renamedTo))) continue;
         const message = `translation key '${key}' names no translatable text${guess ? ` (did you mean '${guess}'?)` : ''}`;
         const at = locateKey(file.doc, file.lineCounter, ['entries', key]);
         const diagnostic = diagnosticAt(file, at, toPointer(['entries', key]), message, 'i18n-dangling');
         // Else a first word no text's key has any more (a file of texts gone): one error for every key under it.
         const first = key.split('.')[0]!;
-        const name = word ?? (prefixes.has(first) ? undefined : { value: first });
+        const name = word ? { value: word.value, renamedTo: word.renamedTo } : prefixes.has(first) ? undefined : { value: first };
         diagnostics.push(name ? { ...diagnostic, unknownName: { ...name, place: `translation key '${key}'` } } : diagnostic);
         continue;
       }
@@ -151,7 +162,7 @@ export function checkTranslations(files: readonly LoadedFile[], duplicateIds: re
       }
     }
     // One summary per locale: the full list is what `armory i18n` status is for, and 80 lines would bury real errors.
-    const missing = [...english.keys()].filter((key) => !(key in entries));
+    const missing = [...english.keys()].filter((key) => !(key in entries) && !moved.has(key));
     if (missing.length > 0) {
       const shown = missing
         .slice(0, 5)
