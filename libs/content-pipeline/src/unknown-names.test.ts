@@ -100,6 +100,14 @@ describe('one renamed id, one error', () => {
     ]);
   });
 
+  it('guesses no rename from the one unreferenced id while two unknown names could each be it', () => {
+    const found = errors([typesFile(renamed), armyFile('red', ['blades', 'knights', 'knights', 'hordes'])]);
+    expect(found.map((d) => d.message)).toEqual([
+      "army 'red': elements, item 2, type: unknown id 'knights' in troop-types, named in 2 places: content/duel/armies/red.yaml:5:11, 6:11; known: blades, lancers",
+      "army 'red': elements, item 4, type: unknown id 'hordes' in troop-types; known: blades, lancers",
+    ]);
+  });
+
   it('keeps a typo a typo: did you mean, and no rename guessed', () => {
     const found = errors([typesFile(types), armyFile('red', ['knigths', 'knigths'])]);
     expect(found.map((d) => d.message)).toEqual([

@@ -48,12 +48,18 @@ function placesText(places: readonly Place[]): string {
 
 /**
  * What the old name was likely renamed to: the one new name the places agree on (a table's missing entry, a
- * translation's new key), else, when no place has a typo for it, the collection's one id nothing refers to.
+ * translation's new key), else, when no place has a typo for it and it is the collection's one unknown name
+ * (`alone`), the collection's one id nothing refers to.
  */
-function renamedTo(members: readonly Diagnostic[], known: ReadonlySet<string>, referenced: ReadonlySet<string>): string | undefined {
+function renamedTo(
+  members: readonly Diagnostic[],
+  known: ReadonlySet<string>,
+  referenced: ReadonlySet<string>,
+  alone: boolean,
+): string | undefined {
   const said = new Set(members.map((d) => d.unknownName!.renamedTo).filter((n): n is string => n !== undefined && known.has(n)));
   if (said.size === 1) return [...said][0];
-  if (said.size > 1 || members.some((d) => d.unknownName!.guess !== undefined)) return undefined;
+  if (said.size > 1 || !alone || members.some((d) => d.unknownName!.guess !== undefined)) return undefined;
   const unused = [...known].filter((id) => !referenced.has(id));
   return unused.length === 1 ? unused[0] : undefined;
 }
@@ -90,7 +96,8 @@ export function groupUnknownNames(all: readonly Diagnostic[], files: readonly Lo
     let message: string;
     if (name.collection !== undefined) {
       const known = declared.get(scopeOf(name)) ?? new Set<string>();
-      const to = renamedTo(sorted, known, referenced.get(scopeOf(name)) ?? new Set());
+      const alone = [...groups.keys()].filter((key) => key.startsWith(`${scopeOf(name)}\0`)).length === 1;
+      const to = renamedTo(sorted, known, referenced.get(scopeOf(name)) ?? new Set(), alone);
       // One place whose own message already names the likely new name (a table's missing entry) says it all.
       if (sorted.length === 1 && (to === undefined || to === name.renamedTo)) continue;
       const values = [...new Set(sorted.map((d) => d.unknownName!.value))];
