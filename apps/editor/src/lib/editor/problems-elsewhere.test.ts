@@ -62,6 +62,32 @@ describe('an edit that breaks other files', () => {
   });
 });
 
+describe('a renamed id named in two other files', () => {
+  it('lists both files, and a save says it breaks 2 other files', async () => {
+    const page = new EditSession({
+      game: 'duel',
+      path: 'duel/troop-types.yaml',
+      text: TYPES_TEXT,
+      hash: 'h0',
+      schemas,
+      files: [
+        { path: 'content/duel/troop-types.yaml', text: TYPES_TEXT },
+        { path: 'content/duel/armies/blue.yaml', text: ARMY_TEXT(['knights']).replace('id: red', 'id: blue') },
+        { path: 'content/duel/armies/red.yaml', text: ARMY_TEXT(['knights', 'blades']) },
+      ],
+    });
+    page.edit((t) => t.replace('id: knights', 'id: knight'));
+    expect(page.elsewhere.map((f) => f.path)).toEqual(['duel/armies/blue.yaml', 'duel/armies/red.yaml']);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify({ hash: 'h1' }), { status: 200, headers: { 'content-type': 'application/json' } })),
+    );
+    await page.save();
+    vi.unstubAllGlobals();
+    expect(page.notice).toMatch(/^Saved, but this change breaks 2 other files \(see Problems\)/);
+  });
+});
+
 describe('problemsElsewhere', () => {
   const at = (file: string, line: number, message: string): Diagnostic => ({
     file,
@@ -78,6 +104,23 @@ describe('problemsElsewhere', () => {
     const opened = [at('content/g/b.yaml', 4, "unknown id 'x'; known: a, b")];
     const now = [at('content/g/b.yaml', 4, "unknown id 'x'; known: a, c"), at('content/g/b.yaml', 9, "unknown id 'b'")];
     expect(problemsElsewhere(opened, now, 'content/g/a.yaml')).toEqual([{ path: 'g/b.yaml', problems: [now[1]] }]);
+  });
+
+  it('lists one problem standing for places in several files (a renamed id) under each of those files', () => {
+    const merged: Diagnostic = {
+      ...at('content/g/b.yaml', 4, "unknown id 'x', named in 2 places"),
+      places: [
+        { file: 'content/g/b.yaml', line: 4, column: 3 },
+        { file: 'content/g/c.yaml', line: 7, column: 5 },
+      ],
+    };
+    expect(problemsElsewhere([], [merged], 'content/g/a.yaml')).toEqual([
+      { path: 'g/b.yaml', problems: [merged] },
+      { path: 'g/c.yaml', problems: [merged] },
+    ]);
+    // Placed in the edited file, it still breaks the other file it names.
+    const here = { ...merged, file: 'content/g/a.yaml', places: [{ file: 'content/g/a.yaml', line: 4, column: 3 }, merged.places![1]!] };
+    expect(problemsElsewhere([], [here], 'content/g/a.yaml')).toEqual([{ path: 'g/c.yaml', problems: [here] }]);
   });
 
   it("never lists the edited file's own problems", () => {

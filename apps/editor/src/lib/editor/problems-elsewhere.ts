@@ -17,16 +17,22 @@ function place(d: Diagnostic): string {
   return [d.file, d.line, d.column, d.pointer, d.rule, d.severity].join('\n');
 }
 
+/** The files a problem is in: its own, and each file of the places it stands for (one renamed id named in several files). */
+function filesOf(d: Diagnostic): string[] {
+  return [...new Set([d.file, ...(d.places ?? []).map((p) => p.file)])];
+}
+
 /**
  * The problems in `now` that are in files other than `file` (a workspace path) and were not in `opened`, by file
- * in `now`'s order. The "... and N more" summary lines count too: they are the file's own.
+ * in `now`'s order. A problem standing for places in several files (`places`) is listed under each of them. The
+ * "... and N more" summary lines count too: they are the file's own.
  */
 export function problemsElsewhere(opened: readonly Diagnostic[], now: readonly Diagnostic[], file: string): FileProblems[] {
-  const before = new Set(opened.filter((d) => d.file !== file).map(place));
+  const before = new Set(opened.map(place));
   const byFile = new Map<string, Diagnostic[]>();
   for (const d of now) {
-    if (d.file === file || before.has(place(d))) continue;
-    byFile.set(d.file, [...(byFile.get(d.file) ?? []), d]);
+    if (before.has(place(d))) continue;
+    for (const f of filesOf(d)) if (f !== file) byFile.set(f, [...(byFile.get(f) ?? []), d]);
   }
   return [...byFile].map(([path, problems]) => ({ path: path.replace(/^content\//, ''), problems }));
 }
