@@ -10,10 +10,12 @@ export class MissingPathError extends Error {
   }
 }
 
+const isScenarioName = (p: string) => p.endsWith('.yaml') || p.endsWith('.yml');
+
 /**
  * Every *.yaml file under these files or folders, sorted; folders and files whose names start with a dot are skipped.
  * Each real folder is searched once, so a link back to a folder above (a loop) or a second way to one adds nothing.
- * A link to nothing is kept as a file, so reading it reports it and the other scenarios still run.
+ * A *.yaml link to nothing is kept as a file, so reading it reports it and the other scenarios still run.
  */
 export function findScenarioFiles(paths: readonly string[]): string[] {
   const out: string[] = [];
@@ -24,7 +26,7 @@ export function findScenarioFiles(paths: readonly string[]): string[] {
       st = statSync(p);
     } catch {
       if (!lstatSync(p, { throwIfNoEntry: false })?.isSymbolicLink()) throw new MissingPathError(p);
-      out.push(p);
+      if (named || isScenarioName(p)) out.push(p);
       return;
     }
     if (st.isDirectory()) {
@@ -32,7 +34,7 @@ export function findScenarioFiles(paths: readonly string[]): string[] {
       if (seen.has(real)) return;
       seen.add(real);
       for (const f of readdirSync(p).sort()) if (!f.startsWith('.') && f !== 'node_modules') walk(join(p, f), false);
-    } else if (named || p.endsWith('.yaml') || p.endsWith('.yml')) out.push(p);
+    } else if (named || isScenarioName(p)) out.push(p);
   };
   for (const p of paths) walk(p, true);
   return [...new Set(out)].sort();

@@ -237,7 +237,10 @@ describe('findScenarioFiles', () => {
     const dir = mkdtempSync(join(tmpdir(), 'armory-dangling-'));
     writeFileSync(join(dir, 'a.yaml'), good);
     symlinkSync(join(dir, 'moved.yaml'), join(dir, 'b.yaml'));
+    // Only scenario names: a dangling link to notes is no scenario, unless named.
+    symlinkSync(join(dir, 'gone.txt'), join(dir, 'notes.txt'));
     expect(findScenarioFiles([dir])).toEqual([join(dir, 'a.yaml'), join(dir, 'b.yaml')]);
+    expect(findScenarioFiles([join(dir, 'notes.txt')])).toEqual([join(dir, 'notes.txt')]);
     const read = readScenarioFile(join(dir, 'b.yaml'), checks);
     expect(read.unreadable).toBe(true);
     expect(read.problems.map((d) => [d.message, d.rule])).toEqual([[`is a link to a missing file (${join(dir, 'moved.yaml')})`, 'io']]);
