@@ -8,6 +8,8 @@ import { repoRoot } from './root.js';
 
 // Every typed content package (libs/content/*) as an engine author meets it: packed as npm would publish it,
 // installed into a scratch project outside the workspace, and its consumer programs compiled under `strict`.
+// The package's README example, and every example in README.md and docs/ that imports only this package, must
+// compile and run there too, printing what expected.json says for the README's.
 // What differs per package is data: libs/content/<game>/consumer/expected.json. One package alone:
 // `npx vitest run tools/cli/src/content-packages.test.ts -t @armory/content-<game>` (from the root).
 
@@ -19,9 +21,14 @@ interface Expected {
   uses: { file: string; prints: unknown };
   /** A program that must not type-check: each error, in order, by line, TypeScript code and a part of its message. */
   misuses: { file: string; errors: { line: number; code: string; says: string }[] };
+  /** The lines the package README's `ts` example prints. */
+  readme: { prints: string[] };
 }
 
 const contentRoot = join(repoRoot(), 'libs', 'content');
+const docs = ['README.md', ...readdirSync(join(repoRoot(), 'docs'), { recursive: true, encoding: 'utf8' }).map((f) => join('docs', f))]
+  .filter((f) => f.endsWith('.md'))
+  .sort();
 const tsc = join(createRequire(import.meta.url).resolve('typescript/package.json'), '..', 'bin', 'tsc');
 
 const packages = readdirSync(contentRoot)
@@ -49,6 +56,32 @@ function compile(scratch: string, file: string) {
     }),
   );
   return spawnSync(process.execPath, [tsc, '-p', 'tsconfig.json', '--pretty', 'false'], { cwd: scratch, encoding: 'utf8' });
+}
+
+/** The ```ts blocks of a markdown text. */
+function examplesIn(markdown: string): string[] {
+  return [...markdown.matchAll(/^```ts\n([\s\S]*?)^```$/gm)].map((m) => m[1]!);
+}
+
+/** The examples of README.md and docs/ whose every import is `name`, by where they are (`docs/x.md#2`). */
+function docExamples(name: string): { where: string; code: string }[] {
+  return docs.flatMap((file) =>
+    examplesIn(readFileSync(join(repoRoot(), file), 'utf8'))
+      .map((code, i) => ({ where: `${file}#${i + 1}`, code }))
+      .filter(({ code }) => {
+        const from = [...code.matchAll(/^import .* from '([^']+)';$/gm)].map((m) => m[1]);
+        return from.length > 0 && from.every((f) => f === name);
+      }),
+  );
+}
+
+/** Compiles `code` as `file` in the scratch project and runs it: what it printed, or why it could not. */
+function compileAndRun(scratch: string, file: string, code: string) {
+  writeFileSync(join(scratch, file), code);
+  const result = compile(scratch, file);
+  if (result.status !== 0) return { errors: result.stdout + result.stderr, stdout: '', stderr: '' };
+  const run = spawnSync(process.execPath, [join(scratch, 'out', file.replace(/\.ts$/, '.js'))], { cwd: scratch, encoding: 'utf8' });
+  return { errors: '', stdout: run.stdout, stderr: run.stderr };
 }
 
 /** tsc's `file(line,column): error TSxxxx: message` lines, taken apart. */
@@ -108,6 +141,33 @@ for (const { dir, name } of packages)
       expect(run.stderr).toBe('');
       expect(JSON.parse(run.stdout)).toEqual(expected.uses.prints);
     }, 60_000);
+
+    it('has a README whose example compiles, runs and prints what expected.json says', () => {
+      const readme = readFileSync(join(dir, 'README.md'), 'utf8');
+      const [example, ...more] = examplesIn(readme);
+      expect(example, `${name}'s README.md has one \`\`\`ts example`).toBeDefined();
+      expect(more).toEqual([]);
+      const ran = compileAndRun(scratch, 'readme.ts', example!);
+      expect(ran.errors).toBe('');
+      expect(ran.stderr).toBe('');
+      expect(ran.stdout.trimEnd().split('\n')).toEqual(expected.readme.prints);
+    }, 60_000);
+
+    it('has a README naming every export of exports.json', () => {
+      const readme = readFileSync(join(dir, 'README.md'), 'utf8');
+      const layout = JSON.parse(readFileSync(join(dir, 'exports.json'), 'utf8')) as Record<string, unknown>;
+      const exports = Object.keys(layout).filter((key) => key !== '$comment');
+      expect(exports.filter((e) => !readme.includes(`\`${e}\``))).toEqual([]);
+    });
+
+    it('runs every example of README.md and docs/ that imports only this package', () => {
+      const examples = docExamples(name);
+      expect(examples.length, `docs/content-packages.md shows ${name}`).toBeGreaterThan(0);
+      const failed = examples
+        .map(({ where, code }, i) => ({ where, ...compileAndRun(scratch, `doc-${i + 1}.ts`, code) }))
+        .filter((ran) => ran.errors !== '' || ran.stderr !== '');
+      expect(failed).toEqual([]);
+    }, 120_000);
 
     it('rejects misuse with the expected type errors, and only those', () => {
       const result = compile(scratch, expected.misuses.file);
