@@ -27,13 +27,38 @@ function parseProblem(error: NodeJS.ErrnoException, options: Options): string {
   const option = /'(-[^' ]+)/.exec(message)?.[1];
   if (error.code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION') {
     const known = Object.keys(options).map((name) => `--${name}`);
-    return `unknown option '${option}'; ${known.length > 0 ? `known: ${known.join(', ')}` : 'it takes none'}`;
+    const meant = option === undefined ? undefined : closest(option, known);
+    const hint = meant === undefined ? '' : ` (did you mean ${meant}?)`;
+    return `unknown option '${option}'${hint}; ${known.length > 0 ? `known: ${known.join(', ')}` : 'it takes none'}`;
   }
   if (error.code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE')
     return /argument missing/.test(message) ? `${option} needs a value` : `${option} takes no value`;
   if (error.code === 'ERR_PARSE_ARGS_UNEXPECTED_POSITIONAL')
     return `unexpected argument '${/'([^']*)'/.exec(message)?.[1]}'; this command takes options only`;
   return message;
+}
+
+/**
+ * The one known name a typo is most likely to stand for (`--game` for `--games`): within two letters added, dropped,
+ * changed or swapped, and nearer than any other; none when two are as near.
+ */
+export function closest(typed: string, known: string[]): string | undefined {
+  const near = known.map((name) => ({ name, d: editDistance(typed, name) })).filter((k) => k.d <= 2 && k.d < typed.length - 2);
+  const best = Math.min(...near.map((k) => k.d));
+  const at = near.filter((k) => k.d === best);
+  return at.length === 1 ? at[0]!.name : undefined;
+}
+
+/** Letters added, dropped or changed, or two neighbours swapped, to turn `a` into `b`. */
+function editDistance(a: string, b: string): number {
+  const d = Array.from({ length: a.length + 1 }, (_, i) => Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
+  for (let i = 1; i <= a.length; i++)
+    for (let j = 1; j <= b.length; j++) {
+      const change = a[i - 1] === b[j - 1] ? 0 : 1;
+      d[i]![j] = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + change);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d[i]![j] = Math.min(d[i]![j]!, d[i - 2]![j - 2]! + 1);
+    }
+  return d[a.length]![b.length]!;
 }
 
 /** node:util parseArgs, with its errors turned into UsageError (exit 2, no stack trace). */

@@ -1,5 +1,6 @@
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { ioProblem } from './io-errors.js';
 
 /**
  * Makes `dir` and any missing folders above it, one at a time. Not `mkdirSync(dir, { recursive: true })`:
@@ -17,13 +18,29 @@ export function makeFolders(dir: string): void {
 
 /**
  * A game command's file writing (`GameCommandIO.writeFiles`): the files into `dir`, made as `makeFolders` does;
- * returns the paths written. A failure throws with the system's reason, naming no temporary detail.
+ * returns the paths written. A failure throws an Error saying why in words (the command names `dir` before it).
  */
 export function writeFiles(dir: string, files: Record<string, string>): string[] {
-  makeFolders(dir);
+  if (existsSync(dir) && !statSync(dir).isDirectory()) throw new Error('it is a file, not a folder');
+  try {
+    makeFolders(dir);
+  } catch (e) {
+    throw new Error(folderProblem(e));
+  }
   return Object.entries(files).map(([name, text]) => {
     const path = join(dir, name);
-    writeFileSync(path, text);
+    try {
+      writeFileSync(path, text);
+    } catch (e) {
+      throw new Error(`${path}: ${ioProblem(e)}`);
+    }
     return path;
   });
+}
+
+/** Why a folder could not be made; a folder that is there but refuses new ones (/proc) says ENOENT. */
+function folderProblem(error: unknown): string {
+  const err = error as NodeJS.ErrnoException;
+  if (err.code === 'ENOENT' && err.path && existsSync(dirname(err.path))) return `${dirname(err.path)} takes no new folders`;
+  return `cannot make folder ${err.path ?? ''}: ${ioProblem(err)}`;
 }

@@ -29,10 +29,18 @@ export async function runGameCommand(module: GameModule, args: string[], io: Com
     return name === undefined ? 2 : 0;
   }
   const command = module.commands?.find((c) => c.name === name);
-  if (!command)
-    throw new UsageError(
-      `${module.id} has no command '${name}'; its commands: ${(module.commands ?? []).map((c) => c.name).join(', ') || 'none'}`,
-    );
+  if (!command) {
+    const names = (module.commands ?? []).map((c) => c.name);
+    const has = names.length > 0 ? `its commands: ${names.join(', ')}` : 'it has no commands of its own';
+    // `armory hott simulate` for `armory simulate hott`: the command comes first, then the game.
+    const { COMMANDS } = await import('./commands/index.js');
+    const own = !COMMANDS.some((c) => c.name === name)
+      ? ''
+      : name === 'simulate'
+        ? `; did you mean armory simulate ${module.id}?`
+        : `; ${name} is armory's own command: armory ${name} --help`;
+    throw new UsageError(`${module.id} has no command '${name}'; ${has}${own}`);
+  }
   if (rest.includes('--help') || rest.includes('-h')) {
     io.out(command.usage.endsWith('\n') ? command.usage : `${command.usage}\n`);
     return 0;

@@ -24,7 +24,7 @@ Options:
   --seed S          base seed, a number or a word (game i uses seeds derived from S and i)
   --players P,Q     player per seat, or one for every seat: random (default), greedy (one action
                     ahead on the game's evaluation) or mcts with an optional iteration budget (mcts:200)
-  --seats N         number of seats, for games that allow several
+  --seats N         number of seats (a game played by one number of seats takes only that one)
   --workers N       worker threads (default: up to 4; 0 plays in this thread)
   --json            print the report as JSON (numbers rounded to 4 decimals)
   --save-log FILE   also write the log of game 1 (players, options, actions, events, result), seats
@@ -89,6 +89,9 @@ async function play(module: GameModule, args: string[], io: CommandIO): Promise<
     'save-log': { type: 'string' },
   } as const;
   const own = Object.fromEntries(module.options.map((o) => [o.name, { type: o.type }]));
+  const { optionOfAnotherGame } = await import('../simulate/another-game.js');
+  const stray = await optionOfAnotherGame(module, args, Object.keys({ ...own, ...common }));
+  if (stray) throw new UsageError(stray);
   const { values, positionals } = parse(args, { ...own, ...common });
   if (positionals.length > 0) throw new UsageError(`unexpected argument '${positionals[0]}'; the game comes first and once`);
   if (values.games === undefined) throw new UsageError('--games is required');
@@ -100,8 +103,11 @@ async function play(module: GameModule, args: string[], io: CommandIO): Promise<
   const workers = values.workers === undefined ? undefined : wholeNumber('workers', values.workers, 0, MAX_WORKERS);
   let seats: number | undefined;
   if (values.seats !== undefined) {
-    if (module.seats.min === module.seats.max)
-      throw new UsageError(`${module.id} is played by ${module.seats.min} seats; --seats does not apply`);
+    // A game of one seat count takes --seats of that count, so one command line serves every game.
+    if (module.seats.min === module.seats.max && values.seats !== String(module.seats.min))
+      throw new UsageError(
+        `${module.id} is played by ${module.seats.min} seats; --seats must be ${module.seats.min} or left out, got '${values.seats}'`,
+      );
     seats = wholeNumber('seats', values.seats, module.seats.min, module.seats.max);
   }
   const { playerProblem } = await import('@armory/engine');

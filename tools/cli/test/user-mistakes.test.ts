@@ -1,0 +1,128 @@
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { games } from '@armory/registry';
+import { runArmory } from '../src/testing.js';
+
+// The mistakes a new user makes, typed as a user types them, on every registered game: each gets exit 2, one
+// message naming what to do (the same words in every game) and nothing else.
+const play = ['--games', '1', '--seed', '1', '--workers', '0'];
+
+function expectOneUsageError(r: { code: number; stdout: string; stderr: string }, message: string, help: string) {
+  expect(r.code).toBe(2);
+  expect(r.stdout).toBe('');
+  expect(r.stderr).toBe(`${message}\nRun '${help}' for usage.\n`);
+}
+
+describe('a misspelt option', () => {
+  for (const module of games())
+    it(`${module.id}: names the option it is most like`, async () => {
+      const game = await runArmory(['simulate', module.id, '--game', '1', '--seed', '1']);
+      expect(game.code).toBe(2);
+      expect(game.stderr).toMatch(/^armory simulate: unknown option '--game' \(did you mean --games\?\); known: .*--games, --seed,/);
+      const seeds = await runArmory(['simulate', module.id, '--games', '1', '--seeds', '1']);
+      expect(seeds.stderr).toMatch(/^armory simulate: unknown option '--seeds' \(did you mean --seed\?\); known: /);
+    });
+
+  it('names none when nothing known is near, or two are as near', async () => {
+    const r = await runArmory(['simulate', 'hott', ...play, '--frobnicate']);
+    expect(r.stderr).toMatch(/^armory simulate: unknown option '--frobnicate'; known: /);
+  });
+});
+
+describe('an option of another game given to simulate', () => {
+  for (const module of games())
+    for (const other of games().filter((g) => g !== module))
+      for (const option of other.options.filter((o) => !module.options.some((m) => m.name === o.name)))
+        it(`${module.id} --${option.name}: says it belongs to ${other.id}`, async () => {
+          const owners = games()
+            .filter((g) => g !== module && g.options.some((o) => o.name === option.name))
+            .map((g) => g.id)
+            .join(', ');
+          const own = module.options.map((o) => `--${o.name}`).join(', ') || 'none';
+          const value = option.type === 'string' ? ['x'] : [];
+          const r = await runArmory(['simulate', module.id, ...play, `--${option.name}`, ...value]);
+          expectOneUsageError(
+            r,
+            `armory simulate: --${option.name} is an option of ${owners}, not of ${module.id} (the options of ${module.id} itself: ${own})`,
+            `armory simulate ${module.id} --help`,
+          );
+        });
+});
+
+describe('--seats', () => {
+  const fixed = games().filter((g) => g.seats.min === g.seats.max);
+
+  it('has a game of one seat count to try', () => expect(fixed.length).toBeGreaterThan(0));
+
+  for (const module of fixed)
+    it(`${module.id}: takes its one seat count, so one command line serves every game, and refuses any other`, async () => {
+      const n = module.seats.min;
+      const r = await runArmory(['simulate', module.id, ...play, '--seats', String(n), '--json']);
+      expect(r.stderr).toBe('');
+      expect(r.code).toBe(0);
+      expect(JSON.parse(r.stdout).players).toHaveLength(n);
+      expectOneUsageError(
+        await runArmory(['simulate', module.id, ...play, '--seats', String(n + 1)]),
+        `armory simulate: ${module.id} is played by ${n} seats; --seats must be ${n} or left out, got '${n + 1}'`,
+        `armory simulate ${module.id} --help`,
+      );
+    }, 60_000);
+});
+
+describe('armory <game> <command> for a command that is not the game’s', () => {
+  for (const module of games())
+    it(`${module.id}: armory ${module.id} simulate points to armory simulate ${module.id}`, async () => {
+      const names = (module.commands ?? []).map((c) => c.name);
+      const has = names.length > 0 ? `its commands: ${names.join(', ')}` : 'it has no commands of its own';
+      expectOneUsageError(
+        await runArmory([module.id, 'simulate']),
+        `armory ${module.id}: ${module.id} has no command 'simulate'; ${has}; did you mean armory simulate ${module.id}?`,
+        `armory ${module.id} --help`,
+      );
+      expectOneUsageError(
+        await runArmory([module.id, 'validate']),
+        `armory ${module.id}: ${module.id} has no command 'validate'; ${has}; validate is armory's own command: armory validate --help`,
+        `armory ${module.id} --help`,
+      );
+    });
+});
+
+describe('a game command writing into a folder it cannot make', () => {
+  const writers = [
+    ['hott', 'table'],
+    ['hounds', 'print'],
+  ] as const;
+
+  for (const [game, command] of writers) {
+    it(`armory ${game} ${command} -o <a file>: says the path is a file, in words`, async () => {
+      const file = join(mkdtempSync(join(tmpdir(), 'armory-out-')), 'notes.txt');
+      writeFileSync(file, 'x');
+      const r = await runArmory([game, command, '-o', file]);
+      expect(r.code).toBe(2);
+      expect(r.stdout).toBe('');
+      expect(r.stderr).toBe(`armory ${game} ${command}: cannot write to ${file}: it is a file, not a folder\n`);
+    });
+
+    it.runIf(existsSync('/proc/self'))(`armory ${game} ${command} -o /proc/x: says /proc takes no new folders`, async () => {
+      const r = await runArmory([game, command, '-o', '/proc/armory-x/y']);
+      expect(r.code).toBe(2);
+      expect(r.stdout).toBe('');
+      expect(r.stderr).toBe(`armory ${game} ${command}: cannot write to /proc/armory-x/y: /proc takes no new folders\n`);
+    });
+
+    it(`armory ${game} ${command} -o DIR, where a file cannot be written: names the file and why, in words`, async () => {
+      const dir = mkdtempSync(join(tmpdir(), 'armory-out-'));
+      expect((await runArmory([game, command, '-o', dir])).code).toBe(0);
+      const first = readdirSync(dir)[0]!;
+      // A folder where a file goes stands for any file that cannot be written (root passes permission checks).
+      const again = mkdtempSync(join(tmpdir(), 'armory-out-'));
+      mkdirSync(join(again, first));
+      const r = await runArmory([game, command, '-o', again]);
+      expect(r.code).toBe(2);
+      expect(r.stderr).toBe(`armory ${game} ${command}: cannot write to ${again}: ${join(again, first)}: it is a folder\n`);
+      expect(r.stderr).not.toMatch(/EISDIR|\n\s+at /);
+    }, 60_000);
+  }
+});
