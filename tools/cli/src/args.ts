@@ -40,13 +40,25 @@ function parseProblem(error: NodeJS.ErrnoException, options: Options): string {
 
 /**
  * The one known name a typo is most likely to stand for (`--game` for `--games`): within two letters added, dropped,
- * changed or swapped, and nearer than any other; none when two are as near.
+ * changed or swapped (one in a word of under five letters), and nearer than any other; none when two are as near.
  */
 export function closest(typed: string, known: string[]): string | undefined {
-  const near = known.map((name) => ({ name, d: editDistance(typed, name) })).filter((k) => k.d <= 2 && k.d < typed.length - 2);
+  // Two changes to a word of three letters could make it any other word.
+  const letters = typed.replace(/^-+/, '').length;
+  const near = known.map((name) => ({ name, d: editDistance(typed, name) })).filter((k) => k.d <= 2 && 2 * k.d < letters);
   const best = Math.min(...near.map((k) => k.d));
   const at = near.filter((k) => k.d === best);
   return at.length === 1 ? at[0]!.name : undefined;
+}
+
+/**
+ * A game command's "unknown option '--x'; known: ..." (the games' own flag readers use these words) with the known
+ * option it is most like named, as `parse` names it for armory's own commands.
+ */
+export function withSuggestion(message: string): string {
+  const m = /^unknown option '(-[^']+)'; known: (.+)$/.exec(message);
+  const meant = m ? closest(m[1]!, m[2]!.split(', ')) : undefined;
+  return meant === undefined ? message : message.replace(`'${m![1]}'`, `'${m![1]}' (did you mean ${meant}?)`);
 }
 
 /** Letters added, dropped or changed, or two neighbours swapped, to turn `a` into `b`. */

@@ -3,6 +3,7 @@
  * The game's content is loaded and validated first, as for every command that plays it.
  */
 import type { GameModule } from '@armory/engine';
+import { closest, withSuggestion } from './args.js';
 import { UsageError, type CommandIO } from './command.js';
 import { writeFiles } from './folders.js';
 import { loadGameContent } from './game-content.js';
@@ -31,15 +32,11 @@ export async function runGameCommand(module: GameModule, args: string[], io: Com
   const command = module.commands?.find((c) => c.name === name);
   if (!command) {
     const names = (module.commands ?? []).map((c) => c.name);
+    const meant = closest(name, names);
     const has = names.length > 0 ? `its commands: ${names.join(', ')}` : 'it has no commands of its own';
-    // `armory hott simulate` for `armory simulate hott`: the command comes first, then the game.
-    const { COMMANDS } = await import('./commands/index.js');
-    const own = !COMMANDS.some((c) => c.name === name)
-      ? ''
-      : name === 'simulate'
-        ? `; did you mean armory simulate ${module.id}?`
-        : `; ${name} is armory's own command: armory ${name} --help`;
-    throw new UsageError(`${module.id} has no command '${name}'; ${has}${own}`);
+    throw new UsageError(
+      `${module.id} has no command '${name}'${meant ? ` (did you mean ${meant}?)` : ''}; ${has}${await armorysOwn(name, module.id)}`,
+    );
   }
   if (rest.includes('--help') || rest.includes('-h')) {
     io.out(command.usage.endsWith('\n') ? command.usage : `${command.usage}\n`);
@@ -54,9 +51,16 @@ export async function runGameCommand(module: GameModule, args: string[], io: Com
     // Named as typed, with the help that lists this command's options.
     if (e instanceof OptionError || e instanceof UsageError) {
       const typed = `${module.id} ${command.name}`;
-      io.err(`armory ${typed}: ${e.message}\nRun 'armory ${typed} --help' for usage.\n`);
+      io.err(`armory ${typed}: ${withSuggestion(e.message)}\nRun 'armory ${typed} --help' for usage.\n`);
       return 2;
     }
     throw e;
   }
+}
+
+/** `armory hott simulate` for `armory simulate hott`: a word that is armory's own command, pointed to. */
+async function armorysOwn(name: string, game: string): Promise<string> {
+  const { COMMANDS } = await import('./commands/index.js');
+  if (!COMMANDS.some((c) => c.name === name)) return '';
+  return name === 'simulate' ? `; did you mean armory simulate ${game}?` : `; ${name} is armory's own command: armory ${name} --help`;
 }

@@ -27,7 +27,7 @@ describe('armory', () => {
   it('names the known commands when given an unknown one', async () => {
     const { code, stderr } = await runArmory(['valdate']);
     expect(code).toBe(2);
-    expect(stderr).toMatch(/unknown command 'valdate'\. Known: .*codegen/);
+    expect(stderr).toMatch(/unknown command 'valdate' \(did you mean validate\?\)\. Known: .*codegen/);
   });
 
   it('calls an option before any command an unknown option, not an unknown command', async () => {

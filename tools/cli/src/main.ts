@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { closest } from './args.js';
 import { UsageError, type Command, type CommandIO } from './command.js';
 import { COMMANDS } from './commands/index.js';
 import { ioProblem } from './io-errors.js';
@@ -34,12 +35,13 @@ export function defaultIO(): CommandIO {
 
 /** What `armory <name>` means when no command has that name: a game's commands, or a usage error. */
 async function runGameOrRefuse(name: string, rest: string[], io: CommandIO, commands: Map<string, Command>): Promise<number> {
-  const { findGame } = await import('@armory/registry');
+  const { findGame, games } = await import('@armory/registry');
   const module = findGame(name);
   if (!module) {
+    const meant = closest(name, [...commands.keys(), ...games().map((g) => g.id)]);
     const what = name.startsWith('-')
       ? `unknown option '${name}' (armory itself takes --help and --version); commands`
-      : `unknown command '${name}'. Known`;
+      : `unknown command '${name}'${meant ? ` (did you mean ${meant}?)` : ''}. Known`;
     io.err(`armory: ${what}: ${[...commands.keys()].join(', ')} (or a game id; see armory games)\n`);
     return 2;
   }

@@ -31,6 +31,51 @@ describe('a misspelt option', () => {
   });
 });
 
+describe('a misspelt command, game or game command', () => {
+  it('names the command or game it is most like, at every level', async () => {
+    const command = await runArmory(['simulte', 'hott']);
+    expect(command.code).toBe(2);
+    expect(command.stderr).toMatch(/^armory: unknown command 'simulte' \(did you mean simulate\?\)\. Known: build, /);
+    expect((await runArmory(['hot', 'odds'])).stderr).toMatch(/^armory: unknown command 'hot' \(did you mean hott\?\)\. Known: /);
+    expectOneUsageError(
+      await runArmory(['simulate', 'neuroshima-hexx', ...play]),
+      `armory simulate: unknown game 'neuroshima-hexx' (did you mean neuroshima-hex?); registered: ${games()
+        .map((g) => g.id)
+        .join(', ')}`,
+      'armory simulate --help',
+    );
+  });
+
+  for (const module of games().filter((g) => (g.commands ?? []).length > 0))
+    it(`${module.id}: names the command a typo stands for (two letters swapped)`, async () => {
+      const names = module.commands!.map((c) => c.name);
+      for (const name of names) {
+        const typo = `${name.slice(0, -2)}${name.at(-1)}${name.at(-2)}`;
+        expectOneUsageError(
+          await runArmory([module.id, typo]),
+          `armory ${module.id}: ${module.id} has no command '${typo}' (did you mean ${name}?); its commands: ${names.join(', ')}`,
+          `armory ${module.id} --help`,
+        );
+      }
+    });
+
+  const typos = [
+    ['hott', 'odds', '--attaker-going', '--attacker-going'],
+    ['hott', 'table', '--outt', '--out'],
+    ['hounds', 'cards', '--game', '--games'],
+    ['hounds', 'print', '--crads', '--cards'],
+  ] as const;
+  for (const [game, command, typo, meant] of typos)
+    it(`armory ${game} ${command} ${typo}: names ${meant}, in the words simulate uses`, async () => {
+      const r = await runArmory([game, command, typo]);
+      expect(r.code).toBe(2);
+      expect(r.stdout).toBe('');
+      expect(r.stderr).toMatch(
+        new RegExp(`^armory ${game} ${command}: unknown option '${typo}' \\(did you mean ${meant}\\?\\); known: [^\\n]*${meant}\\b`),
+      );
+    });
+});
+
 describe('an option of another game given to simulate', () => {
   for (const module of games())
     for (const other of games().filter((g) => g !== module))

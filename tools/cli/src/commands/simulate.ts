@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { GameModule, Json } from '@armory/engine';
-import { parse, wholeNumber } from '../args.js';
+import { closest, parse, wholeNumber } from '../args.js';
 import { loadGameContent } from '../game-content.js';
 import { UsageError, type Command, type CommandIO } from '../command.js';
 import { ioProblem } from '../io-errors.js';
@@ -43,7 +43,13 @@ async function gameNamed(id: string | undefined): Promise<GameModule> {
     .join(', ');
   if (id === undefined || id.startsWith('-')) throw new UsageError(`name the game first: armory simulate <game> ...; registered: ${known}`);
   const module = findGame(id);
-  if (!module) throw new UsageError(`unknown game '${id}'; registered: ${known}`);
+  if (!module) {
+    const meant = closest(
+      id,
+      games().map((g) => g.id),
+    );
+    throw new UsageError(`unknown game '${id}'${meant ? ` (did you mean ${meant}?)` : ''}; registered: ${known}`);
+  }
   return module;
 }
 
