@@ -171,3 +171,21 @@ describe('a game command writing into a folder it cannot make', () => {
     }, 60_000);
   }
 });
+
+describe('armory validate --json', () => {
+  it('is --format json, as --json is for every other command that prints JSON', async () => {
+    const json = await runArmory(['validate', 'content/hott', '--json']);
+    expect(json.stderr).toBe('');
+    expect(json.code).toBe(0);
+    expect(json.stdout).toBe((await runArmory(['validate', 'content/hott', '--format', 'json'])).stdout);
+    expect(JSON.parse(json.stdout)).toEqual([]);
+  }, 60_000);
+
+  it('refuses --json beside --format text, which ask for two things', async () => {
+    expectOneUsageError(
+      await runArmory(['validate', '--json', '--format', 'text']),
+      'armory validate: --json asks for JSON and --format text for text; give one',
+      'armory validate --help',
+    );
+  });
+});

@@ -3,7 +3,7 @@ import { isAbsolute, resolve } from 'node:path';
 import { parse } from '../args.js';
 import { UsageError, type Command } from '../command.js';
 
-const usage = `Usage: armory validate [paths...] [--format text|json]
+const usage = `Usage: armory validate [paths...] [--format text|json] [--json]
 
 Checks content YAML against its schemas, unique ids, references, content/<game>/checks.yaml and the
 translation files. Paths are files or folders under content/ (default: all of content/); a game is
@@ -15,6 +15,7 @@ Options:
   --format json   a JSON array of { file, line, column, pointer, message, rule, severity }, plus places
                   (each { file, line, column }) on a problem standing for several, such as an id renamed
                   while other places still name the old one (one error, at the first of them)
+  --json          the same as --format json, as every other command that prints JSON takes it
 
 Exit status: 0 valid (warnings allowed), 1 invalid content, 2 usage or I/O error (e.g. a missing path).
 `;
@@ -31,9 +32,10 @@ const validate: Command = {
   summary: 'check content against its schemas, ids, references, checks.yaml and translations',
   usage,
   async run(args, io) {
-    const { values, positionals } = parse(args, { format: { type: 'string', default: 'text' } });
-    const format = values.format;
+    const { values, positionals } = parse(args, { format: { type: 'string' }, json: { type: 'boolean', default: false } });
+    const format = values.format ?? (values.json ? 'json' : 'text');
     if (format !== 'text' && format !== 'json') throw new UsageError(`--format must be text or json, got '${format}'`);
+    if (values.json && format !== 'json') throw new UsageError(`--json asks for JSON and --format ${format} for ${format}; give one`);
     const paths = positionals.map((p) => userPath(p, io.root));
     for (const [i, p] of paths.entries()) if (!existsSync(p)) throw new UsageError(`no such file or folder: ${positionals[i]}`);
     const { validateWorkspace, WorkspacePathError } = await import('@armory/content-pipeline/node');
