@@ -1,0 +1,91 @@
+/**
+ * The document editor in a laptop's window (1280 x 800) and in half of one (800 px wide), over a temp copy of the
+ * content: what a designer sees far down a long file when they save, an open card's picture beside its fields,
+ * a card's rules text in its field, and the toolbar of a narrow window.
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { EDITOR_DIR } from './editor-server.js';
+import { editorAndBrowser, openEntry, openFile } from './session.js';
+
+const CARDS = 'hounds/cards/sample.yaml';
+const BONUS = 'shifting-hills/bonus-cards.yaml';
+const SHOTS = join(EDITOR_DIR, 'test-results');
+const LAPTOP = { width: 1280, height: 800 };
+
+const session = editorAndBrowser();
+const path = (rel: string) => join(session.server.root, 'content', rel);
+
+/** Where a box sits against the window: wholly in view or not. */
+async function inView(page: Page, locator: Locator): Promise<boolean> {
+  const box = (await locator.boundingBox())!;
+  const height = page.viewportSize()!.height;
+  return box.y >= 0 && box.y + box.height <= height;
+}
+
+describe('the editor in a laptop window', () => {
+  it('answers a save made far down a long file where the designer is: a conflict, then a save that works', async () => {
+    const { page, errors } = await openFile(session, CARDS);
+    await page.setViewportSize(LAPTOP);
+    const hounds = (parse(readFileSync(path(CARDS), 'utf8')) as { hounds: { name: string }[] }).hounds;
+    const last = hounds.length - 1;
+    await openEntry(page, '/hounds', last);
+    const name = page.locator(`[data-pointer="/hounds/${last}/name"] input`);
+    await name.scrollIntoViewIfNeeded();
+    await name.fill(`${hounds[last]!.name} Junior`);
+    // Meanwhile someone else changes the file on disk.
+    writeFileSync(path(CARDS), readFileSync(path(CARDS), 'utf8') + '\n# changed by someone else\n');
+    await page.keyboard.press('Control+s');
+    const conflict = page.locator('[data-testid="conflict"]');
+    await conflict.waitFor();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+    expect(await inView(page, conflict)).toBe(true);
+    await page.screenshot({ path: join(SHOTS, 'conflict-far-down.png') });
+    await conflict.getByRole('button', { name: 'Save mine over it' }).click();
+    const notice = page.locator('[data-testid="notice"]', { hasText: 'Saved.' });
+    await notice.waitFor();
+    expect(await inView(page, notice)).toBe(true);
+    expect(readFileSync(path(CARDS), 'utf8')).toContain(`${hounds[last]!.name} Junior`);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it("shows an open card's picture and the fields under it together, its rules text whole in its field", async () => {
+    const { page, errors } = await openFile(session, BONUS);
+    await page.setViewportSize(LAPTOP);
+    await openEntry(page, '/cards', 0);
+    const picture = page.locator('[data-pointer="/cards/0"] > details.picture > svg');
+    const text = page.locator('[data-pointer="/cards/0/text"] input');
+    await picture.scrollIntoViewIfNeeded();
+    expect(await inView(page, picture)).toBe(true);
+    expect(await inView(page, page.locator('[data-pointer="/cards/0/name"] input'))).toBe(true);
+    expect(await inView(page, text)).toBe(true);
+    // The whole rules text fits its field: nothing scrolled out of sight.
+    const [scroll, client] = await text.evaluate((el) => [el.scrollWidth, el.clientWidth]);
+    expect(scroll).toBeLessThanOrEqual(client);
+    await page.screenshot({ path: join(SHOTS, 'open-card.png') });
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('keeps the status and each link of the toolbar on one line in an 800 px window', async () => {
+    const { page, errors } = await openFile(session, BONUS);
+    await page.setViewportSize({ width: 800, height: 800 });
+    // An inline box broken over two lines has two rectangles.
+    const lines = (locator: Locator) => locator.evaluate((el) => el.getClientRects().length);
+    for (const piece of [
+      page.locator('[data-testid="status"]'),
+      page.getByRole('link', { name: 'print sheet' }),
+      page.getByRole('link', { name: 'play-test this game' }),
+    ]) {
+      expect(await lines(piece), (await piece.textContent())!).toBe(1);
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(800);
+    await page.screenshot({ path: join(SHOTS, 'toolbar-800.png') });
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
