@@ -189,3 +189,23 @@ describe('armory validate --json', () => {
     );
   });
 });
+
+describe('armory simulate neuroshima-hex with armies for other than two seats', () => {
+  const armies = (n: number) => Array.from({ length: n }, (_, i) => (i % 2 === 0 ? 'hell-hounds' : 'troglodytes')).join(',');
+
+  it('four armies without --teams: says four armies play in teams, and how to name them', async () => {
+    expectOneUsageError(
+      await runArmory(['simulate', 'neuroshima-hex', ...play, '--seats', '4', '--armies', armies(4)]),
+      'armory simulate: 4 armies play in teams: give --teams, a team number per seat, e.g. 1,2,1,2',
+      'armory simulate neuroshima-hex --help',
+    );
+  });
+
+  it('three armies: says which counts play', async () => {
+    expectOneUsageError(
+      await runArmory(['simulate', 'neuroshima-hex', ...play, '--seats', '3', '--armies', armies(3)]),
+      'armory simulate: --armies names 3 armies; the rules ask for 2, or 4 in team play with --teams (e.g. 1,2,1,2)',
+      'armory simulate neuroshima-hex --help',
+    );
+  });
+});

@@ -35,7 +35,16 @@ describe('the registry module', () => {
     const cases: Array<[Record<string, string>, number | undefined, RegExp]> = [
       [{}, 4, /--armies is required for 4 seats: one army per seat, from hell-hounds, troglodytes/],
       [{ armies: 'hell-hounds,orcs' }, undefined, /unknown army 'orcs'; known: .*hell-hounds/],
-      [{ armies: 'hell-hounds' }, undefined, /the rules ask for 2 armies, got 1/],
+      [
+        { armies: 'hell-hounds' },
+        undefined,
+        /^--armies names 1 army; the rules ask for 2, or 4 in team play with --teams \(e\.g\. 1,2,1,2\)$/,
+      ],
+      [
+        { armies: 'hell-hounds,troglodytes,hell-hounds,troglodytes' },
+        4,
+        /^4 armies play in teams: give --teams, a team number per seat, e\.g\. 1,2,1,2$/,
+      ],
       [{ armies: 'hell-hounds,troglodytes' }, 4, /--seats 4 but --armies names 2 armies/],
       [{ armies: 'hell-hounds,troglodytes', teams: '0,x' }, undefined, /--teams must list a team number per seat/],
       [

@@ -24,6 +24,17 @@ function defaultArmies(seats: number | undefined, content: NeuroshimaContent): s
   return ids.slice(0, players);
 }
 
+/** Armies for other than the rules' player count without --teams: the counts that play, and what team play needs. */
+function armyCountProblem(count: number, content: NeuroshimaContent): string {
+  const { players, teamPlay } = content.rules;
+  const named = `--armies names ${count} ${count === 1 ? 'army' : 'armies'}`;
+  if (!teamPlay) return `${named}; the rules ask for ${players}`;
+  // Seats alternate between teams, as they sit round the table: 1,2,1,2 for two teams of two.
+  const example = Array.from({ length: teamPlay.players }, (_, i) => (i % teamPlay.teams) + 1).join(',');
+  if (count === teamPlay.players) return `${count} armies play in teams: give --teams, a team number per seat, e.g. ${example}`;
+  return `${named}; the rules ask for ${players}, or ${teamPlay.players} in team play with --teams (e.g. ${example})`;
+}
+
 /** Reads `--armies` and `--teams` into set-up options, refusing what the rules would refuse, in the user's words. */
 function resolveOptions(values: GameOptionValues, seats: number | undefined, content: NeuroshimaContent) {
   const given = values['armies'];
@@ -40,6 +51,7 @@ function resolveOptions(values: GameOptionValues, seats: number | undefined, con
       throw new OptionError(`--teams must list a team number per seat, e.g. 1,2,1,2; got '${teamList}'`);
     if (teams.length !== armies.length) throw new OptionError(`--teams names ${teams.length} seats for ${armies.length} armies`);
   }
+  if (!teams && armies.length !== content.rules.players) throw new OptionError(armyCountProblem(armies.length, content));
   const options: NhOptions = teams ? { armies, teams } : { armies };
   try {
     teamsOf(content, options);
