@@ -15,6 +15,11 @@ export interface PackageExport {
   shape: 'by-id' | 'single';
   /** For `by-id`: the name of the union type of the ids (e.g. `ArmyId`). */
   idType?: string;
+  /**
+   * Union types of the ids inside the export, by type name: each names the property of the export's value (of
+   * every value, for `by-id`) that holds a list of things with an `id`, e.g. `{ "TroopTypeId": "types" }`.
+   */
+  ids?: Record<string, string>;
   description: string;
 }
 export type PackageLayout = Record<string, PackageExport>;

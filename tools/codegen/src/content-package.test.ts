@@ -24,6 +24,27 @@ describe('content package files', () => {
     expect(files['types.d.ts']).toBe('export interface Army { id: string }\n');
   });
 
+  it('declares the ids inside an export as unions, in content order, across every value of a by-id export', () => {
+    const inside: PackageLayout = {
+      armies: { ...layout['armies']!, ids: { TileId: 'tiles' } },
+      rules: { ...layout['rules']!, ids: { KindId: 'kinds' } },
+    };
+    const tiled = {
+      army: { a: { id: 'a', tiles: [{ id: 'wolf' }, { id: 'hq' }] }, b: { id: 'b', tiles: [{ id: 'hq' }, { id: 'bear' }] } },
+      rules: { rules: { kinds: [] } },
+    };
+    const dts = contentPackageFiles(inside, tiled, '')['index.d.ts']!;
+    expect(dts).toContain('/** The ids in every one of `armies`\'s `tiles`. */\nexport type TileId = "wolf" | "hq" | "bear";');
+    expect(dts).toContain('/** The ids in `rules.kinds`. */\nexport type KindId = never;');
+  });
+
+  it('refuses ids taken from what is not a list of things with ids', () => {
+    const inside: PackageLayout = { rules: { ...layout['rules']!, ids: { RadiusId: 'radius' } } };
+    expect(() => contentPackageFiles(inside, content, '')).toThrow(/export 'rules' has no list 'radius'/);
+    const unnamed = { rules: { rules: { kinds: [{ name: 'x' }] } } };
+    expect(() => contentPackageFiles({ rules: { ...layout['rules']!, ids: { KindId: 'kinds' } } }, unnamed, '')).toThrow(/no string id/);
+  });
+
   it('refuses a single export with several files', () => {
     expect(() => contentPackageFiles(layout, { ...content, rules: { x: {}, y: {} } }, '')).toThrow(/exactly one 'rules' file, found 2/);
   });

@@ -1,8 +1,24 @@
 import { mkdirSync, readFileSync, renameSync, writeFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { GameContent } from '@armory/content-pipeline';
-import { layoutContent, type PackageLayout } from '@armory/content-pipeline/layout';
+import { LayoutError, layoutContent, type PackageExport, type PackageLayout } from '@armory/content-pipeline/layout';
 import { readLayout } from '@armory/content-pipeline/node';
+
+/** The ids of the things listed under `property` in an export's value (in each value, for `by-id`), in content order. */
+function idsInside(name: string, entry: PackageExport, value: unknown, property: string): string[] {
+  const holders = entry.shape === 'by-id' ? Object.values(value as object) : [value];
+  const ids = new Set<string>();
+  for (const holder of holders) {
+    const list = (holder as Record<string, unknown>)[property];
+    if (list === undefined) continue;
+    if (!Array.isArray(list)) throw new LayoutError(`export '${name}' has no list '${property}' to take ids from`);
+    for (const item of list as { id?: unknown }[]) {
+      if (typeof item?.id !== 'string') throw new LayoutError(`export '${name}': an entry of '${property}' has no string id`);
+      ids.add(item.id);
+    }
+  }
+  return [...ids];
+}
 
 /** The files of a built content package's dist/, as text. */
 export function contentPackageFiles(layout: PackageLayout, content: GameContent, types: string): Record<string, string> {
@@ -27,6 +43,11 @@ export function contentPackageFiles(layout: PackageLayout, content: GameContent,
         `/** ${entry.description} */`,
         `export declare const ${name}: { readonly [id in ${idsName}]: ${entry.type} };`,
       );
+    }
+    for (const [typeName, property] of Object.entries(entry.ids ?? {})) {
+      const ids = idsInside(name, entry, values[name], property);
+      const where = entry.shape === 'by-id' ? `every one of \`${name}\`'s \`${property}\`` : `\`${name}.${property}\``;
+      dts.push(`/** The ids in ${where}. */`, `export type ${typeName} = ${ids.map((id) => JSON.stringify(id)).join(' | ') || 'never'};`);
     }
   }
   return { 'index.js': `${js.join('\n')}\n`, 'index.d.ts': `${dts.join('\n')}\n`, 'types.d.ts': types };

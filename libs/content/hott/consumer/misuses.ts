@@ -1,7 +1,8 @@
 // Must NOT type-check: each line below is a mistake the types exist to catch.
-import { armies, troopTypes } from '@armory/content-hott';
+import { armies, troopTypes, type TroopTypeId } from '@armory/content-hott';
 
 const unknownArmy = armies['orc-rabble'];
 const countAsText: string = armies['feudal-host'].elements[0]!.count;
 const noSuchField = troopTypes.types[0]!.speed;
-console.log(unknownArmy, countAsText, noSuchField);
+const misspeltType: TroopTypeId = 'knigths';
+console.log(unknownArmy, countAsText, noSuchField, misspeltType);

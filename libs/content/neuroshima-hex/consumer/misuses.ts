@@ -1,7 +1,8 @@
 // Must NOT type-check: each line below is a mistake the types exist to catch.
-import { armies } from '@armory/content-neuroshima-hex';
+import { armies, type TileId } from '@armory/content-neuroshima-hex';
 
 const unknownArmy = armies['borgo'];
 const countAsText: string = armies['hell-hounds'].tiles[0]!.count;
 const noSuchField = armies.troglodytes.tiles[0]!.speed;
-console.log(unknownArmy, countAsText, noSuchField);
+const noSuchTile: TileId = 'sniper';
+console.log(unknownArmy, countAsText, noSuchField, noSuchTile);

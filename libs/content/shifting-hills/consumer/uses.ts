@@ -1,9 +1,10 @@
 // Compiled under `strict` against the packed tarball: an engine author's everyday use must type-check.
-import { bonusCards, rules, tiles, units, type BonusCard, type Tile, type UnitType } from '@armory/content-shifting-hills';
+import { bonusCards, rules, tiles, units, type BonusCard, type Tile, type UnitType, type UnitTypeId } from '@armory/content-shifting-hills';
 
 const land: Tile[] = tiles.tiles.filter((tile) => tile.kind === 'land');
 const total: number = tiles.tiles.reduce((sum, tile) => sum + tile.count, 0);
-const mech: UnitType | undefined = units.units.find((unit) => unit.id === 'mech');
+const mechId: UnitTypeId = 'mech';
+const mech: UnitType | undefined = units.units.find((unit) => unit.id === mechId);
 const mechVsInfantry: number | undefined = mech?.attack['infantry'];
 const cards: BonusCard[] = bonusCards.cards;
 const columns: number[] = rules.board.columns;
