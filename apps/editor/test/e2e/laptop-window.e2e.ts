@@ -1,14 +1,14 @@
 /**
  * The document editor in a laptop's window (1280 x 800) and in half of one (800 px wide), over a temp copy of the
  * content: what a designer sees far down a long file when they save, an open card's picture beside its fields,
- * a card's rules text in its field, and the toolbar of a narrow window.
+ * a card's rules text in its field, the toolbar of a narrow window, and translations whole in their fields.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { EDITOR_DIR } from './editor-server.js';
+import { EDITOR_DIR, ready } from './editor-server.js';
 import { editorAndBrowser, openEntry, openFile } from './session.js';
 
 const CARDS = 'hounds/cards/sample.yaml';
@@ -85,6 +85,32 @@ describe('the editor in a laptop window', () => {
     }
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(800);
     await page.screenshot({ path: join(SHOTS, 'toolbar-800.png') });
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
+
+describe('the translate page in a laptop window', () => {
+  it('shows every translation whole in its field, however much longer than its English', async () => {
+    const page = await session.browser.context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.setViewportSize(LAPTOP);
+    await page.goto(`${session.server.url}/translate/shifting-hills/pl`);
+    await ready(page);
+    const fields = page.locator('tr[data-key] textarea');
+    expect(await fields.count()).toBeGreaterThan(0);
+    const cut = await fields.evaluateAll((all) =>
+      (all as HTMLTextAreaElement[]).filter((t) => t.scrollHeight > t.clientHeight + 1).map((t) => t.getAttribute('aria-label')),
+    );
+    expect(cut).toEqual([]);
+    // And a field grows as the translator types a longer text.
+    const first = fields.first();
+    const before = (await first.boundingBox())!.height;
+    await first.fill('Bardzo długi tekst tłumaczenia, który zajmuje kilka wierszy w tym polu, a nawet więcej niż kilka wierszy.');
+    expect((await first.boundingBox())!.height).toBeGreaterThan(before);
+    expect(await first.evaluate((t) => t.scrollHeight <= t.clientHeight + 1)).toBe(true);
+    await page.screenshot({ path: join(SHOTS, 'translate-laptop.png') });
     expect(errors).toEqual([]);
     await page.close();
   });
