@@ -54,6 +54,9 @@ export interface BonusDeck {
   cards: [BonusCard, ...BonusCard[]];
 }
 export interface BonusCard {
+  /**
+   * The card's id.
+   */
   id: Id;
   /**
    * The card's title.
@@ -417,6 +420,9 @@ export interface TileSet {
   tiles: [Tile, ...Tile[]];
 }
 export interface Tile {
+  /**
+   * The tile's id, as scenarios name it in their tiles by hex.
+   */
   id: Id;
   /**
    * The tile's name.
@@ -480,6 +486,9 @@ export interface UnitTypes {
   units: [UnitType, ...UnitType[]];
 }
 export interface UnitType {
+  /**
+   * The unit type's id, as the attack matrix, tiles' movement effects and squad names (1-mech) name it.
+   */
   id: Id;
   /**
    * The unit type's name.
