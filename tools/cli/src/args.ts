@@ -27,8 +27,7 @@ function parseProblem(error: NodeJS.ErrnoException, options: Options): string {
   const option = /'(-[^' ]+)/.exec(message)?.[1];
   if (error.code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION') {
     const known = Object.keys(options).map((name) => `--${name}`);
-    const meant = option === undefined ? undefined : closest(option, known);
-    const hint = meant === undefined ? '' : ` (did you mean ${meant}?)`;
+    const hint = option === undefined ? '' : didYouMean(option, known);
     return `unknown option '${option}'${hint}; ${known.length > 0 ? `known: ${known.join(', ')}` : 'it takes none'}`;
   }
   if (error.code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE')
@@ -51,14 +50,19 @@ export function closest(typed: string, known: string[]): string | undefined {
   return at.length === 1 ? at[0]!.name : undefined;
 }
 
+/** " (did you mean --games?)" when a typo stands for one known name (see `closest`), else "". */
+export function didYouMean(typed: string, known: string[]): string {
+  const meant = closest(typed, known);
+  return meant === undefined ? '' : ` (did you mean ${meant}?)`;
+}
+
 /**
  * A game command's "unknown option '--x'; known: ..." (the games' own flag readers use these words) with the known
  * option it is most like named, as `parse` names it for armory's own commands.
  */
 export function withSuggestion(message: string): string {
   const m = /^unknown option '(-[^']+)'; known: (.+)$/.exec(message);
-  const meant = m ? closest(m[1]!, m[2]!.split(', ')) : undefined;
-  return meant === undefined ? message : message.replace(`'${m![1]}'`, `'${m![1]}' (did you mean ${meant}?)`);
+  return m ? message.replace(`'${m[1]}'`, `'${m[1]}'${didYouMean(m[1]!, m[2]!.split(', '))}`) : message;
 }
 
 /** Letters added, dropped or changed, or two neighbours swapped, to turn `a` into `b`. */

@@ -3,7 +3,7 @@
  * The game's content is loaded and validated first, as for every command that plays it.
  */
 import type { GameModule } from '@armory/engine';
-import { closest, withSuggestion } from './args.js';
+import { didYouMean, withSuggestion } from './args.js';
 import { UsageError, type CommandIO } from './command.js';
 import { writeFiles } from './folders.js';
 import { loadGameContent } from './game-content.js';
@@ -32,11 +32,8 @@ export async function runGameCommand(module: GameModule, args: string[], io: Com
   const command = module.commands?.find((c) => c.name === name);
   if (!command) {
     const names = (module.commands ?? []).map((c) => c.name);
-    const meant = closest(name, names);
     const has = names.length > 0 ? `its commands: ${names.join(', ')}` : 'it has no commands of its own';
-    throw new UsageError(
-      `${module.id} has no command '${name}'${meant ? ` (did you mean ${meant}?)` : ''}; ${has}${await armorysOwn(name, module.id)}`,
-    );
+    throw new UsageError(`${module.id} has no command '${name}'${didYouMean(name, names)}; ${has}${await armorysOwn(name, module.id)}`);
   }
   if (rest.includes('--help') || rest.includes('-h')) {
     io.out(command.usage.endsWith('\n') ? command.usage : `${command.usage}\n`);

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { closest } from './args.js';
+import { didYouMean } from './args.js';
 import { UsageError, type Command, type CommandIO } from './command.js';
 import { COMMANDS } from './commands/index.js';
 import { ioProblem } from './io-errors.js';
@@ -38,10 +38,9 @@ async function runGameOrRefuse(name: string, rest: string[], io: CommandIO, comm
   const { findGame, games } = await import('@armory/registry');
   const module = findGame(name);
   if (!module) {
-    const meant = closest(name, [...commands.keys(), ...games().map((g) => g.id)]);
     const what = name.startsWith('-')
       ? `unknown option '${name}' (armory itself takes --help and --version); commands`
-      : `unknown command '${name}'${meant ? ` (did you mean ${meant}?)` : ''}. Known`;
+      : `unknown command '${name}'${didYouMean(name, [...commands.keys(), ...games().map((g) => g.id)])}. Known`;
     io.err(`armory: ${what}: ${[...commands.keys()].join(', ')} (or a game id; see armory games)\n`);
     return 2;
   }

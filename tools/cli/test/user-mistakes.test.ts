@@ -209,3 +209,49 @@ describe('armory simulate neuroshima-hex with armies for other than two seats', 
     );
   });
 });
+
+describe("armory's other commands: a game id or sub-command misspelt, a word left out", () => {
+  const ids = 'hott, hounds, neuroshima-hex, shifting-hills';
+
+  it('build --game and i18n name the game a typo stands for, in the same words', async () => {
+    expectOneUsageError(
+      await runArmory(['build', '--game', 'hot']),
+      `armory build: no game 'hot' in content/ (did you mean hott?); games: ${ids}`,
+      'armory build --help',
+    );
+    expectOneUsageError(
+      await runArmory(['i18n', 'status', 'hot']),
+      `armory i18n: no game 'hot' in content/ (did you mean hott?); games: ${ids}`,
+      'armory i18n --help',
+    );
+  });
+
+  it('i18n and scenario name the sub-command a typo stands for', async () => {
+    expectOneUsageError(
+      await runArmory(['i18n', 'statuss']),
+      "armory i18n: unknown sub-command 'statuss' (did you mean status?); known: status, export, import",
+      'armory i18n --help',
+    );
+    expectOneUsageError(
+      await runArmory(['scenario', 'runn', 'x']),
+      "armory scenario: unknown sub-command 'runn' (did you mean run?); known: run",
+      'armory scenario --help',
+    );
+  });
+
+  it('scenario with a path where run goes says run was left out', async () => {
+    expectOneUsageError(
+      await runArmory(['scenario', 'libs/games/hott/scenarios']),
+      "armory scenario: 'libs/games/hott/scenarios' is a path; did you mean armory scenario run libs/games/hott/scenarios?",
+      'armory scenario --help',
+    );
+  });
+
+  it('start --port out of range in the words every whole-number option uses', async () => {
+    expectOneUsageError(
+      await runArmory(['start', '--port', '0']),
+      "armory start: --port must be a whole number from 1 to 65,535, got '0'",
+      'armory start --help',
+    );
+  });
+});

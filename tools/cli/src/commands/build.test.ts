@@ -49,7 +49,7 @@ describe('armory build', () => {
     expect((await runArmory(['build', '--game', 'skirmish'], root)).code).toBe(0);
     const unknown = await runArmory(['build', '--game', 'chess'], root);
     expect(unknown.code).toBe(2);
-    expect(unknown.stderr).toContain("no game 'chess' in content/ (games: skirmish)");
+    expect(unknown.stderr).toContain("no game 'chess' in content/; games: skirmish");
   });
 
   it("counts only the built game's warnings with --game", async () => {

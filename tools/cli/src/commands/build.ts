@@ -1,6 +1,6 @@
 import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { parse } from '../args.js';
+import { didYouMean, parse } from '../args.js';
 import { UsageError, type Command } from '../command.js';
 
 const usage = `Usage: armory build [--game <game>]
@@ -35,7 +35,7 @@ const build: Command = {
     const { formatDiagnostic, plural } = await import('@armory/content-pipeline');
     const games = listGames(io.root);
     if (values.game !== undefined && !games.includes(values.game)) {
-      throw new UsageError(`no game '${values.game}' in content/ (games: ${games.join(', ') || 'none'})`);
+      throw new UsageError(`no game '${values.game}' in content/${didYouMean(values.game, games)}; games: ${games.join(', ') || 'none'}`);
     }
     // Everything is validated even for one game: a build must never come from a workspace that does not validate.
     const { reports, diagnostics, totals } = validateWorkspace(io.root);

@@ -217,7 +217,7 @@ describe('armory i18n export and import', () => {
     expect((await runArmory(['i18n', 'export', 'tiny-war', '--locale', '../x'], root)).stderr).toMatch(/'..\/x' is not a locale code/);
     expect((await runArmory(['i18n', 'export', 'tiny-war'], root)).code).toBe(2);
     expect((await runArmory(['i18n', 'status', 'no-such-game'], root)).stderr).toMatch(
-      /no game 'no-such-game' in content\/ \(known: tiny-war\)/,
+      /no game 'no-such-game' in content\/; games: tiny-war/,
     );
     const missing = await runArmory(['i18n', 'import', 'tiny-war', join(root, 'missing.po')], root);
     expect(missing.stderr).toMatch(/^armory i18n: cannot read .*missing\.po: no such file or folder\n/);

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import { parse } from '../args.js';
+import { didYouMean, parse } from '../args.js';
 import { UsageError, type Command, type CommandIO } from '../command.js';
 import { makeFolders } from '../folders.js';
 import { ioProblem } from '../io-errors.js';
@@ -49,7 +49,9 @@ function writeAtomically(path: string, text: string, given: string): void {
 async function loadGame(io: CommandIO, game: string) {
   const { validateWorkspace, listGames } = await import('@armory/content-pipeline/node');
   if (!listGames(io.root).includes(game))
-    throw new UsageError(`no game '${game}' in content/ (known: ${listGames(io.root).join(', ') || 'none'})`);
+    throw new UsageError(
+      `no game '${game}' in content/${didYouMean(game, listGames(io.root))}; games: ${listGames(io.root).join(', ') || 'none'}`,
+    );
   const report = validateWorkspace(io.root, [`content/${game}`]).reports[0]!;
   return report;
 }
@@ -203,7 +205,10 @@ const i18n: Command = {
     if (sub === 'status') return status(rest, io);
     if (sub === 'export') return exportCommand(rest, io);
     if (sub === 'import') return importCommand(rest, io);
-    throw new UsageError(sub ? `unknown sub-command '${sub}' (status, export or import)` : 'say status, export or import');
+    const subs = ['status', 'export', 'import'];
+    throw new UsageError(
+      sub ? `unknown sub-command '${sub}'${didYouMean(sub, subs)}; known: ${subs.join(', ')}` : 'say status, export or import',
+    );
   },
 };
 export default i18n;

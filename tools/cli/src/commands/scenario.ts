@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import type { Diagnostic } from '@armory/content-pipeline';
 import { isAbsolute, resolve } from 'node:path';
-import { parse } from '../args.js';
+import { didYouMean, parse } from '../args.js';
 import { loadGameContent } from '../game-content.js';
 import { UsageError, type Command } from '../command.js';
 
@@ -38,10 +38,11 @@ const scenario: Command = {
   async run(args, io) {
     const { positionals } = parse(args, {});
     const [sub, ...paths] = positionals;
-    if (sub !== 'run')
-      throw new UsageError(
-        sub ? `unknown sub-command '${sub}'; known: run` : 'missing sub-command: armory scenario run <files or folders>',
-      );
+    if (sub === undefined) throw new UsageError('missing sub-command: armory scenario run <files or folders>');
+    // A path where the sub-command goes is `run` left out.
+    if (sub !== 'run' && existsSync(userPath(sub, io.root)))
+      throw new UsageError(`'${sub}' is a path; did you mean armory scenario run ${sub}?`);
+    if (sub !== 'run') throw new UsageError(`unknown sub-command '${sub}'${didYouMean(sub, ['run'])}; known: run`);
     if (paths.length === 0) throw new UsageError('give at least one scenario file or folder');
     const { findScenarioFiles, readScenarioFile, checkReferences, runScenarioFile, placedProblem } = await import('@armory/scenarios');
     const { formatDiagnostic } = await import('@armory/content-pipeline');

@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { GameModule, Json } from '@armory/engine';
-import { closest, parse, wholeNumber } from '../args.js';
+import { didYouMean, parse, wholeNumber } from '../args.js';
 import { loadGameContent } from '../game-content.js';
 import { UsageError, type Command, type CommandIO } from '../command.js';
 import { ioProblem } from '../io-errors.js';
@@ -38,18 +38,11 @@ Exit status: 0 done, 1 the game's content is invalid, 2 usage or I/O error.
 /** The game named first, or a usage error listing the registered games. */
 async function gameNamed(id: string | undefined): Promise<GameModule> {
   const { findGame, games } = await import('@armory/registry');
-  const known = games()
-    .map((g) => g.id)
-    .join(', ');
+  const ids = games().map((g) => g.id);
+  const known = ids.join(', ');
   if (id === undefined || id.startsWith('-')) throw new UsageError(`name the game first: armory simulate <game> ...; registered: ${known}`);
   const module = findGame(id);
-  if (!module) {
-    const meant = closest(
-      id,
-      games().map((g) => g.id),
-    );
-    throw new UsageError(`unknown game '${id}'${meant ? ` (did you mean ${meant}?)` : ''}; registered: ${known}`);
-  }
+  if (!module) throw new UsageError(`unknown game '${id}'${didYouMean(id, ids)}; registered: ${known}`);
   return module;
 }
 

@@ -90,7 +90,7 @@ const start: Command = {
     const host = values.host ?? process.env['HOST'] ?? '127.0.0.1';
     const port = Number(values.port ?? process.env['PORT'] ?? 4173);
     if (!Number.isInteger(port) || port < 1 || port > 65535)
-      throw new UsageError(`--port must be a whole number 1-65535, got '${values.port ?? process.env['PORT']}'`);
+      throw new UsageError(`--port must be a whole number from 1 to 65,535, got '${values.port ?? process.env['PORT']}'`);
     // The server refuses these too, but only after a build that may take 20 s: say it first.
     const token = process.env['ARMORY_TOKEN'] || undefined;
     if (!isLoopback(host) && !token)
