@@ -17,7 +17,7 @@ export function gameHelp(module: GameModule): string {
   if (commands.length === 0)
     return `Usage: armory ${module.id} <command> [options]\n\n${module.name} has no commands of its own. See ${simulations}, and 'armory --help' for the commands every game has.\n`;
   const list = commands.map((c) => `  ${c.name.padEnd(width)}  ${c.summary}`).join('\n');
-  return `Usage: armory ${module.id} <command> [options]\n\nCommands of ${module.name}:\n${list}\n\nRun 'armory ${module.id} <command> --help' for a command's options; ${simulations}.\nExit status: each command's help lists its own; 2 for an unknown command.\n`;
+  return `Usage: armory ${module.id} <command> [options]\n\nCommands of ${module.name}:\n${list}\n\nRun 'armory ${module.id} <command> --help' for a command's options; ${simulations}.\nExit status: each command's help lists its own; every command exits 1 when the game's content is invalid (checked before it runs), 2 for an unknown command.\n`;
 }
 
 /** Runs `armory <game> [command] [args]`; returns the exit code. */

@@ -1,9 +1,10 @@
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { games } from '@armory/registry';
+import { games, registerGame, unregisterGame } from '@armory/registry';
 import { runArmory } from '../src/testing.js';
+import { fixtureRace } from './fixture-game/module.js';
 
 // The mistakes a new user makes, typed as a user types them, on every registered game: each gets exit 2, one
 // message naming what to do (the same words in every game) and nothing else.
@@ -253,5 +254,28 @@ describe("armory's other commands: a game id or sub-command misspelt, a word lef
       "armory start: --port must be a whole number from 1 to 65,535, got '0'",
       'armory start --help',
     );
+  });
+});
+
+describe("a game's own command on invalid content", () => {
+  const fixture = join(import.meta.dirname, 'fixture-game');
+
+  it('exits 1 showing file:line:column, as armory <game> --help says', async () => {
+    registerGame(fixtureRace, new URL('./fixture-game/module.ts', import.meta.url).href);
+    try {
+      const broken = mkdtempSync(join(tmpdir(), 'armory-bad-content-'));
+      cpSync(join(fixture, 'workspace'), broken, { recursive: true });
+      const rules = join(broken, 'content', 'fixture-race', 'rules.yaml');
+      writeFileSync(rules, readFileSync(rules, 'utf8').replace('target: 10', 'target: ten'));
+      const r = await runArmory(['fixture-race', 'target'], broken);
+      expect(r.code).toBe(1);
+      expect(r.stdout).toBe('');
+      expect(r.stderr).toMatch(/content\/fixture-race\/rules\.yaml:\d+:\d+ error/);
+      expect((await runArmory(['fixture-race', '--help'], broken)).stdout).toMatch(
+        /\nExit status: each command's help lists its own; every command exits 1 when the game's content is invalid \(checked before it runs\), 2 for an unknown command\.\n$/,
+      );
+    } finally {
+      unregisterGame('fixture-race');
+    }
   });
 });
