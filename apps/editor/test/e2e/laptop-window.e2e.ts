@@ -43,6 +43,10 @@ describe('the editor in a laptop window', () => {
     await conflict.waitFor();
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
     expect(await inView(page, conflict)).toBe(true);
+    // The Problems panel beside the form moves down under the message rather than behind it.
+    const problems = (await page.locator('.problems h3').boundingBox())!;
+    const message = (await conflict.boundingBox())!;
+    expect(problems.y).toBeGreaterThanOrEqual(message.y + message.height);
     await page.screenshot({ path: join(SHOTS, 'conflict-far-down.png') });
     await conflict.getByRole('button', { name: 'Save mine over it' }).click();
     const notice = page.locator('[data-testid="notice"]', { hasText: 'Saved.' });
