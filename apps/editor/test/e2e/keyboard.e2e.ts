@@ -1,0 +1,57 @@
+/**
+ * A list's entries worked from the keyboard in Debian's chromium, over a temp copy of the content: the focus goes
+ * with the entry a designer moves, and a delete leaves it on the next entry's head, not on the next delete button.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { editorAndBrowser, openFile } from './session.js';
+
+const UNITS = 'shifting-hills/units.yaml';
+const session = editorAndBrowser();
+
+const heads = (page: Page) => page.locator('[data-pointer="/units"] > ol > li > .entry-head');
+const names = (page: Page) => heads(page).locator('.toggle .entry-name').allInnerTexts();
+const focused = (page: Page) =>
+  page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent?.trim());
+
+describe('a list from the keyboard', () => {
+  it('moves an entry on with each Enter, and a delete never leaves the focus on the next delete button', async () => {
+    const { page, errors } = await openFile(session, UNITS);
+    const [a, b, c] = (parse(readFileSync(join(session.server.root, 'content', UNITS), 'utf8')) as { units: { name: string }[] }).units.map(
+      (u) => u.name,
+    );
+    expect(await names(page)).toEqual([a, b, c]);
+
+    await page.getByRole('button', { name: `Move ${a} down` }).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => names(page)).toEqual([b, a, c]);
+    expect(await focused(page)).toBe(`Move ${a} down`);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => names(page)).toEqual([b, c, a]);
+    // Last now, it cannot go further down: the focus is on its head.
+    expect(await focused(page)).toContain(a);
+
+    await page.getByRole('button', { name: `Delete ${b}` }).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => names(page)).toEqual([c, a]);
+    expect(await focused(page)).toContain(c);
+    expect(await focused(page)).not.toMatch(/^Delete/);
+    // Enter again opens that entry; it deletes nothing.
+    await page.keyboard.press('Enter');
+    expect(await heads(page).first().locator('.toggle').getAttribute('aria-expanded')).toBe('true');
+    expect(await names(page)).toEqual([c, a]);
+
+    // Deleting the last entries leaves the focus on "+ add".
+    await page.getByRole('button', { name: `Delete ${a}` }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('button', { name: `Delete ${c}` }).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => names(page)).toEqual([]);
+    expect(await focused(page)).toBe('+ add');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
