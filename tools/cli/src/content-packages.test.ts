@@ -12,7 +12,7 @@ import { repoRoot } from './root.js';
 // and every example in README.md and docs/ that imports only this package, must compile and run there too, the
 // README's printing what expected.json says.
 // What differs per package is data: libs/content/<game>/consumer/expected.json. One package alone:
-// `npx vitest run tools/cli/src/content-packages.test.ts -t @armory/content-<game>` (from the root).
+// `cd tools/cli && npx vitest run src/content-packages.test.ts -t @armory/content-<game>`.
 
 /** A package's consumer/expected.json. */
 interface Expected {
@@ -70,19 +70,19 @@ function docExamples(name: string): { where: string; code: string }[] {
     examplesIn(readFileSync(join(repoRoot(), file), 'utf8'))
       .map((code, i) => ({ where: `${file}#${i + 1}`, code }))
       .filter(({ code }) => {
-        const from = [...code.matchAll(/^import .* from '([^']+)';$/gm)].map((m) => m[1]);
+        const from = [...code.matchAll(/\bfrom '([^']+)'/g)].map((m) => m[1]);
         return from.length > 0 && from.every((f) => f === name);
       }),
   );
 }
 
-/** Compiles `code` as `file` in the scratch project and runs it: what it printed, or why it could not. */
+/** Compiles `code` as `file` in the scratch project and runs it: its exit status and what it printed, or why it could not. */
 function compileAndRun(scratch: string, file: string, code: string) {
   writeFileSync(join(scratch, file), code);
   const result = compile(scratch, file);
-  if (result.status !== 0) return { errors: result.stdout + result.stderr, stdout: '', stderr: '' };
+  if (result.status !== 0) return { errors: result.stdout + result.stderr, status: null, stdout: '', stderr: '' };
   const run = spawnSync(process.execPath, [join(scratch, 'out', file.replace(/\.ts$/, '.js'))], { cwd: scratch, encoding: 'utf8' });
-  return { errors: '', stdout: run.stdout, stderr: run.stderr };
+  return { errors: '', status: run.status, stdout: run.stdout, stderr: run.stderr };
 }
 
 /** tsc's `file(line,column): error TSxxxx: message` lines, taken apart. */
@@ -155,6 +155,7 @@ for (const { dir, name } of packages)
         const ran = compileAndRun(scratch, 'readme.ts', example!);
         expect(ran.errors).toBe('');
         expect(ran.stderr).toBe('');
+        expect(ran.status).toBe(0);
         expect(expected.readme, `${name}'s consumer/expected.json says what its README example prints`).toBeDefined();
         expect(ran.stdout.trimEnd().split('\n')).toEqual(expected.readme!.prints);
       },
@@ -175,7 +176,7 @@ for (const { dir, name } of packages)
         expect(examples.length, `docs/content-packages.md shows ${name}`).toBeGreaterThan(0);
         const failed = examples
           .map(({ where, code }, i) => ({ where, ...compileAndRun(scratch, `doc-${i + 1}.ts`, code) }))
-          .filter((ran) => ran.errors !== '' || ran.stderr !== '');
+          .filter((ran) => ran.errors !== '' || ran.stderr !== '' || ran.status !== 0);
         expect(failed).toEqual([]);
       },
       120_000,
