@@ -118,4 +118,25 @@ describe('the translate page in a laptop window', () => {
     expect(errors).toEqual([]);
     await page.close();
   });
+
+  it('says on each filter how many texts it holds, and so in place of an empty table', async () => {
+    const page = await session.browser.context.newPage();
+    await page.goto(`${session.server.url}/translate/shifting-hills/pl`);
+    await ready(page);
+    const rows = page.locator('tr[data-key]');
+    const total = await rows.count();
+    const filter = (name: string) => page.locator('.tools button', { hasText: new RegExp(`^${name} `) });
+    expect(await filter('all').innerText()).toBe(`all ${total}`);
+    let sum = 0;
+    for (const state of ['missing', 'stale', 'done', 'orphaned']) {
+      await filter(state).click();
+      const shown = await rows.count();
+      expect(await filter(state).innerText()).toBe(`${state} ${shown}`);
+      expect(await page.locator('tr.none').count()).toBe(shown === 0 ? 1 : 0);
+      if (shown === 0) expect(await page.locator('tr.none').innerText()).toBe(`No ${state} texts.`);
+      sum += shown;
+    }
+    expect(sum).toBe(total);
+    await page.close();
+  });
 });

@@ -66,7 +66,7 @@ describe('the translate page', () => {
     const row = page.locator('tr[data-key="abilities.swap.name"]');
     await row.locator('textarea').fill('Zamiana');
     await page.locator('button.save').click();
-    await expect.poll(() => page.locator('.message').textContent(), SERVER_WAIT).toBe('saved 1 translation(s)');
+    await expect.poll(() => page.locator('.message').textContent(), SERVER_WAIT).toBe('Saved 1 translation.');
     // Saved, it is no longer missing: it leaves the "missing" list and shows as done among all texts.
     await expect.poll(() => row.count(), SERVER_WAIT).toBe(0);
     await page.locator('.tools button', { hasText: 'all' }).click();
@@ -128,7 +128,7 @@ describe('the translate page', () => {
     const page = await open('/translate/neuroshima-hex/pl');
     await page.locator('tr[data-key="hell-hounds.name"] textarea').fill('Piekielne Psy');
     await page.locator('button.save').click();
-    await expect.poll(() => page.locator('.message').textContent(), SERVER_WAIT).toBe('saved 1 translation(s)');
+    await expect.poll(() => page.locator('.message').textContent(), SERVER_WAIT).toBe('Saved 1 translation.');
     expect(onDisk().startsWith('\uFEFF# yaml-language-server')).toBe(true);
     expect(onDisk()).toContain('text: Piekielne Psy');
     await page.close();
@@ -146,7 +146,7 @@ describe('the translate page', () => {
       .setInputFiles({ name: 'pl.po', mimeType: 'text/x-gettext-translation', buffer: Buffer.from(edited) });
     await expect
       .poll(() => page.locator('.message').textContent(), SERVER_WAIT)
-      .toMatch(/^imported 1 translation\(s\) from pl\.po\nline \d+: the English of 'abilities\.move\.name' is now "Move"/);
+      .toMatch(/^Imported 1 translation from pl\.po\.\nline \d+: the English of 'abilities\.move\.name' is now "Move"/);
     expect(onDisk()).toContain('  abilities.tug.name:\n    text: Holowanie\n');
     await page.close();
   });

@@ -162,7 +162,10 @@ export class EditSession {
         this.draft = this.errors > 0;
         const broken = this.elsewhere.filter((f) => f.problems.some((d) => d.severity === 'error')).length;
         if (this.draft)
-          this.tell('draft', `Saved as a draft with ${this.errors} error(s): \`armory build\` refuses this file until they are fixed.`);
+          this.tell(
+            'draft',
+            `Saved as a draft with ${count(this.errors, 'error')}: \`armory build\` refuses this file until ${this.errors === 1 ? 'it is' : 'they are'} fixed.`,
+          );
         else if (broken > 0)
           this.tell(
             'draft',

@@ -51,7 +51,7 @@ describe('EditSession saves', () => {
     await session.save();
     // This file names no schema, an error, so the save is a draft: news, not an alert.
     expect(session.noticeKind).toBe('draft');
-    expect(session.notice).toMatch(/^Saved as a draft/);
+    expect(session.notice).toMatch(/^Saved as a draft with 1 error: `armory build` refuses this file until it is fixed\.$/);
     expect(session.dirty).toBe(false);
     session.dismiss();
     expect(session.notice).toBe('');
