@@ -48,4 +48,25 @@ describe('content package files', () => {
   it('refuses a single export with several files', () => {
     expect(() => contentPackageFiles(layout, { ...content, rules: { x: {}, y: {} } }, '')).toThrow(/exactly one 'rules' file, found 2/);
   });
+
+  it('exports the translations by locale and key, typed by the locales carried and every key of the content', async () => {
+    const translations = { keys: ['a.name', 'b.name'], locales: { pl: { 'a.name': 'Ą' } } };
+    const out = contentPackageFiles(layout, content, '', translations);
+    const mod = (await import(`data:text/javascript,${encodeURIComponent(out['index.js']!)}`)) as Record<string, unknown>;
+    expect(mod['translations']).toEqual({ pl: { 'a.name': 'Ą' } });
+    expect(out['index.d.ts']).toContain('export type TranslationKey = "a.name" | "b.name";');
+    expect(out['index.d.ts']).toContain('export type Locale = "pl";');
+    expect(out['index.d.ts']).toContain(
+      'export declare const translations: { readonly [locale in Locale]: { readonly [key in TranslationKey]?: string } };',
+    );
+    // A package with no translations still exports the name, empty.
+    expect(files['index.d.ts']).toContain('export type Locale = never;');
+    expect(files['index.js']).toContain('export const translations = {};');
+  });
+
+  it("refuses an export of its own called 'translations'", () => {
+    expect(() => contentPackageFiles({ ...layout, translations: layout['rules']! }, content, '')).toThrow(
+      /may not be called 'translations'/,
+    );
+  });
 });

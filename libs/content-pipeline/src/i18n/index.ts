@@ -1,6 +1,7 @@
 /** Translations: status of each locale, and exchange with translators' tools through gettext PO files. */
 export { translationStatus, keyState, type LocaleEntry, type LocaleStatus, type KeyStatus, type KeyState } from './translation-status.js';
 export { gameLocales, gameStatus, gameContexts, type GameLocale } from './game-locales.js';
+export { packageTranslations, type PackageTranslations } from './package-translations.js';
 export {
   LOCALE_SCHEMA,
   isLocaleCode,

@@ -1,0 +1,26 @@
+/**
+ * The translations a game's content package carries: `armory build` writes them beside the content, and the
+ * package exports them. Only translations made from the current English go in: a stale one (the English changed
+ * since) or a missing one is left out, so a program falls back to the English rather than show a name translated
+ * from other words.
+ */
+import { translatableStrings } from '../translations.js';
+import type { GameReport } from '../types.js';
+import { gameStatus } from './game-locales.js';
+
+export interface PackageTranslations {
+  /** Every translation key of the content, in content order (`hell-hounds.wolf.name`). */
+  keys: string[];
+  /** By locale, then key: the current translations. */
+  locales: Record<string, Record<string, string>>;
+}
+
+/**
+ * A validated game's translations for its content package.
+ * @example packageTranslations(report).locales.pl['wolves.wolf.name'] // 'Wilk'
+ */
+export function packageTranslations(report: Pick<GameReport, 'game' | 'files'>): PackageTranslations {
+  const locales: Record<string, Record<string, string>> = {};
+  for (const status of gameStatus(report)) locales[status.locale] = Object.fromEntries(status.done.map((k) => [k.key, k.text!]));
+  return { keys: translatableStrings(report).map((s) => s.key), locales };
+}
