@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -28,5 +28,6 @@ describe('writeFiles', () => {
     const dir = join(mkdtempSync(join(tmpdir(), 'armory-folders-')), 'out', 'odds');
     expect(writeFiles(dir, { 'a.csv': 'x,y\n', 'a.html': '<p>' })).toEqual([join(dir, 'a.csv'), join(dir, 'a.html')]);
     expect(readFileSync(join(dir, 'a.csv'), 'utf8')).toBe('x,y\n');
+    expect(readdirSync(dir).sort()).toEqual(['a.csv', 'a.html']);
   });
 });

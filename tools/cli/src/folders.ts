@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { ioProblem } from './io-errors.js';
 
@@ -27,15 +27,31 @@ export function writeFiles(dir: string, files: Record<string, string>): string[]
   } catch (e) {
     throw new Error(folderProblem(e));
   }
-  return Object.entries(files).map(([name, text]) => {
+  // Each file is written beside its place and moved in once all are written: a failure leaves no half set.
+  const written: Array<[partial: string, path: string]> = [];
+  for (const [name, text] of Object.entries(files)) {
     const path = join(dir, name);
-    try {
-      writeFileSync(path, text);
-    } catch (e) {
-      throw new Error(`${path}: ${ioProblem(e)}`);
+    const problem = writePartial(`${path}.partial`, path, text);
+    if (problem !== undefined) {
+      for (const [partial] of written) rmSync(partial, { force: true });
+      throw new Error(`${path}: ${problem}`);
     }
-    return path;
-  });
+    written.push([`${path}.partial`, path]);
+  }
+  for (const [partial, path] of written) renameSync(partial, path);
+  return written.map(([, path]) => path);
+}
+
+/** Writes `text` to `partial`, to be moved to `path`; why it cannot be, in words, or undefined when written. */
+function writePartial(partial: string, path: string, text: string): string | undefined {
+  if (existsSync(path) && statSync(path).isDirectory()) return 'it is a folder';
+  try {
+    writeFileSync(partial, text);
+    return undefined;
+  } catch (e) {
+    rmSync(partial, { force: true });
+    return ioProblem(e);
+  }
 }
 
 /** Why a folder could not be made; a folder that is there but refuses new ones (/proc) says ENOENT. */

@@ -158,16 +158,19 @@ describe('a game command writing into a folder it cannot make', () => {
       expect(r.stderr).toBe(`armory ${game} ${command}: cannot write to /proc/armory-x/y: /proc takes no new folders\n`);
     });
 
-    it(`armory ${game} ${command} -o DIR, where a file cannot be written: names the file and why, in words`, async () => {
+    it(`armory ${game} ${command} -o DIR, where a file cannot be written: names the file and why, in words, and writes none`, async () => {
       const dir = mkdtempSync(join(tmpdir(), 'armory-out-'));
       expect((await runArmory([game, command, '-o', dir])).code).toBe(0);
-      const first = readdirSync(dir)[0]!;
+      // The last file written (pages and tables are named in the order they are written), so others come before it.
+      const last = readdirSync(dir).sort().at(-1)!;
       // A folder where a file goes stands for any file that cannot be written (root passes permission checks).
       const again = mkdtempSync(join(tmpdir(), 'armory-out-'));
-      mkdirSync(join(again, first));
+      mkdirSync(join(again, last));
       const r = await runArmory([game, command, '-o', again]);
       expect(r.code).toBe(2);
-      expect(r.stderr).toBe(`armory ${game} ${command}: cannot write to ${again}: ${join(again, first)}: it is a folder\n`);
+      expect(r.stderr).toBe(`armory ${game} ${command}: cannot write to ${again}: ${join(again, last)}: it is a folder\n`);
+      // None of the other files is written: a half set of pages or tables is worse than none.
+      expect(readdirSync(again)).toEqual([last]);
       expect(r.stderr).not.toMatch(/EISDIR|\n\s+at /);
     }, 60_000);
   }
