@@ -21,7 +21,24 @@ describe('armory build', () => {
     expect(content['rules']!['rules']).toEqual({ title: 'Skirmish', army: { units: 5, hq: 1 }, initiative: { min: 0, max: 9 } });
     expect((content['army']!['wolves'] as { units: { id: string }[] }).units.map((u) => u.id)).toEqual(['den', 'wolf', 'howler']);
     expect(stdout).toContain('skirmish: 3 files (1 abilities, 1 army, 1 rules) -> libs/content/skirmish/data/content.json');
-    expect(readdirSync(join(root, 'libs/content/skirmish/data'))).toEqual(['content.json']);
+    expect(readdirSync(join(root, 'libs/content/skirmish/data'))).toEqual(['content.json', 'translations.json']);
+  });
+
+  it('writes translations.json beside it: every key, and per locale only the translations of the current English', async () => {
+    root = makeWorkspace();
+    const { code, stdout } = await runArmory(['build'], root);
+    expect(code).toBe(0);
+    const carried = JSON.parse(readFileSync(join(root, 'libs/content/skirmish/data/translations.json'), 'utf8')) as {
+      keys: string[];
+      locales: Record<string, Record<string, string>>;
+    };
+    expect(Object.keys(carried.locales)).toEqual(['pl']);
+    const current = Object.keys(carried.locales['pl']!);
+    expect(current.length).toBeGreaterThan(0);
+    expect(current.every((key) => carried.keys.includes(key))).toBe(true);
+    expect(stdout).toContain(
+      `skirmish: translations (pl ${current.length} of ${carried.keys.length} current) -> libs/content/skirmish/data/translations.json`,
+    );
   });
 
   it('writes nothing and exits 1 when any content is invalid', async () => {

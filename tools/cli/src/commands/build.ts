@@ -8,8 +8,10 @@ const usage = `Usage: armory build [--game <game>]
 Validates all content first (as 'armory validate' does). On any error it writes nothing and exits 1.
 Otherwise it writes each game's content as libs/content/<game>/data/content.json:
   { "<kind>": { "<root id or file stem>": data } }
-(checks.yaml and i18n/ locale files are left out), replacing the file atomically, and prints a summary.
-Then 'armory package' turns that data into the typed content package.
+(checks.yaml and i18n/ locale files are left out), and beside it data/translations.json: every translation
+key of the content, and each locale's translations made from the current English (stale and missing ones
+left out). Each file is replaced atomically; a summary is printed. Then 'armory package' turns that data
+into the typed content package.
 
 Options:
   --game <game>   build only this game (its folder under content/)
@@ -39,9 +41,9 @@ const build: Command = {
     }
     // Everything is validated even for one game: a build must never come from a workspace that does not validate.
     const { reports, diagnostics, totals } = validateWorkspace(io.root);
-    const { gameContent } = await import('@armory/content-pipeline');
+    const { gameContent, packageTranslations } = await import('@armory/content-pipeline');
     const built = reports.filter((r) => values.game === undefined || r.game === values.game);
-    const outputs = built.map((report) => ({ game: report.game, ...gameContent(report) }));
+    const outputs = built.map((report) => ({ game: report.game, ...gameContent(report), translations: packageTranslations(report) }));
     // The summary counts the warnings of the games built: another game's warning is not this build's.
     const warnings = values.game === undefined ? totals.warnings : built.reduce((n, r) => n + r.totals.warnings, 0);
     const clashes = outputs.flatMap((o) => o.clashes);
@@ -51,13 +53,18 @@ const build: Command = {
       io.err(`armory build: ${plural(totals.errors + clashes.length, 'error')}; nothing was written\n`);
       return 1;
     }
-    for (const { game, files, content } of outputs) {
-      const path = join(io.root, 'libs', 'content', game, 'data', 'content.json');
-      writeAtomically(path, `${JSON.stringify(content, null, 2)}\n`);
+    for (const { game, files, content, translations } of outputs) {
+      const data = join(io.root, 'libs', 'content', game, 'data');
+      writeAtomically(join(data, 'content.json'), `${JSON.stringify(content, null, 2)}\n`);
+      writeAtomically(join(data, 'translations.json'), `${JSON.stringify(translations, null, 2)}\n`);
       const kinds = Object.entries(content)
         .map(([kind, entries]) => `${Object.keys(entries).length} ${kind}`)
         .join(', ');
       io.out(`${game}: ${plural(files, 'file')} (${kinds}) -> libs/content/${game}/data/content.json\n`);
+      const locales = Object.entries(translations.locales).map(
+        ([locale, texts]) => `${locale} ${Object.keys(texts).length} of ${translations.keys.length} current`,
+      );
+      if (locales.length > 0) io.out(`${game}: translations (${locales.join(', ')}) -> libs/content/${game}/data/translations.json\n`);
     }
     io.out(
       `built ${outputs.length} ${outputs.length === 1 ? 'game' : 'games'}${warnings > 0 ? ` (${plural(warnings, 'warning')}; see armory validate)` : ''}\n`,

@@ -7,7 +7,8 @@ import { readPackageLayout } from '../package-layout.js';
 const usage = `Usage: armory package [game...]
 
 Writes each game's typed content package, libs/content/<game>/dist (index.js, index.d.ts,
-types.d.ts), from the data 'armory build' wrote and the generated types. Run 'armory build' first.
+types.d.ts), from the data 'armory build' wrote (content.json, translations.json) and the generated
+types. Run 'armory build' first.
 With no game, packages every game that has a content package folder.
 
 Exit status: 0 written, 1 the built data is missing (run 'armory build' first), an exports.json is not
@@ -38,17 +39,21 @@ const pack: Command = {
       io.err(`armory package: no built data for ${unbuilt.join(', ')} (libs/content/<game>/data/content.json); run 'armory build' first\n`);
       return 1;
     }
-    const { layoutContent, LayoutError } = await import('@armory/content-pipeline/layout');
+    const { LayoutError } = await import('@armory/content-pipeline/layout');
+    const { contentPackageFiles } = await import('@armory/codegen');
     for (const game of games) {
       const read = await readPackageLayout(io.root, game);
       if ('problem' in read) {
         io.err(`armory package: ${read.problem}\n`);
         return 1;
       }
-      // The layout is tried on the built data first, so an export that does not fit it writes no package.
-      const data = `libs/content/${game}/data/content.json`;
+      // Every package is laid out from the built data first, so an export that does not fit it writes no package.
+      let data = `libs/content/${game}/data/content.json`;
       try {
-        layoutContent(read.layout, JSON.parse(readFileSync(join(io.root, data), 'utf8')));
+        const content = JSON.parse(readFileSync(join(io.root, data), 'utf8'));
+        data = `libs/content/${game}/data/translations.json`;
+        const translations = existsSync(join(io.root, data)) ? JSON.parse(readFileSync(join(io.root, data), 'utf8')) : undefined;
+        contentPackageFiles(read.layout, content, '', translations);
       } catch (e) {
         if (e instanceof SyntaxError) io.err(`armory package: ${data} is not valid JSON; run 'armory build' again\n`);
         else if (e instanceof LayoutError) io.err(`armory package: libs/content/${game}/exports.json: ${e.message}\n`);
