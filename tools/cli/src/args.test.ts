@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { closest, parse, wholeNumber } from './args.js';
+import { parse, wholeNumber } from './args.js';
 import { UsageError } from './command.js';
 
 describe('parse', () => {
@@ -24,22 +24,6 @@ describe('parse', () => {
     expect(() => parse(['--games'], options)).toThrow(/^--games needs a value$/);
     expect(() => parse(['--json=yes'], options)).toThrow(/^--json takes no value$/);
     expect(() => parse(['extra'], options, false)).toThrow(/^unexpected argument 'extra'; this command takes options only$/);
-  });
-});
-
-describe('closest', () => {
-  it('finds the one known name a typo stands for: a letter added, dropped, changed, or two swapped', () => {
-    const known = ['--games', '--seed', '--seats', '--players', '--json'];
-    expect(closest('--game', known)).toBe('--games');
-    expect(closest('--seeds', known)).toBe('--seed');
-    expect(closest('--plyaers', known)).toBe('--players');
-    expect(closest('--jsn', known)).toBe('--json');
-  });
-
-  it('names none when nothing is near, when two are as near, or when the typo is too short to tell', () => {
-    expect(closest('--frobnicate', ['--games', '--seed'])).toBeUndefined();
-    expect(closest('--seet', ['--seed', '--seat'])).toBeUndefined();
-    expect(closest('--x', ['--o'])).toBeUndefined();
   });
 });
 

@@ -3,7 +3,7 @@
  * The game's content is loaded and validated first, as for every command that plays it.
  */
 import type { GameModule } from '@armory/engine';
-import { didYouMean, withSuggestion } from './args.js';
+import { didYouMean, withSuggestion } from './did-you-mean.js';
 import { UsageError, type CommandIO } from './command.js';
 import { writeFiles } from './folders.js';
 import { loadGameContent } from './game-content.js';

@@ -1,7 +1,8 @@
 import { existsSync } from 'node:fs';
 import type { Diagnostic } from '@armory/content-pipeline';
 import { isAbsolute, resolve } from 'node:path';
-import { didYouMean, parse } from '../args.js';
+import { parse } from '../args.js';
+import { didYouMean } from '../did-you-mean.js';
 import { loadGameContent } from '../game-content.js';
 import { UsageError, type Command } from '../command.js';
 

@@ -1,7 +1,8 @@
 import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { GameModule, Json } from '@armory/engine';
-import { didYouMean, parse, wholeNumber } from '../args.js';
+import { parse, wholeNumber } from '../args.js';
+import { didYouMean } from '../did-you-mean.js';
 import { loadGameContent } from '../game-content.js';
 import { UsageError, type Command, type CommandIO } from '../command.js';
 import { ioProblem } from '../io-errors.js';
