@@ -282,3 +282,22 @@ describe("a game's own command on invalid content", () => {
     }
   });
 });
+
+describe('--save-log and a mistake found after its path is checked', () => {
+  for (const module of games())
+    it(`${module.id}: leaves no file where there was none, and an existing one as it was`, async () => {
+      const dir = mkdtempSync(join(tmpdir(), 'armory-log-'));
+      const fresh = join(dir, 'new.json');
+      const kept = join(dir, 'kept.json');
+      writeFileSync(kept, 'an earlier log\n');
+      // One more player than the game's most seats is found only once the seats are known, after the path check.
+      const players = Array.from({ length: module.seats.max + 1 }, () => 'random').join(',');
+      for (const file of [fresh, kept]) {
+        const r = await runArmory(['simulate', module.id, ...play, '--players', players, '--save-log', file]);
+        expect(r.code).toBe(2);
+        expect(r.stderr).toMatch(/^armory simulate: --players names \d+ players for \d+ seats/);
+      }
+      expect(existsSync(fresh)).toBe(false);
+      expect(readFileSync(kept, 'utf8')).toBe('an earlier log\n');
+    });
+});
