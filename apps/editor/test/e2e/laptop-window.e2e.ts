@@ -1,7 +1,8 @@
 /**
  * The document editor in a laptop's window (1280 x 800) and in half of one (800 px wide), over a temp copy of the
  * content: what a designer sees far down a long file when they save, an open card's picture beside its fields,
- * a card's rules text in its field, the toolbar of a narrow window, and translations whole in their fields.
+ * a card's rules text in its field, the toolbar of a narrow window, translations whole in their fields and the
+ * translate page's filters, and the home page's delete and rename in a narrow window.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -137,6 +138,34 @@ describe('the translate page in a laptop window', () => {
       sum += shown;
     }
     expect(sum).toBe(total);
+    await page.close();
+  });
+});
+
+describe('the home page in an 800 px window', () => {
+  it("keeps a delete's question and a rename's new path, with their buttons, inside the window", async () => {
+    const page = await session.browser.context.newPage();
+    await page.setViewportSize({ width: 800, height: 800 });
+    await page.goto(session.server.url);
+    await ready(page);
+    const file = await page.locator('tr[data-file]').first().getAttribute('data-file');
+    const row = page.locator(`tr[data-file="${file}"]`);
+    const inside = async (name: string) => {
+      const box = (await row.getByRole('button', { name, exact: true }).boundingBox())!;
+      return box.x >= 0 && box.x + box.width <= 800;
+    };
+    await row.getByRole('button', { name: 'delete' }).click();
+    expect(await inside('Delete')).toBe(true);
+    expect(await inside('Cancel')).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(800);
+    await page.screenshot({ path: join(SHOTS, 'home-delete-800.png') });
+    await row.getByRole('button', { name: 'Cancel' }).click();
+    await row.getByRole('button', { name: 'rename' }).click();
+    expect(await inside('Rename')).toBe(true);
+    const field = (await row.locator('input.rename-to').boundingBox())!;
+    expect(field.x + field.width).toBeLessThanOrEqual(800);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(800);
+    await row.getByRole('button', { name: 'Cancel' }).click();
     await page.close();
   });
 });
