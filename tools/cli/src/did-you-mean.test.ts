@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { closest, withSuggestion } from './did-you-mean.js';
+import { closest, namedIn, withSuggestion } from './did-you-mean.js';
 
 describe('closest', () => {
   it('finds the one known name a typo stands for: a letter added, dropped, changed, or two swapped', () => {
@@ -24,5 +24,14 @@ describe('withSuggestion', () => {
     );
     expect(withSuggestion("unknown option '--zzz'; known: --json, --out")).toBe("unknown option '--zzz'; known: --json, --out");
     expect(withSuggestion('--going must be good or bad')).toBe('--going must be good or bad');
+  });
+});
+
+describe('namedIn', () => {
+  it('names the known word after the quoted typo, wherever the message quotes it', () => {
+    expect(namedIn("--going must be good or bad, got 'god'", 'god', ['good', 'bad'])).toBe(
+      "--going must be good or bad, got 'god' (did you mean good?)",
+    );
+    expect(namedIn("unknown army 'orcs'; known: hell-hounds", 'orcs', ['hell-hounds'])).toBe("unknown army 'orcs'; known: hell-hounds");
   });
 });

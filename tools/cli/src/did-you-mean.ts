@@ -25,7 +25,12 @@ export function didYouMean(typed: string, known: string[]): string {
  */
 export function withSuggestion(message: string): string {
   const m = /^unknown option '(-[^']+)'; known: (.+)$/.exec(message);
-  return m ? message.replace(`'${m[1]}'`, `'${m[1]}'${didYouMean(m[1]!, m[2]!.split(', '))}`) : message;
+  return m ? namedIn(message, m[1]!, m[2]!.split(', ')) : message;
+}
+
+/** `message`, which quotes `typed` ('knigts'), with the known word it stands for named after the quote. */
+export function namedIn(message: string, typed: string, known: string[]): string {
+  return message.replace(`'${typed}'`, `'${typed}'${didYouMean(typed, known)}`);
 }
 
 /** Letters added, dropped or changed, or two neighbours swapped, to turn `a` into `b`. */

@@ -301,3 +301,29 @@ describe('--save-log and a mistake found after its path is checked', () => {
       expect(readFileSync(kept, 'utf8')).toBe('an earlier log\n');
     });
 });
+
+describe("a mistyped value of a game's own option", () => {
+  const cases = [
+    ['hott', '--attacker', 'knigts', 'knights'],
+    ['hott', '--going', 'god', 'good'],
+    ['neuroshima-hex', '--armies', 'hell-hound,troglodytes', 'hell-hounds'],
+    ['hounds', '--variant', 'all-star', 'all-stars'],
+    ['hounds', '--cards', 'sampel', 'sample'],
+    ['shifting-hills', '--known-forbidden-move', 'refuze', 'refuse'],
+  ] as const;
+
+  for (const [game, option, value, meant] of cases)
+    it(`armory simulate ${game} ${option} ${value}: names ${meant} after the game's own words`, async () => {
+      const r = await runArmory(['simulate', game, ...play, option, value]);
+      expect(r.code).toBe(2);
+      expect(r.stdout).toBe('');
+      const typed = value.split(',')[0]!;
+      expect(r.stderr).toContain(`'${typed}' (did you mean ${meant}?)`);
+      expect(r.stderr).toMatch(new RegExp(`^armory simulate: [^\\n]*\\nRun 'armory simulate ${game} --help' for usage\\.\\n$`));
+    });
+
+  it('names none when no choice is near', async () => {
+    const r = await runArmory(['simulate', 'hott', ...play, '--attacker', 'zzzzz']);
+    expect(r.stderr).toMatch(/^armory simulate: --attacker: unknown troop type 'zzzzz'; known: /);
+  });
+});

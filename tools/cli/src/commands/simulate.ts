@@ -134,7 +134,10 @@ async function play(module: GameModule, args: string[], io: CommandIO): Promise<
   try {
     resolved = module.resolveOptions(gameValues, seats, content);
   } catch (e) {
-    if (e instanceof OptionError) throw new UsageError(e.message);
+    if (e instanceof OptionError) {
+      const { withChoiceSuggestion } = await import('../simulate/choices.js');
+      throw new UsageError(withChoiceSuggestion(e.message, module, gameValues, content));
+    }
     throw e;
   }
   // One player named plays every seat, as in `armory hounds cards`.
