@@ -42,13 +42,17 @@ export async function runGameCommand(module: GameModule, args: string[], io: Com
   const loaded = await loadGameContent(io, module.id);
   if (!loaded) return 1;
   const { OptionError } = await import('@armory/engine');
+  const content = module.content(loaded);
   try {
-    return await command.run(rest, { ...io, writeFiles }, module.content(loaded));
+    return await command.run(rest, { ...io, writeFiles }, content);
   } catch (e) {
     // Named as typed, with the help that lists this command's options.
     if (e instanceof OptionError || e instanceof UsageError) {
       const typed = `${module.id} ${command.name}`;
-      io.err(`armory ${typed}: ${withSuggestion(e.message)}\nRun 'armory ${typed} --help' for usage.\n`);
+      // Its options share names and choices with the game's own (`--attacker`), so a mistyped value is named as there.
+      const { givenOptionValues, withChoiceSuggestion } = await import('./choices.js');
+      const message = withChoiceSuggestion(withSuggestion(e.message), module, givenOptionValues(module, rest), content);
+      io.err(`armory ${typed}: ${message}\nRun 'armory ${typed} --help' for usage.\n`);
       return 2;
     }
     throw e;

@@ -322,6 +322,25 @@ describe("a mistyped value of a game's own option", () => {
       expect(r.stderr).toMatch(new RegExp(`^armory simulate: [^\\n]*\\nRun 'armory simulate ${game} --help' for usage\\.\\n$`));
     });
 
+  // A game's own commands take the same options by the same names, and name the same choices.
+  const commandCases = [
+    [['hott', 'odds', '--defender', 'spears', '--attacker', 'knigts'], 'knigts', 'knights'],
+    [['hott', 'odds', '--attacker', 'knights', '--defender', 'spears', '--going=god'], 'god', 'good'],
+    [['hounds', 'cards', '--games', '1', '--variant', 'all-star'], 'all-star', 'all-stars'],
+    [['hounds', 'print', '--cards', 'sampel'], 'sampel', 'sample'],
+  ] as const;
+
+  for (const [args, typed, meant] of commandCases)
+    it(`armory ${args.join(' ')}: names ${meant}, as simulate does`, async () => {
+      const r = await runArmory([...args]);
+      expect(r.code).toBe(2);
+      expect(r.stdout).toBe('');
+      expect(r.stderr).toContain(`'${typed}' (did you mean ${meant}?)`);
+      expect(r.stderr).toMatch(
+        new RegExp(`^armory ${args[0]} ${args[1]}: [^\\n]*\\nRun 'armory ${args[0]} ${args[1]} --help' for usage\\.\\n$`),
+      );
+    });
+
   it('names none when no choice is near', async () => {
     const r = await runArmory(['simulate', 'hott', ...play, '--attacker', 'zzzzz']);
     expect(r.stderr).toMatch(/^armory simulate: --attacker: unknown troop type 'zzzzz'; known: /);

@@ -135,7 +135,7 @@ async function play(module: GameModule, args: string[], io: CommandIO): Promise<
     resolved = module.resolveOptions(gameValues, seats, content);
   } catch (e) {
     if (e instanceof OptionError) {
-      const { withChoiceSuggestion } = await import('../simulate/choices.js');
+      const { withChoiceSuggestion } = await import('../choices.js');
       throw new UsageError(withChoiceSuggestion(e.message, module, gameValues, content));
     }
     throw e;
