@@ -90,6 +90,12 @@ describe('the editor in a laptop window', () => {
     }
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(800);
     await page.screenshot({ path: join(SHOTS, 'toolbar-800.png') });
+    // Narrower still, the status goes under the file's name, starting where it starts.
+    await page.setViewportSize({ width: 440, height: 800 });
+    const games = (await page.locator('.toolbar').getByRole('link', { name: 'games' }).boundingBox())!;
+    const status = (await page.locator('[data-testid="status"]').boundingBox())!;
+    expect(status.y).toBeGreaterThan(games.y + games.height / 2);
+    expect(Math.abs(status.x - games.x)).toBeLessThan(2);
     expect(errors).toEqual([]);
     await page.close();
   });
