@@ -53,7 +53,7 @@ describe('an edit that breaks other files', () => {
     const elsewhere = page.getByTestId('elsewhere');
     await elsewhere.waitFor();
     expect(await elsewhere.locator('h4').textContent()).toMatch(/^\s*This change leaves warnings in other files\s*$/);
-    expect(await elsewhere.locator('a').allTextContents()).toEqual(['neuroshima-hex/i18n/pl.yaml']);
+    expect(await elsewhere.locator('a').allTextContents()).toEqual(['neuroshima-hex/i18n/pl.yaml', 'review in Translations']);
     expect(await elsewhere.locator('li.warning').first().textContent()).toMatch(/stale/);
     await page.keyboard.press('Control+s');
     await expect.poll(() => page.getByTestId('notice').textContent(), SERVER_WAIT).toBe('Saved.');

@@ -123,6 +123,19 @@ describe('problemsElsewhere', () => {
     expect(problemsElsewhere([], [here], 'content/g/a.yaml')).toEqual([{ path: 'g/c.yaml', problems: [here] }]);
   });
 
+  it('gives a locale file its translate page, where a translation left stale is reviewed', () => {
+    const stale = {
+      ...at('content/g/i18n/pl.yaml', 5, "pl translation of 'a.name' is stale"),
+      rule: 'i18n-stale',
+      severity: 'warning' as const,
+    };
+    const broken = at('content/g/b.yaml', 4, "unknown id 'x'");
+    expect(problemsElsewhere([], [stale, broken], 'content/g/a.yaml', 'g', [{ locale: 'pl', path: 'content/g/i18n/pl.yaml' }])).toEqual([
+      { path: 'g/i18n/pl.yaml', problems: [stale], translatePage: '/translate/g/pl' },
+      { path: 'g/b.yaml', problems: [broken] },
+    ]);
+  });
+
   it("never lists the edited file's own problems", () => {
     expect(problemsElsewhere([], [at('content/g/a.yaml', 1, 'bad')], 'content/g/a.yaml')).toEqual([]);
   });
@@ -139,8 +152,6 @@ describe('saving an edit that breaks other files', () => {
     await page.save();
     vi.unstubAllGlobals();
     expect(page.noticeKind).toBe('draft');
-    expect(page.notice).toBe(
-      'Saved, but this change breaks 1 other file (see Problems): `armory build` refuses them until they are fixed.',
-    );
+    expect(page.notice).toBe('Saved, but this change breaks 1 other file (see Problems): `armory build` refuses it until it is fixed.');
   });
 });

@@ -10,6 +10,14 @@ export interface FileProblems {
   /** Path relative to content/, as the editor's links take it. */
   path: string;
   problems: Diagnostic[];
+  /** The translate page of this file, when it is one of the game's locales (a translation left stale is reviewed there). */
+  translatePage?: string;
+}
+
+/** One of the game's locale files (`gameLocales` of the pipeline): its locale and workspace path. */
+export interface LocaleFile {
+  locale: string;
+  path: string;
 }
 
 /** Where a problem is and which rule it breaks; not its message, which may quote the edited file (its known ids). */
@@ -24,15 +32,24 @@ function filesOf(d: Diagnostic): string[] {
 
 /**
  * The problems in `now` that are in files other than `file` (a workspace path) and were not in `opened`, by file
- * in `now`'s order. A problem standing for places in several files (`places`) is listed under each of them. The
+ * in `now`'s order; a file among `locales` (of `game`) is given its translate page. A problem standing for places in several files (`places`) is listed under each of them. The
  * "... and N more" summary lines count too: they are the file's own.
  */
-export function problemsElsewhere(opened: readonly Diagnostic[], now: readonly Diagnostic[], file: string): FileProblems[] {
+export function problemsElsewhere(
+  opened: readonly Diagnostic[],
+  now: readonly Diagnostic[],
+  file: string,
+  game = '',
+  locales: readonly LocaleFile[] = [],
+): FileProblems[] {
   const before = new Set(opened.map(place));
   const byFile = new Map<string, Diagnostic[]>();
   for (const d of now) {
     if (before.has(place(d))) continue;
     for (const f of filesOf(d)) if (f !== file) byFile.set(f, [...(byFile.get(f) ?? []), d]);
   }
-  return [...byFile].map(([path, problems]) => ({ path: path.replace(/^content\//, ''), problems }));
+  return [...byFile].map(([path, problems]) => {
+    const locale = locales.find((l) => l.path === path)?.locale;
+    return { path: path.replace(/^content\//, ''), problems, ...(locale ? { translatePage: `/translate/${game}/${locale}` } : {}) };
+  });
 }

@@ -2,7 +2,7 @@
  * One document being edited in the browser: its text, undo history, the game's validation report (the same
  * pipeline as the CLI, run here), and saving with the hash of the version the edit started from.
  */
-import { createValidator, type Diagnostic, type GameReport, type SourceFile, type Validator } from '@armory/content-pipeline';
+import { createValidator, gameLocales, type Diagnostic, type GameReport, type SourceFile, type Validator } from '@armory/content-pipeline';
 import { History } from '../document/history.js';
 import { knownDocument } from '../document/edits.js';
 import { withLineEnds } from '../document/line-ends.js';
@@ -105,7 +105,13 @@ export class EditSession {
     this.content = previewContent(this.report, this.bundle.layout);
     this.schemaPath = file?.schemaPath ?? null;
     this.diagnostics = this.report.diagnostics.filter((d) => d.file === this.workspacePath);
-    this.elsewhere = problemsElsewhere(this.opened, this.report.diagnostics, this.workspacePath);
+    this.elsewhere = problemsElsewhere(
+      this.opened,
+      this.report.diagnostics,
+      this.workspacePath,
+      this.report.game,
+      gameLocales(this.report),
+    );
     this.canUndo = this.history.canUndo;
     this.canRedo = this.history.canRedo;
   }
@@ -169,7 +175,7 @@ export class EditSession {
         else if (broken > 0)
           this.tell(
             'draft',
-            `Saved, but this change breaks ${count(broken, 'other file')} (see Problems): \`armory build\` refuses them until they are fixed.`,
+            `Saved, but this change breaks ${count(broken, 'other file')} (see Problems): \`armory build\` refuses ${broken === 1 ? 'it until it is' : 'them until they are'} fixed.`,
           );
         else this.tell('done', 'Saved.');
       }
