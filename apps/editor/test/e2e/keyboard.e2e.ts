@@ -1,13 +1,14 @@
 /**
  * A list's entries worked from the keyboard in Debian's chromium, over a temp copy of the content: the focus goes
- * with the entry a designer moves, and a delete leaves it on the next entry's head, not on the next delete button.
+ * with the entry a designer moves, and a delete leaves it on the next entry's head, not on the next delete button;
+ * in a list of plain values (a tile's initiatives) "+ add" and a removal leave the cursor in a value.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { editorAndBrowser, openFile } from './session.js';
+import { editorAndBrowser, openEntry, openFile } from './session.js';
 
 const UNITS = 'shifting-hills/units.yaml';
 const session = editorAndBrowser();
@@ -51,6 +52,32 @@ describe('a list from the keyboard', () => {
     await page.keyboard.press('Enter');
     await expect.poll(() => names(page)).toEqual([]);
     expect(await focused(page)).toBe('+ add');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('puts the cursor in a plain value "+ add" makes, and after a value is removed, in the one now in its place', async () => {
+    const army = 'neuroshima-hex/armies/hell-hounds.yaml';
+    const { page, errors } = await openFile(session, army);
+    const tiles = (
+      parse(readFileSync(join(session.server.root, 'content', army), 'utf8')) as { tiles: { id: string; initiative?: number[] }[] }
+    ).tiles;
+    const t = tiles.findIndex((tile) => tile.initiative?.length === 1);
+    await openEntry(page, '/tiles', t);
+    const initiative = page.locator(`.field[data-pointer="/tiles/${t}/initiative"]`);
+    await initiative.locator(':scope > button.add').focus();
+    await page.keyboard.press('Enter');
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.closest('[data-pointer]')?.getAttribute('data-pointer')))
+      .toBe(`/tiles/${t}/initiative/1`);
+    await page.keyboard.type('5');
+    await initiative.getByRole('button', { name: 'Remove #1' }).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => initiative.locator('input').count()).toBe(1);
+    expect(await page.evaluate(() => document.activeElement?.closest('[data-pointer]')?.getAttribute('data-pointer'))).toBe(
+      `/tiles/${t}/initiative/0`,
+    );
+    expect(await page.evaluate(() => (document.activeElement as HTMLInputElement).value)).toBe('5');
     expect(errors).toEqual([]);
     await page.close();
   });
