@@ -1,7 +1,8 @@
 /**
  * A list's entries worked from the keyboard in Debian's chromium, over a temp copy of the content: the focus goes
  * with the entry a designer moves, and a delete leaves it on the next entry's head, not on the next delete button;
- * in a list of plain values (a tile's initiatives) "+ add" and a removal leave the cursor in a value.
+ * in a list of plain values (a tile's initiatives) "+ add" and a removal leave the cursor in a value; "+ key" puts it
+ * in the property it adds, and removing that property leaves it on "+ key".
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -78,6 +79,29 @@ describe('a list from the keyboard', () => {
       `/tiles/${t}/initiative/0`,
     );
     expect(await page.evaluate(() => (document.activeElement as HTMLInputElement).value)).toBe('5');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('puts the cursor in a property "+ key" adds, and after its removal on the "+ key" that brings it back', async () => {
+    const army = 'neuroshima-hex/armies/hell-hounds.yaml';
+    const { page, errors } = await openFile(session, army);
+    const tiles = (
+      parse(readFileSync(join(session.server.root, 'content', army), 'utf8')) as { tiles: { kind: string; toughness?: number }[] }
+    ).tiles;
+    const t = tiles.findIndex((tile) => tile.kind === 'unit' && tile.toughness === undefined);
+    await openEntry(page, '/tiles', t);
+    const tile = page.locator(`.field[data-pointer="/tiles/${t}"]`);
+    await tile.getByRole('button', { name: '+ toughness' }).focus();
+    await page.keyboard.press('Enter');
+    const pointer = () => page.evaluate(() => document.activeElement?.closest('[data-pointer]')?.getAttribute('data-pointer'));
+    await expect.poll(pointer).toBe(`/tiles/${t}/toughness`);
+    await page.keyboard.press('Control+a');
+    await page.keyboard.type('2');
+    expect(await page.locator('[data-testid="yaml"]').textContent()).toContain('toughness: 2');
+    await tile.getByRole('button', { name: 'Remove toughness' }).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent?.trim())).toBe('+ toughness');
     expect(errors).toEqual([]);
     await page.close();
   });
