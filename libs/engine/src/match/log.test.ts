@@ -71,7 +71,11 @@ describe('replay', () => {
     expect(replay(ticTacToe, null, padded)).toMatchObject({
       ok: false,
       kind: 'shape',
-      message: `the log has 1 more event lists than actions (events after step ${log!.actions.length})`,
+      message: `the log has 1 more event lists than actions (events after the last action, step ${log!.actions.length})`,
+    });
+    // A log of no actions names no step 0: seats and steps count from 1.
+    expect(replay(ticTacToe, null, { ...padded, actions: [], events: [[{ type: 'marked' }]], steps: 0 })).toMatchObject({
+      message: 'the log has 1 more event lists than actions (events with no action)',
     });
   });
 

@@ -124,8 +124,8 @@ export function replay<S, A extends Action, C, O>(
   if (log.events.length !== n) {
     const what =
       log.events.length > n
-        ? `${log.events.length - n} more event lists than actions (events after step ${n})`
-        : `${n - log.events.length} fewer event lists than actions (events stop after step ${log.events.length})`;
+        ? `${log.events.length - n} more event lists than actions (${n === 0 ? 'events with no action' : `events after the last action, step ${n}`})`
+        : `${n - log.events.length} fewer event lists than actions (${log.events.length === 0 ? 'no events at all' : `events stop after step ${log.events.length}`})`;
     return { ok: false, kind: 'shape', step: Math.min(n, log.events.length), message: `the log has ${what}` };
   }
   if (log.steps !== undefined && log.steps !== n) {

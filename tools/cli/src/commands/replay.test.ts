@@ -124,7 +124,7 @@ describe('armory replay', () => {
     writeFileSync(file, JSON.stringify({ ...log, events: [...log.events, [{ type: 'added' }]] }));
     expect(await armory(['replay', file])).toMatchObject({
       code: 1,
-      stdout: `replay refused: the log has 1 more event lists than actions (events after step ${n})\n`,
+      stdout: `replay refused: the log has 1 more event lists than actions (events after the last action, step ${n})\n`,
     });
   });
 
