@@ -23,7 +23,9 @@ const TYPES_TEXT = '# yaml-language-server: $schema=../../schemas/duel/troop-typ
 const ARMY_TEXT = (types: string[]) =>
   `# yaml-language-server: $schema=../../../schemas/duel/army.schema.json\nid: red\nelements:\n${types.map((t) => `  - type: ${t}\n`).join('')}`;
 
-function session(army: string[]) {
+/** The troop types file open, beside the red army naming `army` (and a blue one naming `blue`, if given). */
+function session(army: string[], blue?: string[]) {
+  const blueFile = blue ? [{ path: 'content/duel/armies/blue.yaml', text: ARMY_TEXT(blue).replace('id: red', 'id: blue') }] : [];
   return new EditSession({
     game: 'duel',
     path: 'duel/troop-types.yaml',
@@ -32,6 +34,7 @@ function session(army: string[]) {
     schemas,
     files: [
       { path: 'content/duel/troop-types.yaml', text: TYPES_TEXT },
+      ...blueFile,
       { path: 'content/duel/armies/red.yaml', text: ARMY_TEXT(army) },
     ],
   });
@@ -64,18 +67,7 @@ describe('an edit that breaks other files', () => {
 
 describe('a renamed id named in two other files', () => {
   it('lists both files, and a save says it breaks 2 other files', async () => {
-    const page = new EditSession({
-      game: 'duel',
-      path: 'duel/troop-types.yaml',
-      text: TYPES_TEXT,
-      hash: 'h0',
-      schemas,
-      files: [
-        { path: 'content/duel/troop-types.yaml', text: TYPES_TEXT },
-        { path: 'content/duel/armies/blue.yaml', text: ARMY_TEXT(['knights']).replace('id: red', 'id: blue') },
-        { path: 'content/duel/armies/red.yaml', text: ARMY_TEXT(['knights', 'blades']) },
-      ],
-    });
+    const page = session(['knights', 'blades'], ['knights']);
     page.edit((t) => t.replace('id: knights', 'id: knight'));
     expect(page.elsewhere.map((f) => f.path)).toEqual(['duel/armies/blue.yaml', 'duel/armies/red.yaml']);
     vi.stubGlobal(
