@@ -2,7 +2,8 @@
  * A list's entries worked from the keyboard in Debian's chromium, over a temp copy of the content: the focus goes
  * with the entry a designer moves, and a delete leaves it on the next entry's head, not on the next delete button;
  * in a list of plain values (a tile's initiatives) "+ add" and a removal leave the cursor in a value; "+ key" puts it
- * in the property it adds, and removing that property leaves it on "+ key".
+ * in the property it adds, and removing that property leaves it on "+ key"; a tile's edge opens with Enter into its
+ * feature, and Escape goes back to the edge.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -102,6 +103,23 @@ describe('a list from the keyboard', () => {
     await tile.getByRole('button', { name: 'Remove toughness' }).focus();
     await page.keyboard.press('Enter');
     await expect.poll(() => page.evaluate(() => document.activeElement?.textContent?.trim())).toBe('+ toughness');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it("opens a tile's edge with Enter, its feature in reach, and Escape goes back to the edge", async () => {
+    const army = 'neuroshima-hex/armies/hell-hounds.yaml';
+    const { page, errors } = await openFile(session, army);
+    const tiles = (parse(readFileSync(join(session.server.root, 'content', army), 'utf8')) as { tiles: { kind: string }[] }).tiles;
+    const t = tiles.findIndex((tile) => tile.kind === 'unit');
+    await openEntry(page, '/tiles', t);
+    const edge = page.locator(`.field[data-pointer="/tiles/${t}"] polygon[data-edge="N"]`);
+    await edge.focus();
+    await page.keyboard.press('Enter');
+    const feature = page.locator(`.place[data-pointer="/tiles/${t}/edges/N"] select`);
+    await expect.poll(() => feature.evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.keyboard.press('Escape');
+    expect(await edge.evaluate((el) => el === document.activeElement)).toBe(true);
     expect(errors).toEqual([]);
     await page.close();
   });
