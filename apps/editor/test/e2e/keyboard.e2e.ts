@@ -3,7 +3,7 @@
  * with the entry a designer moves, and a delete leaves it on the next entry's head, not on the next delete button;
  * in a list of plain values (a tile's initiatives) "+ add" and a removal leave the cursor in a value; "+ key" puts it
  * in the property it adds, and removing that property leaves it on "+ key"; a tile's edge opens with Enter into its
- * feature, and Escape goes back to the edge.
+ * feature, and Escape goes back to the edge; a field reached with Shift+Tab is not left under the pinned toolbar.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -120,6 +120,23 @@ describe('a list from the keyboard', () => {
     await expect.poll(() => feature.evaluate((el) => el === document.activeElement)).toBe(true);
     await page.keyboard.press('Escape');
     expect(await edge.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('scrolls a field reached with Shift+Tab out from under the pinned toolbar', async () => {
+    const { page, errors } = await openFile(session, 'hott/troop-types.yaml');
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const title = page.locator('[data-pointer="/source/title"] input');
+    const edition = page.locator('[data-pointer="/source/edition"] input');
+    // Scroll so that the title sits just under the top of the window, behind the toolbar, and the edition below it.
+    const top = (await title.boundingBox())!.y + (await page.evaluate(() => window.scrollY));
+    await page.evaluate((y) => window.scrollTo(0, y - 10), top);
+    await edition.focus();
+    await page.keyboard.press('Shift+Tab');
+    expect(await title.evaluate((el) => el === document.activeElement)).toBe(true);
+    const toolbar = (await page.locator('.top').boundingBox())!;
+    expect((await title.boundingBox())!.y).toBeGreaterThanOrEqual(toolbar.y + toolbar.height);
     expect(errors).toEqual([]);
     await page.close();
   });
