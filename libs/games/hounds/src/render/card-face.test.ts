@@ -15,7 +15,8 @@ describe('card faces', () => {
     expect(svg).toMatch(/data-role="power">7</);
     expect(svg).toMatch(/data-role="cost">5</);
     expect(svg).toContain('Power +2 to your attack card this round.');
-    expect(footprintOf(svg)).toEqual({ shape: 'box', viewBox: { x: 0, y: 0, width: 63, height: 88 } });
+    // It states its printed size, the set's (63 x 88 mm), so a print sheet prints it at that size.
+    expect(footprintOf(svg)).toEqual({ shape: 'box', viewBox: { x: 0, y: 0, width: 63, height: 88 }, mm: { width: 63, height: 88 } });
   });
 
   it('draw a hound without a cost, its effects in order', () => {

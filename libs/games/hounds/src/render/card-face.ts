@@ -51,6 +51,9 @@ export function cardFace(
     lines;
   return svgPicture({
     viewBox: { x: 0, y: 0, width: w, height: h },
+    // The card set's size is in millimetres: stated, so a print sheet prints the card at it.
+    width: `${w}mm`,
+    height: `${h}mm`,
     body,
     label: `${name}, ${kind}, power ${card.power}${kind === 'hero' ? `, cost ${card.cost}` : ''}: ${ability}`,
   });
