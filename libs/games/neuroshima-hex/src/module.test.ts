@@ -46,6 +46,7 @@ describe('the registry module', () => {
         /^4 armies play in teams: give --teams, a team number per seat, e\.g\. 1,2,1,2$/,
       ],
       [{ armies: 'hell-hounds,troglodytes' }, 4, /--seats 4 but --armies names 2 armies/],
+      [{ armies: 'hell-hounds' }, 2, /^--seats 2 but --armies names 1 army; give one army per seat$/],
       [{ armies: 'hell-hounds,troglodytes', teams: '0,x' }, undefined, /--teams must list a team number per seat/],
       [
         { armies: 'hell-hounds,troglodytes,troglodytes,hell-hounds', teams: '0,1,1,1' },

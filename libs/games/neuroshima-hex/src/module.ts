@@ -24,10 +24,13 @@ function defaultArmies(seats: number | undefined, content: NeuroshimaContent): s
   return ids.slice(0, players);
 }
 
+/** "1 army", "2 armies". */
+const armiesNamed = (count: number) => `--armies names ${count} ${count === 1 ? 'army' : 'armies'}`;
+
 /** Armies for other than the rules' player count without --teams: the counts that play, and what team play needs. */
 function armyCountProblem(count: number, content: NeuroshimaContent): string {
   const { players, teamPlay } = content.rules;
-  const named = `--armies names ${count} ${count === 1 ? 'army' : 'armies'}`;
+  const named = armiesNamed(count);
   if (!teamPlay) return `${named}; the rules ask for ${players}`;
   // Seats alternate between teams, as they sit round the table: 1,2,1,2 for two teams of two.
   const example = Array.from({ length: teamPlay.players }, (_, i) => (i % teamPlay.teams) + 1).join(',');
@@ -42,7 +45,7 @@ function resolveOptions(values: GameOptionValues, seats: number | undefined, con
   for (const a of armies)
     if (!content.armies[a]) throw new OptionError(`unknown army '${a}'; known: ${Object.keys(content.armies).join(', ')}`);
   if (seats !== undefined && seats !== armies.length)
-    throw new OptionError(`--seats ${seats} but --armies names ${armies.length} armies; give one army per seat`);
+    throw new OptionError(`--seats ${seats} but ${armiesNamed(armies.length)}; give one army per seat`);
   let teams: number[] | undefined;
   const teamList = values['teams'];
   if (typeof teamList === 'string') {
