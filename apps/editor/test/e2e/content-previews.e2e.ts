@@ -33,6 +33,9 @@ describe('previews with the game content', () => {
     await page.goto(`${session.server.url}/sheet/hounds/cards/sample.yaml`);
     const labels = await page.locator('svg[aria-label]').evaluateAll((svgs) => svgs.map((s) => s.getAttribute('aria-label')));
     expect(labels.some((l) => l?.startsWith(`${card.name},`) && l.includes(words))).toBe(true);
+    // Cards state their printed size (the card set's), and the sheet says it prints them at it.
+    const size = read('hounds/cards/sample.yaml')['size'] as { width: number; height: number };
+    expect(await page.getByTestId('printed-size').textContent()).toBe(`at their own size, ${size.width} x ${size.height} mm`);
     await page.close();
   });
 
