@@ -26,7 +26,12 @@ describe('armory hounds cards', () => {
   }, 60_000);
 
   it('refuses unknown players and seat counts with a usage error', async () => {
+    // In the words armory simulate uses for the same mistake.
     await expect(run(['--players', 'wizard'])).rejects.toThrow(OptionError);
+    await expect(run(['--players', 'wizard'])).rejects.toThrow(
+      "--players: unknown player 'wizard'; known: random, greedy, mcts[:iterations]",
+    );
+    await expect(run(['--players', 'mcts:0'])).rejects.toThrow(/--players: mcts takes a budget of 1 to 1,000,000 iterations/);
     await expect(run(['--seats', '7'])).rejects.toThrow(/takes 2-4 players, not 7/);
     await expect(run(['--games', 'many'])).rejects.toThrow(/--games must be a whole number/);
   });

@@ -1,21 +1,9 @@
 /** `armory hounds cards`: plays games and reports, per card, how often a deck that took it won. */
-import {
-  OptionError,
-  fillRateTable,
-  greedyPlayer,
-  mctsPlayer,
-  playMatch,
-  randomPlayer,
-  rateTableText,
-  type GameCommand,
-  type Player,
-} from '@armory/engine';
-import type { HoundsAction } from '../actions.js';
+import { OptionError, fillRateTable, playMatch, playerFor, playerProblem, rateTableText, type GameCommand } from '@armory/engine';
 import { cardTable } from '../card-stats.js';
 import type { HoundsContent } from '../content.js';
 import { hounds } from '../game.js';
-import { evaluate, parseVariants } from '../evaluate.js';
-import type { HoundsState } from '../state.js';
+import { parseVariants } from '../evaluate.js';
 import { readFlags, wholeNumber } from './flags.js';
 
 const usage = `Usage: armory hounds cards [--games N] [--seed S] [--players random,greedy,mcts:200] [--seats N] [--variant A,B] [--cards SET] [--json]
@@ -28,7 +16,8 @@ shows the same table after the win rates (on worker threads, with its own seeds 
 Options:
   --games N        games to play (default 500)
   --seed S         seed of the first game; game i plays seed S+i (default 1)
-  --players LIST   one player per seat, or one for all: random, greedy, mcts or mcts:ITERATIONS (default random)
+  --players LIST   one player per seat, or one for all: random, greedy, mcts or mcts:ITERATIONS (default random),
+                   the players of armory simulate
   --seats N        2 to 4 players (default 2)
   --variant A,B    heroes-for-hire, coin-dominance, all-stars, quick-play
   --cards SET      the card set (default: the first, the sample set)
@@ -36,19 +25,6 @@ Options:
 
 Exit status: 0 done, 2 usage error.
 `;
-
-function playerOf(spec: string): Player<HoundsState, HoundsAction> {
-  const [kind, arg] = spec.split(':', 2) as [string, string | undefined];
-  if (kind === 'random' && arg === undefined) return randomPlayer();
-  if (kind === 'greedy' && arg === undefined) return greedyPlayer(evaluate);
-  if (kind === 'mcts') {
-    const iterations = arg === undefined ? 200 : Number(arg);
-    if (!Number.isInteger(iterations) || iterations < 1)
-      throw new OptionError(`--players: '${spec}' needs a whole number of iterations, e.g. mcts:200`);
-    return mctsPlayer({ iterations, maxPlayoutSteps: 200, evaluate: (s, seat) => 1 / (1 + Math.exp(-evaluate(s, seat) / 10)) });
-  }
-  throw new OptionError(`--players: '${spec}' is not a player; use random, greedy or mcts[:ITERATIONS]`);
-}
 
 export const cardsCommand: GameCommand<HoundsContent> = {
   name: 'cards',
@@ -74,7 +50,12 @@ export const cardsCommand: GameCommand<HoundsContent> = {
     const specs = (typeof flags['players'] === 'string' ? flags['players'] : 'random').split(',');
     if (specs.length !== 1 && specs.length !== seats)
       throw new OptionError(`--players: give one player for all seats or one per seat (${seats}), not ${specs.length}`);
-    const players = Array.from({ length: seats }, (_, i) => playerOf(specs[specs.length === 1 ? 0 : i]!));
+    // The players `armory simulate` seats, by the same names and with the same defaults (the module is read at run
+    // time: it lists this command).
+    const { houndsModule } = await import('../module.js');
+    const problem = specs.map((spec) => playerProblem(spec, houndsModule)).find((p) => p !== null);
+    if (problem) throw new OptionError(`--players: ${problem}`);
+    const players = Array.from({ length: seats }, (_, i) => playerFor(specs[specs.length === 1 ? 0 : i]!, houndsModule));
     const options = { seats, variants, ...(cards === undefined ? {} : { cards }) };
     // The same counts and table as `armory simulate hounds`, played here in this thread.
     const sums = new Map<string, number>();
