@@ -51,7 +51,9 @@ describe('locale files', () => {
     expect(errorsOf(report)).toEqual([]);
     const d = report.diagnostics.find((x) => x.rule === 'i18n-stale')!;
     expect(d).toMatchObject({ file: PL, line: 9, severity: 'warning', pointer: '/entries/wolves.wolf.name/source' });
-    expect(d.message).toContain(`set source to ${sourceHash('Grey wolf')}`);
+    expect(d.message).toContain(
+      `mark it reviewed (the editor's Translations page, or a PO file's fuzzy flag cleared and imported; in the YAML, source: "${sourceHash('Grey wolf')}")`,
+    );
   });
 
   it('warns once about the missing translations, naming the first few', () => {

@@ -155,7 +155,7 @@ export function checkTranslations(files: readonly LoadedFile[], duplicateIds: re
       // A source that is not text (or not there) is the schema's one error; calling it stale too would say it twice.
       if (entry && typeof entry === 'object' && typeof entry.source === 'string' && entry.source !== hash) {
         const segments = ['entries', key, 'source'];
-        const message = `${locale} translation of '${key}' is stale: the English is now ${describeValue(source.text)} (${source.file}:${source.line}); check the text, then set source to ${hash}`;
+        const message = `${locale} translation of '${key}' is stale: the English is now ${describeValue(source.text)} (${source.file}:${source.line}); check the text, then mark it reviewed (the editor's Translations page, or a PO file's fuzzy flag cleared and imported; in the YAML, source: "${hash}")`;
         diagnostics.push(
           diagnosticAt(file, locate(file.doc, file.lineCounter, segments), toPointer(segments), message, 'i18n-stale', 'warning'),
         );
