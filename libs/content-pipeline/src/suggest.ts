@@ -1,4 +1,4 @@
-/** Edit distance between two words (insert, delete, replace, swap of neighbours each cost 1). */
+/** Edit distance between two words (insert, delete, replace, swap of neighbours each cost 1); `@armory/content-pipeline/suggest` for code that must not load the pipeline. */
 export function editDistance(a: string, b: string): number {
   const rows = a.length + 1;
   const cols = b.length + 1;

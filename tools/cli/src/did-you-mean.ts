@@ -1,4 +1,5 @@
 /** Naming the known word a user's typo most likely stands for: an option, a command, a game id. */
+import { editDistance } from '@armory/content-pipeline/suggest';
 
 /**
  * The one known name a typo is most likely to stand for (`--game` for `--games`): within two letters added, dropped,
@@ -31,16 +32,4 @@ export function withSuggestion(message: string): string {
 /** `message`, which quotes `typed` ('knigts'), with the known word it stands for named after the quote. */
 export function namedIn(message: string, typed: string, known: string[]): string {
   return message.replace(`'${typed}'`, `'${typed}'${didYouMean(typed, known)}`);
-}
-
-/** Letters added, dropped or changed, or two neighbours swapped, to turn `a` into `b`. */
-function editDistance(a: string, b: string): number {
-  const d = Array.from({ length: a.length + 1 }, (_, i) => Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
-  for (let i = 1; i <= a.length; i++)
-    for (let j = 1; j <= b.length; j++) {
-      const change = a[i - 1] === b[j - 1] ? 0 : 1;
-      d[i]![j] = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + change);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d[i]![j] = Math.min(d[i]![j]!, d[i - 2]![j - 2]! + 1);
-    }
-  return d[a.length]![b.length]!;
 }
