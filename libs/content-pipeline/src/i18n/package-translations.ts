@@ -6,7 +6,8 @@
  */
 import { translatableStrings } from '../translations.js';
 import type { GameReport } from '../types.js';
-import { gameStatus } from './game-locales.js';
+import { gameLocales } from './game-locales.js';
+import { translationStatus } from './translation-status.js';
 
 export interface PackageTranslations {
   /** Every translation key of the content, in content order (`hell-hounds.wolf.name`). */
@@ -20,7 +21,9 @@ export interface PackageTranslations {
  * @example packageTranslations(report).locales.pl['wolves.wolf.name'] // 'Wilk'
  */
 export function packageTranslations(report: Pick<GameReport, 'game' | 'files'>): PackageTranslations {
+  const strings = translatableStrings(report);
   const locales: Record<string, Record<string, string>> = {};
-  for (const status of gameStatus(report)) locales[status.locale] = Object.fromEntries(status.done.map((k) => [k.key, k.text!]));
-  return { keys: translatableStrings(report).map((s) => s.key), locales };
+  for (const { locale, entries } of gameLocales(report))
+    locales[locale] = Object.fromEntries(translationStatus(locale, strings, entries).done.map((k) => [k.key, k.text!]));
+  return { keys: strings.map((s) => s.key), locales };
 }
