@@ -1,15 +1,15 @@
-import { mkdtempSync, mkdirSync, writeFileSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkPackage, importsOf, workspacePackages, workspaceRoot, type BoundaryRules } from './boundaries.js';
+import { tempFolder } from './temp-folder.testing.js';
 
 const root = workspaceRoot(import.meta.dirname);
 const rules = JSON.parse(readFileSync(join(root, 'tools/boundaries/rules.json'), 'utf8')) as BoundaryRules;
 delete (rules as Record<string, unknown>)['$comment'];
 
 function fixture(packages: Record<string, { tags: string[]; source: string; deps?: Record<string, string> }>) {
-  const dir = mkdtempSync(join(tmpdir(), 'boundaries-'));
+  const dir = tempFolder('boundaries-');
   writeFileSync(join(dir, 'package.json'), JSON.stringify({ workspaces: ['libs/*'] }));
   for (const [name, pkg] of Object.entries(packages)) {
     const pdir = join(dir, 'libs', name);

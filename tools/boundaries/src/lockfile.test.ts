@@ -1,15 +1,15 @@
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { workspaceRoot } from './boundaries.js';
 import { lockfileMismatches } from './lockfile.js';
+import { tempFolder } from './temp-folder.testing.js';
 
 const root = workspaceRoot(import.meta.dirname);
 
 /** A copy of the repo's package.json files and lockfile only, to change one range in. */
 function copyOfManifests(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'lockfile-'));
+  const dir = tempFolder('lockfile-');
   const lock = JSON.parse(readFileSync(join(root, 'package-lock.json'), 'utf8')) as { packages: Record<string, unknown> };
   cpSync(join(root, 'package.json'), join(dir, 'package.json'));
   cpSync(join(root, 'package-lock.json'), join(dir, 'package-lock.json'));
