@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cpSync, mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createValidator } from '@armory/content-pipeline';
@@ -15,6 +15,7 @@ import {
   type ScenarioChecks,
 } from './index.js';
 import { raceModule, raceRunnersSchema, raceScenarioSchema, type RaceContent } from './fixture-game.testing.js';
+import { tempFolder } from './temp-folder.testing.js';
 
 const repo = join(import.meta.dirname, '..', '..', '..');
 const content: RaceContent = { runners: ['hare', 'tortoise'], finish: 5 };
@@ -61,7 +62,10 @@ beforeAll(() => {
   expect(validator.schemaProblems).toEqual([]);
   checks = { root, validator, contentFiles: (game) => loadGameFiles(root, game) };
 });
-afterAll(() => unregisterGame(raceModule.id));
+afterAll(() => {
+  unregisterGame(raceModule.id);
+  rmSync(root, { recursive: true, force: true });
+});
 
 describe('a scenario file of a registered game', () => {
   it('reads, names its game and runs', () => {
@@ -204,7 +208,7 @@ describe('a scenario file of a registered game', () => {
   });
 
   it('names a file outside the workspace by its path, and checks it all the same', () => {
-    const outside = mkdtempSync(join(tmpdir(), 'armory-outside-'));
+    const outside = tempFolder('armory-outside-');
     const path = join(outside, 'bad.yaml');
     writeFileSync(path, good.replace('  winner: 1', '  winer: 1'));
     const read = readScenarioFile(path, checks);
@@ -226,7 +230,7 @@ describe('findScenarioFiles', () => {
   });
 
   it('searches each real folder once: a link looping back to a folder above is not followed', () => {
-    const loop = mkdtempSync(join(tmpdir(), 'armory-loop-'));
+    const loop = tempFolder('armory-loop-');
     symlinkSync(loop, join(loop, 'self'));
     expect(findScenarioFiles([loop])).toEqual([]);
     writeFileSync(join(loop, 'a.yaml'), good);
@@ -234,7 +238,7 @@ describe('findScenarioFiles', () => {
   });
 
   it('keeps a link to a missing file, which reading then reports as unreadable', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'armory-dangling-'));
+    const dir = tempFolder('armory-dangling-');
     writeFileSync(join(dir, 'a.yaml'), good);
     symlinkSync(join(dir, 'moved.yaml'), join(dir, 'b.yaml'));
     // Only scenario names: a dangling link to notes is no scenario, unless named.
