@@ -27,6 +27,7 @@ export * from './simulation/players.js';
 export * from './simulation/figure.js';
 export * from './simulation/sections.js';
 export * from './simulation/report.js';
+export * from './simulation/compare.js';
 export * from './simulation/seed.js';
 export { serveSimulation, type WorkerSetup } from './simulation/worker.js';
 export * from './match/conformance.js';

@@ -71,5 +71,6 @@ export function jsonReport(run: RunDescription, report: SimulationReport): strin
   // Why games ended, in order of first appearance, as the tally counted them.
   summary['ends'] = report.ends;
   for (const table of sections.tables) summary[table.key] = rateTableJson(table);
+  if (run.stamp) summary['content'] = run.stamp;
   return `${JSON.stringify(summary, rounded, 2)}\n`;
 }

@@ -9,6 +9,7 @@ import { fillRateTable, rateTableSection, type RateTableSection } from '../modul
 import type { GameModule, ReportStat, ResolvedOptions } from '../module/game-module.js';
 import { decimal, percent, rateFigures, type Figure, type RateFigures } from './figure.js';
 import { wilson } from './wilson.js';
+import type { ContentStamp } from '../match/log.js';
 import type { SimulationReport } from './tally.js';
 
 /** What the run was. */
@@ -20,6 +21,8 @@ export interface RunDescription {
   players: string[];
   games: number;
   seed: number | string;
+  /** The stamp of the content as loaded (`contentStamp`), written into the JSON report so a later run can be compared with it. */
+  stamp?: ContentStamp;
 }
 
 /** A row of the wins table: one seat, or one team in team play. */
