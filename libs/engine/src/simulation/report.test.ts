@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { GameModule, SimulationReport } from '../index.js';
+import { contentStamp } from '../match/log.js';
+import { comparedRun } from './compare.js';
 import { jsonReport, textReport } from './report.js';
+import { wilson } from './wilson.js';
 
 const module = {
   id: 'toy',
@@ -80,5 +83,18 @@ describe('simulation reports', () => {
     expect(json.draws.rate.rate).toBe(0.0005);
     expect(json.hp[0].mean).toBe(1.05);
     expect(json.ends).toEqual({});
+  });
+
+  it('writes the content stamp it is given, whole, so a later run can say what changed', () => {
+    const resolved = { options: {}, seats: 2, seatLabels: ['red', 'blue'] };
+    const stamp = contentStamp({ armies: { red: { hp: 5 }, blue: { hp: 4 } }, rules: { turns: 9 } });
+    const description = { module, content: null, resolved, players: ['random', 'random'], games: 3, seed: 1 };
+    const twoSeats: SimulationReport = { ...report, entrants: ['random', 'random'], wins: [2, 1], winRates: [wilson(2, 3), wilson(1, 3)] };
+    expect(JSON.parse(jsonReport(description, twoSeats)).content).toBeUndefined();
+    const json = JSON.parse(jsonReport({ ...description, stamp }, twoSeats));
+    expect(json.content).toEqual(stamp);
+    expect(Object.keys(json.content.parts)).toEqual(['armies.blue', 'armies.red', 'rules']);
+    // A comparison reads it back, whatever the run's figures.
+    expect(comparedRun(json)).toMatchObject({ game: 'toy', games: 3, content: stamp });
   });
 });
