@@ -1,6 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { PackageLayout } from '@armory/content-pipeline/layout';
-import { contentPackageFiles } from './content-package.js';
+import { contentPackageFiles, writeContentPackage } from './content-package.js';
 
 const layout: PackageLayout = {
   armies: { kind: 'army', type: 'Army', shape: 'by-id', idType: 'ArmyId', description: 'Every army, by id.' },
@@ -68,5 +71,24 @@ describe('content package files', () => {
     expect(() => contentPackageFiles({ ...layout, translations: layout['rules']! }, content, '')).toThrow(
       /may not be called 'translations'/,
     );
+  });
+});
+
+describe('writeContentPackage', () => {
+  let root = '';
+  afterEach(() => rmSync(root, { recursive: true, force: true }));
+
+  it('writes the files it is given as dist/, replacing the old one, and reads nothing else', () => {
+    // A workspace with no built data, layout or types: the files given are all it needs.
+    root = mkdtempSync(join(tmpdir(), 'codegen-package-'));
+    mkdirSync(join(root, 'libs/content/race/dist'), { recursive: true });
+    writeFileSync(join(root, 'libs/content/race/dist/old.js'), 'stale');
+    const written = writeContentPackage(root, 'race', {
+      'index.js': 'export const a = 1;\n',
+      'index.d.ts': 'export declare const a: 1;\n',
+    });
+    expect(written).toEqual([join('libs/content/race/dist/index.js'), join('libs/content/race/dist/index.d.ts')]);
+    expect(readdirSync(join(root, 'libs/content/race/dist')).sort()).toEqual(['index.d.ts', 'index.js']);
+    expect(readFileSync(join(root, 'libs/content/race/dist/index.js'), 'utf8')).toBe('export const a = 1;\n');
   });
 });

@@ -1,8 +1,7 @@
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync, rmSync } from 'node:fs';
+import { mkdirSync, renameSync, writeFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { GameContent, PackageTranslations } from '@armory/content-pipeline';
 import { LayoutError, layoutContent, type PackageExport, type PackageLayout } from '@armory/content-pipeline/layout';
-import { readLayout } from '@armory/content-pipeline/node';
 
 /** The ids of the things listed under `property` in an export's value (in each value, for `by-id`), in content order. */
 function idsInside(name: string, entry: PackageExport, value: unknown, property: string): string[] {
@@ -73,18 +72,11 @@ export function contentPackageFiles(
 }
 
 /**
- * Writes libs/content/<game>/dist from its data/content.json and data/translations.json, exports.json (the
- * pipeline's layout) and generated types.
+ * Writes libs/content/<game>/dist as exactly `files` (name -> text), the ones a caller laid out and checked:
+ * into a fresh folder first, which then replaces dist/, so a failed write leaves the old package whole.
  */
-export function writeContentPackage(root: string, game: string): string[] {
+export function writeContentPackage(root: string, game: string, files: Record<string, string>): string[] {
   const dir = join(root, 'libs', 'content', game);
-  const layout = readLayout(root, game);
-  const content = JSON.parse(readFileSync(join(dir, 'data', 'content.json'), 'utf8')) as GameContent;
-  const types = readFileSync(join(dir, 'src', 'generated', 'types.ts'), 'utf8');
-  // Written by armory build beside the content; a package built before builds wrote it carries none.
-  const carried = join(dir, 'data', 'translations.json');
-  const translations = existsSync(carried) ? (JSON.parse(readFileSync(carried, 'utf8')) as PackageTranslations) : NO_TRANSLATIONS;
-  const files = contentPackageFiles(layout, content, types, translations);
   const staging = join(dir, 'dist.tmp');
   rmSync(staging, { recursive: true, force: true });
   mkdirSync(staging, { recursive: true });

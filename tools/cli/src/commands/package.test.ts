@@ -47,12 +47,27 @@ describe('armory package', () => {
   it('names a single export whose kind has several files (exit 1), writes nothing, rather than crash', async () => {
     const root = unbuiltWorkspace();
     mkdirSync(join(root, 'libs/content/race/data'));
+    mkdirSync(join(root, 'libs/content/race/src/generated'), { recursive: true });
+    writeFileSync(join(root, 'libs/content/race/src/generated/types.ts'), '');
     writeFileSync(join(root, 'libs/content/race/data/content.json'), JSON.stringify({ 'troop-types': { a: {}, b: {} } }));
     const r = await runArmory(['package', 'race'], root);
     expect(r).toEqual({
       code: 1,
       stdout: '',
       stderr: "armory package: libs/content/race/exports.json: export 'troopTypes' wants exactly one 'troop-types' file, found 2\n",
+    });
+    expect(existsSync(join(root, 'libs/content/race/dist'))).toBe(false);
+  });
+
+  it('says when the generated types are missing (exit 1), writing no package, rather than crash', async () => {
+    const root = unbuiltWorkspace();
+    mkdirSync(join(root, 'libs/content/race/data'));
+    writeFileSync(join(root, 'libs/content/race/data/content.json'), '{}');
+    const r = await runArmory(['package', 'race'], root);
+    expect(r).toEqual({
+      code: 1,
+      stdout: '',
+      stderr: "armory package: no generated types for race (libs/content/race/src/generated/types.ts); run 'armory codegen' first\n",
     });
     expect(existsSync(join(root, 'libs/content/race/dist'))).toBe(false);
   });

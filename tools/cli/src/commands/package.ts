@@ -40,20 +40,27 @@ const pack: Command = {
       return 1;
     }
     const { LayoutError } = await import('@armory/content-pipeline/layout');
-    const { contentPackageFiles } = await import('@armory/codegen');
+    const { contentPackageFiles, writeContentPackage } = await import('@armory/codegen');
+    // Every package is laid out from the built data first, so an export that does not fit it writes no package;
+    // the files laid out are the ones written.
+    const laidOut = new Map<string, Record<string, string>>();
     for (const game of games) {
       const read = await readPackageLayout(io.root, game);
       if ('problem' in read) {
         io.err(`armory package: ${read.problem}\n`);
         return 1;
       }
-      // Every package is laid out from the built data first, so an export that does not fit it writes no package.
       let data = `libs/content/${game}/data/content.json`;
       try {
         const content = JSON.parse(readFileSync(join(io.root, data), 'utf8'));
         data = `libs/content/${game}/data/translations.json`;
         const translations = existsSync(join(io.root, data)) ? JSON.parse(readFileSync(join(io.root, data), 'utf8')) : undefined;
-        contentPackageFiles(read.layout, content, '', translations);
+        const types = `libs/content/${game}/src/generated/types.ts`;
+        if (!existsSync(join(io.root, types))) {
+          io.err(`armory package: no generated types for ${game} (${types}); run 'armory codegen' first\n`);
+          return 1;
+        }
+        laidOut.set(game, contentPackageFiles(read.layout, content, readFileSync(join(io.root, types), 'utf8'), translations));
       } catch (e) {
         if (e instanceof SyntaxError) io.err(`armory package: ${data} is not valid JSON; run 'armory build' again\n`);
         else if (e instanceof LayoutError) io.err(`armory package: libs/content/${game}/exports.json: ${e.message}\n`);
@@ -61,8 +68,7 @@ const pack: Command = {
         return 1;
       }
     }
-    const { writeContentPackage } = await import('@armory/codegen');
-    for (const game of games) for (const file of writeContentPackage(io.root, game)) io.out(`wrote ${file}\n`);
+    for (const [game, files] of laidOut) for (const file of writeContentPackage(io.root, game, files)) io.out(`wrote ${file}\n`);
     return 0;
   },
 };
