@@ -1,8 +1,9 @@
 /** The small made-up game "skirmish" the pipeline's tests run on, so they never depend on a real game's content. */
-import { cpSync, mkdtempSync, mkdirSync } from 'node:fs';
+import { cpSync, mkdtempSync, mkdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { onTestFinished } from 'vitest';
 import { createValidator, type GameReport, type SourceFile, type Validator } from '../src/index.js';
 import { loadGameFiles, loadSchemas } from '../src/node.js';
 
@@ -17,9 +18,21 @@ export const ARMY = 'content/skirmish/armies/wolves.yaml';
 
 const common = ['schemas/common/checks.schema.json', 'schemas/common/locale.schema.json'];
 
-/** A copy of the fixture workspace in a fresh temp folder, with the repository's common schemas beside it. */
+/**
+ * A new empty folder in the system temp folder, removed when the running test ends, passed or failed, so a test
+ * run leaves nothing behind. Call it inside a test or a beforeEach; a folder made in beforeAll needs an afterAll.
+ */
+export function tempFolder(prefix: string): string {
+  let folder = '';
+  // Registered first: outside a test this throws before anything is made.
+  onTestFinished(() => rmSync(folder, { recursive: true, force: true }));
+  folder = mkdtempSync(join(tmpdir(), prefix));
+  return folder;
+}
+
+/** A copy of the fixture workspace in a fresh temp folder (removed when the test ends), with the repository's common schemas beside it. */
 export function makeWorkspace(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'armory-pipeline-'));
+  const dir = tempFolder('armory-pipeline-');
   cpSync(fixtureRoot, dir, { recursive: true });
   mkdirSync(join(dir, 'schemas/common'), { recursive: true });
   for (const path of common) cpSync(join(repoRoot, path), join(dir, path));

@@ -1,16 +1,16 @@
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { validateWorkspace } from '../node.js';
 import type { GameReport } from '../types.js';
 import { gameContexts, gameLocales, gameStatus } from './game-locales.js';
+import { tempFolder } from '../../test/fixture-workspace.js';
 
 const repo = join(import.meta.dirname, '../../../..');
 
 /** A temp workspace holding the tiny-war fixture game, with the real locale schema; `edit` may change it first. */
 function fixtureReport(edit: (root: string) => void = () => {}): GameReport {
-  const root = mkdtempSync(join(tmpdir(), 'i18n-game-'));
+  const root = tempFolder('i18n-game-');
   cpSync(join(import.meta.dirname, 'test-fixtures'), root, { recursive: true });
   mkdirSync(join(root, 'schemas/common'), { recursive: true });
   cpSync(join(repo, 'schemas/common/locale.schema.json'), join(root, 'schemas/common/locale.schema.json'));

@@ -1,15 +1,15 @@
-import { cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpSync, mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { validateWorkspace } from '../node.js';
 import { packageTranslations } from './package-translations.js';
+import { tempFolder } from '../../test/fixture-workspace.js';
 
 const repo = join(import.meta.dirname, '../../../..');
 
 /** The tiny-war fixture game in a temp workspace with the real locale schema; `edit` may change it first. */
 function report(edit: (root: string) => void = () => {}) {
-  const root = mkdtempSync(join(tmpdir(), 'i18n-package-'));
+  const root = tempFolder('i18n-package-');
   cpSync(join(import.meta.dirname, 'test-fixtures'), root, { recursive: true });
   mkdirSync(join(root, 'schemas/common'), { recursive: true });
   cpSync(join(repo, 'schemas/common/locale.schema.json'), join(root, 'schemas/common/locale.schema.json'));

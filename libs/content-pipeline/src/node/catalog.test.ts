@@ -1,11 +1,10 @@
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { makeWorkspace } from '../../test/fixture-workspace.js';
 import { readCatalog } from './catalog.js';
 
 let root = '';
-afterEach(() => rmSync(root, { recursive: true, force: true }));
 
 describe('readCatalog', () => {
   it('reads the catalog ids from the content file and the parameter schemas folder', () => {

@@ -1,11 +1,10 @@
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { makeWorkspace } from '../../test/fixture-workspace.js';
 import { validatedGameContent } from './game-content.js';
 
 let root = '';
-afterEach(() => rmSync(root, { recursive: true, force: true }));
 
 const ARMY = 'content/skirmish/armies/wolves.yaml';
 

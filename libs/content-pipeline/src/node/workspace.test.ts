@@ -1,18 +1,11 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
-import { makeWorkspace } from '../../test/fixture-workspace.js';
+import { describe, expect, it } from 'vitest';
+import { makeWorkspace, tempFolder } from '../../test/fixture-workspace.js';
 import { listGames, loadGameFiles, loadSchemas } from './load.js';
 import { WorkspacePathError, validateWorkspace } from './workspace.js';
 
 let root = '';
-let outside = '';
-afterEach(() => {
-  rmSync(root, { recursive: true, force: true });
-  if (outside) rmSync(outside, { recursive: true, force: true });
-  outside = '';
-});
 
 const ARMY = 'content/skirmish/armies/wolves.yaml';
 
@@ -94,7 +87,7 @@ describe('validateWorkspace', () => {
 
   it('refuses a symlinked folder that leads outside content/, and a link to nothing', () => {
     root = makeWorkspace();
-    outside = mkdtempSync(join(tmpdir(), 'armory-outside-'));
+    const outside = tempFolder('armory-outside-');
     writeFileSync(join(outside, 'x.yaml'), readFileSync(join(root, ARMY)));
     symlinkSync(outside, join(root, 'content/skirmish/more'));
     symlinkSync('gone.yaml', join(root, 'content/skirmish/armies/ghost.yaml'));
@@ -111,7 +104,7 @@ describe('validateWorkspace', () => {
     symlinkSync('skirmish', join(root, 'content/skirmish-copy'));
     expect(listGames(root)).toEqual(['skirmish', 'skirmish-copy']);
     expect(loadGameFiles(root, 'skirmish-copy').map((f) => f.path)).toContain('content/skirmish-copy/armies/wolves.yaml');
-    outside = mkdtempSync(join(tmpdir(), 'armory-outside-'));
+    const outside = tempFolder('armory-outside-');
     symlinkSync(outside, join(root, 'content/elsewhere'));
     expect(loadGameFiles(root, 'elsewhere')).toMatchObject([{ path: 'content/elsewhere', unreadable: { rule: 'symlink' } }]);
   });
