@@ -11,6 +11,7 @@ export {
   layoutSheet,
   hexSlots,
   boxSlots,
+  fitAlong,
   boxSize,
   copiesOf,
   type SheetItem,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { A4_SHEET, boxSlots, copiesOf, hexSlots, layoutSheet, type SheetItem } from './sheet-layout.js';
+import { A4_SHEET, boxSlots, copiesOf, fitAlong, hexSlots, layoutSheet, type SheetItem } from './sheet-layout.js';
 import { svgPicture } from './picture.js';
 
 const hex = svgPicture({ viewBox: { x: -55, y: -55, width: 110, height: 110 }, body: '', label: 'hex', hexRadius: 50 });
@@ -33,7 +33,25 @@ describe('sheet layout', () => {
     expect(slots[0]).toEqual({ x: 40, y: 50 });
     expect(slots[1]!.x - slots[0]!.x).toBeCloseTo(62);
     expect(slots[3]!.y - slots[0]!.y).toBeCloseTo(82);
-    expect(boxSlots(80 / 60, { tileWidth: 63 })).toHaveLength(6);
+  });
+
+  it('narrows the gap between boxes, never below butted, rather than lose a box from a row or a column', () => {
+    // Three 63 mm cards across A4's 190 mm leave 1 mm: two gaps of 0.5 mm. Down, three 88 mm cards keep the full 2 mm.
+    expect(fitAlong(190, 63, 2)).toEqual({ count: 3, gap: 0.5 });
+    expect(fitAlong(277, 88, 2)).toEqual({ count: 3, gap: 2 });
+    // Two 95 mm boxes fill 190 mm exactly and share a cut line; one box alone keeps the gap it was given.
+    expect(fitAlong(190, 95, 2)).toEqual({ count: 2, gap: 0 });
+    expect(fitAlong(190, 100, 2)).toEqual({ count: 1, gap: 2 });
+    const cards = boxSlots(88 / 63, { tileWidth: 63 });
+    expect(cards).toHaveLength(9);
+    expect(cards.slice(0, 4)).toEqual([
+      { x: 41.5, y: 54 },
+      { x: 105, y: 54 },
+      { x: 168.5, y: 54 },
+      { x: 41.5, y: 144 },
+    ]);
+    // The last card's right edge is the right margin, to the hundredth of a millimetre.
+    expect(cards[2]!.x + 63 / 2).toBeCloseTo(A4_SHEET.pageWidth - A4_SHEET.margin, 2);
   });
 
   it('starts a new page when one is full, and when the shape changes', () => {

@@ -11,7 +11,10 @@ export interface SheetOptions {
   margin?: number;
   /** Printed width of one picture: corner to corner for a hex, edge to edge for a box. */
   tileWidth?: number;
-  /** Space between neighbouring pictures, for the cutting blade. */
+  /**
+   * Space between neighbouring pictures, for the cutting blade: hexes keep it; boxes take it as the most they get
+   * (see `fitAlong`).
+   */
   gap?: number;
 }
 
@@ -74,15 +77,33 @@ export function hexSlots(options: SheetOptions = {}): { x: number; y: number }[]
   return slots;
 }
 
-/** The centres of boxes `tileWidth` wide and `aspect` (height / width) as tall that fit on one page, row by row. */
+/**
+ * How many boxes `size` mm long fit along `room` mm, and the gap between them: as many as fit butted together, then
+ * the widest gap up to `most` that still keeps them all. A designer states a card's printed size and expects each
+ * page to hold as many cards as fit: the gap is only room for the blade, so it gives way before a card does (three
+ * poker cards across A4 leave 0.5 mm between them; cards that fit only edge to edge share one cut line). Every
+ * sheet of boxes, the editor's or a game's print command, lays out through here, so they agree.
+ */
+export function fitAlong(room: number, size: number, most: number): { count: number; gap: number } {
+  const count = Math.floor((room + 1e-9) / size);
+  if (count < 2) return { count, gap: most };
+  return { count, gap: Math.min(most, Math.floor(((room - count * size) / (count - 1)) * 1000) / 1000) };
+}
+
+/**
+ * The centres of boxes `tileWidth` wide and `aspect` (height / width) as tall that fit on one page, row by row; the
+ * gap across and the gap down are each the widest up to `gap` that keeps the most boxes (`fitAlong`).
+ */
 export function boxSlots(aspect: number, options: SheetOptions = {}): { x: number; y: number }[] {
   const o = { ...A4_SHEET, ...options };
   const w = o.tileWidth;
   const h = w * aspect;
+  const across = fitAlong(o.pageWidth - 2 * o.margin, w, o.gap);
+  const down = fitAlong(o.pageHeight - 2 * o.margin, h, o.gap);
   const slots: { x: number; y: number }[] = [];
-  for (let y = o.margin; y + h <= o.pageHeight - o.margin + 1e-9; y += h + o.gap) {
-    for (let x = o.margin; x + w <= o.pageWidth - o.margin + 1e-9; x += w + o.gap)
-      slots.push({ x: centre(x + w / 2), y: centre(y + h / 2) });
+  for (let row = 0; row < down.count; row++) {
+    for (let col = 0; col < across.count; col++)
+      slots.push({ x: centre(o.margin + col * (w + across.gap) + w / 2), y: centre(o.margin + row * (h + down.gap) + h / 2) });
   }
   return slots;
 }

@@ -36,6 +36,8 @@ describe('previews with the game content', () => {
     // Cards state their printed size (the card set's), and the sheet says it prints them at it.
     const size = read('hounds/cards/sample.yaml')['size'] as { width: number; height: number };
     expect(await page.getByTestId('printed-size').textContent()).toBe(`at their own size, ${size.width} x ${size.height} mm`);
+    // Poker cards go 3 x 3 on an A4 page, as `armory hounds print` lays them (src/lib/server/sheet.test.ts compares the two).
+    expect(await page.locator('.page[data-page="1"] .sheet-item').count()).toBe(9);
     await page.close();
   });
 

@@ -1,57 +1,10 @@
-/**
- * The print sheet of one content file: every value its schema gives a picture (`x-preview`), drawn by the game's
- * previews from the registry, read from the file as it is on disk, with the game's content when it is valid.
- */
-import { error } from '@sveltejs/kit';
-import { createValidator } from '@armory/content-pipeline';
-import { findGame } from '@armory/registry';
-import type { SheetItem } from '@armory/render';
+/** The print sheet of one content file (`$lib/server/sheet.ts`); `?tile=<mm>` sets the printed width of pictures that state none. */
 import type { PageServerLoad } from './$types';
-import { readContentFile } from '$lib/server/content-file.js';
-import { PathRefused } from '$lib/server/content-path.js';
 import { workspaceRoot } from '$lib/server/root.js';
-import { gameBundle, gameOf } from '$lib/server/workspace.js';
-import { previewedValues } from '$lib/form/previews.js';
-import { previewContent } from '$lib/editor/preview-content.js';
-import { contentLayout } from '$lib/server/content-layout.js';
+import { fileSheet } from '$lib/server/sheet.js';
 
-/** The file's pictures: those of the whole file (a key, a legend) and those to print in copies; `?tile=<mm>` sets the printed width. */
 export const load: PageServerLoad = async ({ params, url }) => {
-  const root = workspaceRoot();
-  const rel = params.path ?? '';
-  try {
-    await readContentFile(root, rel);
-    const game = await gameOf(root, rel);
-    if (!game) error(404, `'${rel}' is not in a game folder under content/`);
-    const bundle = await gameBundle(root, game);
-    const report = createValidator(bundle.schemas).validateGame(game, bundle.files);
-    const file = report.files.find((f) => f.path === `content/${rel}`);
-    if (!file?.schemaPath || file.data === undefined)
-      error(404, `'${rel}' names no schema this editor knows, or is not valid YAML: nothing to print`);
-    const previews = findGame(game)?.previews ?? {};
-    const located = { schema: bundle.schemas[file.schemaPath] as Record<string, unknown>, file: file.schemaPath };
-    const found = previewedValues(bundle.schemas, located, file.data).filter((p) => previews[p.preview]);
-    const content = previewContent(report, contentLayout(root, game));
-    const draw = (p: (typeof found)[number]) => previews[p.preview]!(p.value, { file: file.data, content });
-    // An item is named by its own id when it has one (a tile's), else by where it sits in the file.
-    const idOf = (p: (typeof found)[number]) => {
-      const id = (p.value as { id?: unknown } | null)?.id;
-      return typeof id === 'string' && id !== '' ? id : p.pointer;
-    };
-    const items: SheetItem[] = found.filter((p) => p.pointer !== '').map((p) => ({ id: idOf(p), svg: draw(p), copies: p.copies }));
-    if (items.length === 0)
-      error(404, `'${rel}' has nothing its game can draw for print (no x-preview values with a preview of that name)`);
-    const data = file.data as { name?: unknown };
-    const size = Number(url.searchParams.get('tile') ?? NaN);
-    return {
-      path: rel,
-      name: typeof data.name === 'string' ? data.name : rel,
-      keys: found.filter((p) => p.pointer === '').map(draw),
-      items,
-      tileWidth: size > 0 ? size : undefined,
-    };
-  } catch (e) {
-    if (e instanceof PathRefused) error(e.status, e.message);
-    throw e;
-  }
+  const sheet = await fileSheet(workspaceRoot(), params.path ?? '');
+  const size = Number(url.searchParams.get('tile') ?? NaN);
+  return { ...sheet, tileWidth: size > 0 ? size : undefined };
 };

@@ -1,0 +1,61 @@
+/**
+ * The print sheet of one content file: every value its schema gives a picture (`x-preview`), drawn by the game's
+ * previews from the registry, read from the file as it is on disk, with the game's content when it is valid.
+ */
+import { error } from '@sveltejs/kit';
+import { createValidator } from '@armory/content-pipeline';
+import { findGame } from '@armory/registry';
+import type { SheetItem } from '@armory/render';
+import { readContentFile } from './content-file.js';
+import { PathRefused } from './content-path.js';
+import { gameBundle, gameOf } from './workspace.js';
+import { contentLayout } from './content-layout.js';
+import { previewedValues } from '../form/previews.js';
+import { previewContent } from '../editor/preview-content.js';
+
+/** What the print sheet page shows of a file. */
+export interface FileSheet {
+  path: string;
+  name: string;
+  /** Pictures of the whole file (a key, a legend), printed before the pages. */
+  keys: string[];
+  /** Pictures to print in copies. */
+  items: SheetItem[];
+}
+
+/** The sheet of `rel` (a path under content/) in the workspace at `root`; a SvelteKit error when there is none. */
+export async function fileSheet(root: string, rel: string): Promise<FileSheet> {
+  try {
+    await readContentFile(root, rel);
+    const game = await gameOf(root, rel);
+    if (!game) error(404, `'${rel}' is not in a game folder under content/`);
+    const bundle = await gameBundle(root, game);
+    const report = createValidator(bundle.schemas).validateGame(game, bundle.files);
+    const file = report.files.find((f) => f.path === `content/${rel}`);
+    if (!file?.schemaPath || file.data === undefined)
+      error(404, `'${rel}' names no schema this editor knows, or is not valid YAML: nothing to print`);
+    const previews = findGame(game)?.previews ?? {};
+    const located = { schema: bundle.schemas[file.schemaPath] as Record<string, unknown>, file: file.schemaPath };
+    const found = previewedValues(bundle.schemas, located, file.data).filter((p) => previews[p.preview]);
+    const content = previewContent(report, contentLayout(root, game));
+    const draw = (p: (typeof found)[number]) => previews[p.preview]!(p.value, { file: file.data, content });
+    // An item is named by its own id when it has one (a tile's), else by where it sits in the file.
+    const idOf = (p: (typeof found)[number]) => {
+      const id = (p.value as { id?: unknown } | null)?.id;
+      return typeof id === 'string' && id !== '' ? id : p.pointer;
+    };
+    const items: SheetItem[] = found.filter((p) => p.pointer !== '').map((p) => ({ id: idOf(p), svg: draw(p), copies: p.copies }));
+    if (items.length === 0)
+      error(404, `'${rel}' has nothing its game can draw for print (no x-preview values with a preview of that name)`);
+    const data = file.data as { name?: unknown };
+    return {
+      path: rel,
+      name: typeof data.name === 'string' ? data.name : rel,
+      keys: found.filter((p) => p.pointer === '').map(draw),
+      items,
+    };
+  } catch (e) {
+    if (e instanceof PathRefused) error(e.status, e.message);
+    throw e;
+  }
+}
