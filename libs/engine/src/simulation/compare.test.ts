@@ -69,7 +69,18 @@ describe('compareRuns', () => {
     expect(c.differences).toEqual([
       'the content is the same',
       'players: random,random before, greedy,random now',
-      'options: {"armies":["a","b"]} before, {"armies":["b","a"]} now',
+      'option armies: ["a","b"] before, ["b","a"] now',
+    ]);
+  });
+
+  it('names each option that changed by its path', () => {
+    const before = run({ options: { situation: { attacker: { type: 'knights', going: 'good' }, overlaps: 1 } } });
+    const after = run({ options: { situation: { attacker: { type: 'knights', going: 'bad' } }, rear: true } });
+    expect(compareRuns(before, after).differences).toEqual([
+      'the content is the same',
+      'option rear: not set before, true now',
+      'option situation.attacker.going: "good" before, "bad" now',
+      'option situation.overlaps: 1 before, not set now',
     ]);
   });
 

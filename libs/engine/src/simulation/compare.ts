@@ -137,7 +137,16 @@ function sideNames(sides: ComparedSide[]): string[] {
   });
 }
 
-const shown = (v: unknown) => JSON.stringify(v ?? {});
+/** Each value that differs between two option objects, by its path: `situation.attacker.going: "good" before, "bad" now`. */
+function optionChanges(before: unknown, after: unknown, path = ''): string[] {
+  if (isRecord(before) && isRecord(after)) {
+    const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])].sort();
+    return keys.flatMap((k) => optionChanges(before[k], after[k], path ? `${path}.${k}` : k));
+  }
+  if (JSON.stringify(before) === JSON.stringify(after)) return [];
+  const shown = (v: unknown) => (v === undefined ? 'not set' : JSON.stringify(v));
+  return [`option ${path}: ${shown(before)} before, ${shown(after)} now`];
+}
 
 /** What differs between two runs of the same game besides their games: content, sides, players, options. */
 function differencesOf(before: ComparedRun, after: ComparedRun): string[] {
@@ -155,7 +164,7 @@ function differencesOf(before: ComparedRun, after: ComparedRun): string[] {
   });
   if (before.players.join(',') !== after.players.join(','))
     out.push(`players: ${before.players.join(',')} before, ${after.players.join(',')} now`);
-  if (shown(before.options) !== shown(after.options)) out.push(`options: ${shown(before.options)} before, ${shown(after.options)} now`);
+  out.push(...optionChanges(before.options ?? {}, after.options ?? {}));
   return out;
 }
 

@@ -60,4 +60,22 @@ describe('readPlaytestForm', () => {
     expect(readPlaytestForm({ ...form, options: { armys: 'a,b' } }, ranged)).toEqual({ problem: "Toy has no option 'armys'" });
     expect(readPlaytestForm('games=5', ranged)).toEqual({ problem: 'send the form as { games, seed, players, options }' });
   });
+
+  it('reads an earlier run to compare with, or says why it is not a report of armory simulate --json', () => {
+    const earlier = {
+      game: 'toy',
+      games: 10,
+      players: ['random', 'random'],
+      wins: [
+        { seat: 1, wins: 4 },
+        { seat: 2, wins: 5 },
+      ],
+      draws: { count: 1 },
+    };
+    expect(readPlaytestForm({ ...form, compareWith: earlier }, ranged)).toMatchObject({ compareWith: earlier });
+    expect('compareWith' in readPlaytestForm(form, ranged)).toBe(false);
+    expect(readPlaytestForm({ ...form, compareWith: { ...earlier, wins: 'many' } }, ranged)).toEqual({
+      problem: "compare with: that is not a report of armory simulate --json (its 'wins' is not a list of sides with their wins)",
+    });
+  });
 });

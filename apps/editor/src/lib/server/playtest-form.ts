@@ -3,7 +3,7 @@
  * `armory simulate`'s (its player names and seed, the module's seat range), so the command line it gives back
  * plays the same games.
  */
-import { playerProblem, seedOf, type GameModule, type GameOptionValues } from '@armory/engine';
+import { comparedRun, playerProblem, seedOf, type ComparedRun, type GameModule, type GameOptionValues } from '@armory/engine';
 import type { PlaytestRequest } from '../playtest/command-line.js';
 
 /**
@@ -28,7 +28,10 @@ const wholeNumber = (text: string) => (/^\d+$/.test(text.trim()) ? Number(text.t
 const isRecord = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
 
 /** The run the form asks for, or the first problem with it (one at a time, in the form's order). */
-export function readPlaytestForm(body: unknown, module: GameModule): { request: PlaytestRequest } | { problem: string } {
+export function readPlaytestForm(
+  body: unknown,
+  module: GameModule,
+): { request: PlaytestRequest; compareWith?: ComparedRun } | { problem: string } {
   if (!isRecord(body)) return { problem: 'send the form as { games, seed, players, options }' };
   const field = (name: string) => (typeof body[name] === 'string' ? (body[name] as string) : String(body[name] ?? ''));
 
@@ -69,5 +72,13 @@ export function readPlaytestForm(body: unknown, module: GameModule): { request: 
     if (o.type === 'boolean' && value === true) options[o.name] = true;
     if (o.type === 'string' && typeof value === 'string' && value.trim() !== '') options[o.name] = value.trim();
   }
-  return { request: { games, seed: seedOf(seedText), ...(seats !== undefined ? { seats } : {}), players, options } };
+  // An earlier run to compare this one with: the page's previous run, or a report saved by `armory simulate --json`.
+  let compareWith: ComparedRun | undefined;
+  if (body['compareWith'] !== undefined) {
+    const earlier = comparedRun(body['compareWith']);
+    if ('problem' in earlier) return { problem: `compare with: that is not a report of armory simulate --json (${earlier.problem})` };
+    compareWith = earlier;
+  }
+  const request = { games, seed: seedOf(seedText), ...(seats !== undefined ? { seats } : {}), players, options };
+  return { request, ...(compareWith ? { compareWith } : {}) };
 }

@@ -3,6 +3,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { compareRuns, comparedRun, type ComparedRun, type RunComparison } from '@armory/engine';
 import { findGame } from '@armory/registry';
 import { readPlaytestForm, type PlaytestForm } from './playtest-form.js';
 import { playPlaytest, preparePlaytest } from './playtest.js';
@@ -93,4 +94,32 @@ describe('a play-test run', () => {
       rmSync(root, { recursive: true, force: true });
     }
   });
+
+  it('compares a run with the earlier run the form gives, or says why the two cannot be compared', async () => {
+    const module = findGame('hott')!;
+    const playHott = async (form: PlaytestForm, compareWith?: ComparedRun) => {
+      const read = readPlaytestForm(form, module);
+      if (!('request' in read)) throw new Error(read.problem);
+      const ready = preparePlaytest(REPO, module, read.request);
+      if (!('prepared' in ready)) throw new Error(JSON.stringify(ready));
+      return playPlaytest(ready.prepared, { workers: 0 }, compareWith);
+    };
+    const form = { games: '300', seed: '1', players: ['random', 'random'], options: { attacker: 'knights', defender: 'spears' } };
+    const first = await playHott(form);
+    expect(first.comparison).toBeUndefined();
+    const earlier = comparedRun(first.json) as ComparedRun;
+    const second = await playHott({ ...form, seed: '2', options: { ...form.options, going: 'bad' } }, earlier);
+    expect(second.comparison).toEqual({ games: 300, comparison: compareRuns(earlier, comparedRun(second.json) as ComparedRun) });
+    const { comparison } = second.comparison as { comparison: RunComparison };
+    expect(comparison.rows.map((r) => r.name)).toEqual(['attacking knights', 'defending spears', 'draws']);
+    expect(comparison.differences).toEqual([
+      'the earlier run does not record its content, so whether it changed is not known',
+      'option situation.attacker.going: "good" before, "bad" now',
+      'option situation.defender.going: "good" before, "bad" now',
+    ]);
+    // Runs of another game cannot be compared; the run itself still is played and reported.
+    const other = await playHott(form, { ...earlier, game: 'hounds' });
+    expect(other.comparison).toEqual({ problem: 'the earlier run is of hounds, this one of hott' });
+    expect(other.json['games']).toBe(300);
+  }, 120000);
 });

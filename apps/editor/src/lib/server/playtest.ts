@@ -6,13 +6,18 @@
  */
 import { availableParallelism } from 'node:os';
 import {
+  compareRuns,
+  ComparisonError,
+  comparedRun,
   jsonReport,
   OptionError,
   reportSections,
   simulate,
   type GameModule,
+  type ComparedRun,
   type Json,
   type ReportSections,
+  type RunComparison,
   type ResolvedOptions,
 } from '@armory/engine';
 import { validatedGameContent } from '@armory/content-pipeline/node';
@@ -93,6 +98,20 @@ export interface PlaytestResult {
   command: string;
   /** True when the run was stopped: the report covers the first games, as `--games <that many>` would. */
   stopped: boolean;
+  /** This run against the earlier one the form gave (`compareWith`), or why they cannot be compared. */
+  comparison?: { games: number; comparison: RunComparison } | { problem: string };
+}
+
+/** This run's JSON report against an earlier run's (`armory simulate --json --compare` does the same). */
+export function comparedWith(earlier: ComparedRun, json: Record<string, unknown>): NonNullable<PlaytestResult['comparison']> {
+  const now = comparedRun(json);
+  if ('problem' in now) throw new Error(`the run's own report cannot be read back: ${now.problem}`);
+  try {
+    return { games: earlier.games, comparison: compareRuns(earlier, now) };
+  } catch (e) {
+    if (e instanceof ComparisonError) return { problem: e.message };
+    throw e;
+  }
 }
 
 /** How a run is played. */
@@ -106,7 +125,7 @@ export interface PlayOptions {
 let workerCode: Promise<string> | undefined;
 
 /** Plays the run and reports it; a Stop (the signal) ends it after the games in hand. */
-export async function playPlaytest(prepared: PreparedPlaytest, play: PlayOptions = {}): Promise<PlaytestResult> {
+export async function playPlaytest(prepared: PreparedPlaytest, play: PlayOptions = {}, compareWith?: ComparedRun): Promise<PlaytestResult> {
   const { module, request, loaded, content, resolved } = prepared;
   const workers = play.workers ?? Math.max(1, Math.min(4, availableParallelism() - 1));
   // Workers run the same bundle `armory simulate` gives them, made once per server.
@@ -133,5 +152,11 @@ export async function playPlaytest(prepared: PreparedPlaytest, play: PlayOptions
   const played = { ...request, games: report.games };
   const run = { module, content, resolved, players: request.players, games: report.games, seed: request.seed };
   const json = JSON.parse(jsonReport(run, report)) as Record<string, unknown>;
-  return { json, report: reportSections(run, report), command: commandLine(module.id, played), stopped: report.games < request.games };
+  return {
+    json,
+    report: reportSections(run, report),
+    command: commandLine(module.id, played),
+    stopped: report.games < request.games,
+    ...(compareWith ? { comparison: comparedWith(compareWith, json) } : {}),
+  };
 }

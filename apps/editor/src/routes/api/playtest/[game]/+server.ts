@@ -1,7 +1,8 @@
 /**
  * A play-test run of one game. POST the form: a mistake in it, content with errors or a run already going is
  * answered at once (422 / 409, nothing played); otherwise the answer streams one JSON line per event:
- * `{ run, total }`, `{ progress: { done, total } }`..., then `{ result }` or `{ problem }`. DELETE ?run=<id>
+ * `{ run, total }`, `{ progress: { done, total } }`..., then `{ result }` or `{ problem }`. The form may carry
+ * `compareWith`, an earlier run's `armory simulate --json` report: the result then compares the two. DELETE ?run=<id>
  * stops that run; the result then covers the games played. Both are writes: hooks.server.ts checks them as
  * it checks saves (token, same origin).
  */
@@ -48,15 +49,19 @@ export const POST: RequestHandler = async ({ params, request }) => {
       send({ run: run.id, total: run.total });
       let last = 0;
       try {
-        const result = await playPlaytest(ready.prepared, {
-          signal: run.stop.signal,
-          onProgress: ({ done, total }) => {
-            run.done = done;
-            if (Date.now() - last < PROGRESS_EVERY_MS && done < total) return;
-            last = Date.now();
-            send({ progress: { done, total } });
+        const result = await playPlaytest(
+          ready.prepared,
+          {
+            signal: run.stop.signal,
+            onProgress: ({ done, total }) => {
+              run.done = done;
+              if (Date.now() - last < PROGRESS_EVERY_MS && done < total) return;
+              last = Date.now();
+              send({ progress: { done, total } });
+            },
           },
-        });
+          form.compareWith,
+        );
         send({ result });
       } catch (error) {
         send({ problem: `the run failed: ${(error as Error).message}` });
