@@ -1,8 +1,8 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { tempFolder } from './temp-folder.testing.js';
 
 // The commands as a user types them: `armory hott odds ...` and `armory hott table ...`, through the CLI's
 // dispatch to this module's commands.
@@ -31,12 +31,12 @@ describe('armory hott', () => {
   it('odds with an unknown troop type is a usage error (exit 2) naming the known types', () => {
     const run = armory('hott', 'odds', '--attacker', 'knigths', '--defender', 'spears');
     expect(run.status).toBe(2);
-    expect(run.stderr).toMatch(/unknown troop type 'knigths' \(did you mean knights\?\); known: god/);
+    expect(run.stderr).toMatch(/unknown --attacker 'knigths' \(did you mean knights\?\); known: god/);
     expect(run.stderr).not.toMatch(/\n\s+at /);
   }, 60_000);
 
   it('table -o DIR writes the CSV and the heatmap', () => {
-    const dir = join(mkdtempSync(join(tmpdir(), 'hott-cli-')), 'odds');
+    const dir = join(tempFolder('hott-cli-'), 'odds');
     const run = armory('hott', 'table', '-o', dir);
     expect(run.stderr).toBe('');
     expect(run.status).toBe(0);

@@ -1,8 +1,8 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { tempFolder } from './temp-folder.testing.js';
 
 // `armory hounds print` as a user types it, through the CLI's dispatch to this module's commands.
 const root = join(import.meta.dirname, '..', '..', '..', '..');
@@ -11,7 +11,7 @@ const armory = (...args: string[]) =>
 
 describe('armory hounds print', () => {
   it('-o DIR writes the A4 pages of the card set as SVG, into a folder it makes', () => {
-    const dir = join(mkdtempSync(join(tmpdir(), 'hounds-cli-')), 'sheets', 'sample');
+    const dir = join(tempFolder('hounds-cli-'), 'sheets', 'sample');
     const run = armory('hounds', 'print', '-o', dir);
     expect(run.stderr).toBe('');
     expect(run.status).toBe(0);

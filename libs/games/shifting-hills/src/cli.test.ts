@@ -3,11 +3,11 @@
  * with its JSON report, a saved log replayed. Runs the CLI as a separate process.
  */
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { WORKSPACE_ROOT } from './content.testing.js';
+import { tempFolder } from './temp-folder.testing.js';
 
 const armory = join(WORKSPACE_ROOT, 'tools', 'cli', 'bin', 'armory.js');
 
@@ -21,7 +21,7 @@ function run(args: string[], cwd = WORKSPACE_ROOT) {
 
 /** A workspace holding only this game's schemas and content, with `edit` applied to one file. */
 function workspaceWith(edits: Record<string, (text: string) => string>): string {
-  const dir = mkdtempSync(join(tmpdir(), 'shifting-hills-'));
+  const dir = tempFolder('shifting-hills-');
   for (const part of ['schemas/common', 'schemas/shifting-hills', 'content/shifting-hills'])
     cpSync(join(WORKSPACE_ROOT, part), join(dir, part), { recursive: true });
   for (const [file, edit] of Object.entries(edits)) {
@@ -57,7 +57,7 @@ describe('armory and shifting-hills', () => {
   }, 180_000);
 
   it('simulate shifting-hills --games 20 --seed 3 --players random,greedy --json, then replay its saved log', () => {
-    const log = join(mkdtempSync(join(tmpdir(), 'shifting-hills-log-')), 'game.json');
+    const log = join(tempFolder('shifting-hills-log-'), 'game.json');
     const r = run([
       'simulate',
       'shifting-hills',
