@@ -1,6 +1,6 @@
 import { diagnosticAt, type Diagnostic, type UnknownName } from './diagnostic.js';
 import { pointerSegments } from './pointer.js';
-import { locate } from './positions.js';
+import { locate, locateKey } from './positions.js';
 import { closestWord, listKnown } from './suggest.js';
 import type { LoadedFile } from './types.js';
 
@@ -111,7 +111,8 @@ export function checkIds(
       const guess = closestWord(ref.value, names);
       const name = { value: ref.value, collection: ref.collection, place: ref.place, guess, scopeFile: fileScoped ? file.path : undefined };
       const message = unknownIdMessage(name, names);
-      diagnostics.push({ ...diagnosticAt(file, at(file, ref.pointer), ref.pointer, message, 'unresolved-ref'), unknownName: name });
+      const where = ref.atKey ? locateKey(file.doc, file.lineCounter, pointerSegments(ref.pointer)) : at(file, ref.pointer);
+      diagnostics.push({ ...diagnosticAt(file, where, ref.pointer, message, 'unresolved-ref'), unknownName: name });
     }
   }
   return diagnostics;

@@ -49,10 +49,14 @@ export function registerArmoryKeywords(ajv: Ajv2020, current: () => Sightings): 
     keyword: 'x-ref',
     schemaType: 'string',
     errors: false,
-    compile(collection: string) {
+    compile(collection: string, _parent: unknown, it: { errSchemaPath: string }) {
+      // Under `propertyNames` the value is each key of the map at `instancePath` (an attack table keyed by unit
+      // type): every key is a reference of its own, at its own entry.
+      const keys = it.errSchemaPath.endsWith('/propertyNames');
       return (data: unknown, cxt?: DataContext) => {
-        if (typeof data === 'string' && cxt)
-          current().refs.set(`${collection}\0${cxt.instancePath}`, { collection, value: data, pointer: cxt.instancePath });
+        if (typeof data !== 'string' || !cxt) return true;
+        const pointer = keys ? `${cxt.instancePath}/${data.replace(/~/g, '~0').replace(/\//g, '~1')}` : cxt.instancePath;
+        current().refs.set(`${collection}\0${pointer}`, { collection, value: data, pointer, ...(keys ? { atKey: true } : {}) });
         return true;
       };
     },

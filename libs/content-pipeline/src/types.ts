@@ -29,6 +29,8 @@ export interface IdReference {
   pointer: string;
   /** Where it sits, in the designer's words ("tile 'wolf': abilities, item 2"), for messages. */
   place?: string;
+  /** The reference is a key of a map (`x-ref` under `propertyNames`), `pointer` its entry: reported at the key. */
+  atKey?: boolean;
 }
 
 /** A string marked `x-i18n`: English text that other locales translate. */

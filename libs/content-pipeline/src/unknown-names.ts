@@ -89,7 +89,10 @@ export function groupUnknownNames(all: readonly Diagnostic[], files: readonly Lo
   }
   const replaced = new Map<Diagnostic, Diagnostic | undefined>();
   for (const members of groups.values()) {
-    const sorted = [...members].sort(byPlace);
+    const all = [...members].sort(byPlace);
+    // One place checked twice (a table's key that is a reference and a `keysOf` entry too) is one mistake there.
+    const sorted = all.filter((d, i) => i === 0 || byPlace(d, all[i - 1]!) !== 0);
+    for (const d of all) if (!sorted.includes(d)) replaced.set(d, undefined);
     const head = sorted[0]!;
     const name = head.unknownName!;
     const places = sorted.map(({ file, line, column }) => ({ file, line, column }));

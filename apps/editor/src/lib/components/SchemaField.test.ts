@@ -86,7 +86,55 @@ describe('SchemaField (server-rendered)', () => {
   it('suggests the declared ids for a reference', () => {
     const { body } = render(FormHarness, { props: { files, root, value } });
     expect(body).toMatch(/<input id="field_favourite" type="text" list="field_favourite-ids"/);
-    expect(body).toMatch(/<datalist id="field_favourite-ids">[\s\S]*?<option value="heal">[\s\S]*?<option value="push">/);
+    expect(body).toMatch(
+      /<datalist id="field_favourite-ids">[\s\S]*?<option value="heal" label="Heal">[\s\S]*?<option value="push" label="Push back">/,
+    );
+    // The id is edited; its name is shown beside it.
+    expect(body).toMatch(
+      /value="heal"[^>]*\/>[\s\S]*?<datalist[\s\S]*?<\/datalist>[\s\S]*?<span class="ref-name[^"]*" data-testid="ref-name">Heal<\/span>/,
+    );
+  });
+
+  it("offers a map's new key from the ids its propertyNames names, less those it has", () => {
+    const table = {
+      'schemas/g/table.schema.json': {
+        type: 'object',
+        properties: { strength: { type: 'object', propertyNames: { 'x-ref': 'ability' }, additionalProperties: { type: 'integer' } } },
+      },
+    };
+    const tableRoot = { schema: table['schemas/g/table.schema.json'], file: 'schemas/g/table.schema.json' };
+    const { body } = render(FormHarness, { props: { files: table, root: tableRoot, value: { strength: { heal: 1 } } } });
+    expect(body).toMatch(/<input placeholder="new key: a ability id" aria-label="new key" list="keys_strength"/);
+    const offered = /<datalist id="keys_strength">([\s\S]*?)<\/datalist>/.exec(body)?.[1] ?? '';
+    expect(offered).toMatch(/<option value="push" label="Push back">/);
+    expect(offered).not.toContain('"heal"');
+  });
+
+  it("heads a list entry that names a thing by id with that thing's name, through a $ref to the id's schema", () => {
+    const army = {
+      'schemas/g/line-army.schema.json': {
+        type: 'object',
+        properties: {
+          lines: {
+            type: 'array',
+            items: { type: 'object', properties: { type: { $ref: './ability-id.schema.json' }, count: { type: 'integer' } } },
+          },
+        },
+      },
+      'schemas/g/ability-id.schema.json': { type: 'string', 'x-ref': 'ability' },
+    };
+    const lines = {
+      lines: [
+        { type: 'push', count: 2 },
+        { type: 'pusj', count: 1 },
+      ],
+    };
+    const armyRoot = { schema: army['schemas/g/line-army.schema.json'], file: 'schemas/g/line-army.schema.json' };
+    const { body } = render(FormHarness, { props: { files: army, root: armyRoot, value: lines } });
+    expect(body).toMatch(/<span class="entry-name[^"]*">Push back<\/span>/);
+    expect(body).toContain('aria-label="Delete Push back"');
+    // An id nothing declares reads as written.
+    expect(body).toMatch(/<span class="entry-name[^"]*">type: pusj<\/span>/);
   });
 
   it('shows an unknown key as a row to remove, and a problem at its field', () => {

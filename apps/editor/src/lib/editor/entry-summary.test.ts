@@ -14,6 +14,23 @@ describe('entrySummary', () => {
     expect(entrySummary({ path: 'self.type', in: ['god', 'cleric'], equals: 'god' }, 2)).toBe('path: self.type, equals: god');
   });
 
+  it("shows a reference by the name of what it names, when it has one (an army line's troop type)", () => {
+    const names: Record<string, Record<string, string>> = {
+      type: { knights: 'Knights' },
+      effect: { draw: 'Fetch' },
+      ability: { armor: 'Armor' },
+    };
+    const nameOf = (key: string, value: string) => names[key]?.[value];
+    expect(entrySummary({ type: 'knights', count: 4 }, 0, nameOf)).toBe('Knights');
+    expect(entrySummary({ type: 'knights', count: 1, general: true }, 0, nameOf)).toBe('Knights, general: true');
+    expect(entrySummary({ effect: 'draw', amount: 1 }, 0, nameOf)).toBe('Fetch, amount: 1');
+    expect(entrySummary({ ability: 'armor' }, 0, nameOf)).toBe('Armor');
+    // An id nothing names (mistyped, or a thing with no name) stays as it is written.
+    expect(entrySummary({ type: 'knigts', count: 4 }, 0, nameOf)).toBe('type: knigts');
+    // An entry's own id is its own, never a reference.
+    expect(entrySummary({ id: 'knights' }, 0, () => 'Knights')).toBe('knights');
+  });
+
   it('falls back to the position, counted from 1, when nothing reads as a summary', () => {
     expect(entrySummary({ all: [{ path: 'a' }] }, 1)).toBe('#2');
     expect(entrySummary({ name: '', effect: '' }, 0)).toBe('#1');

@@ -18,6 +18,8 @@ export interface FormContext {
   issuesUnder(pointer: string): Diagnostic[];
   /** The ids declared for an `x-ref` collection (this game; this file for file-scoped ones), for suggestions. */
   idsFor(collection: string): string[];
+  /** The name declared beside an id of a collection (`knights` -> `Knights`), when it has one. */
+  nameOf(collection: string, id: string): string | undefined;
   /** The place a designer asked to see (a problem clicked in the list); lists open the entry holding it. */
   focused(): string | undefined;
   set(path: DocPath, value: unknown): void;

@@ -8,6 +8,7 @@ import { knownDocument } from '../document/edits.js';
 import { withLineEnds } from '../document/line-ends.js';
 import type { PackageLayout } from '@armory/content-pipeline/layout';
 import { previewContent } from './preview-content.js';
+import { idNames } from './id-names.js';
 import { problemsElsewhere, type FileProblems } from './problems-elsewhere.js';
 import { count } from '../text/count.js';
 
@@ -78,6 +79,12 @@ export class EditSession {
       f.findings.ids.filter((id) => id.collection === collection && (id.scope === 'game' || f.path === this.workspacePath)),
     );
     return [...new Set(ids.map((id) => id.value))].sort();
+  }
+
+  /** The names declared beside the ids of `collection` (see `idNames`), for showing a reference by its name. */
+  namesFor(collection: string): Map<string, string> {
+    void this.text; // re-read after every edit
+    return idNames(this.report.files, collection, this.workspacePath);
   }
 
   private tell(kind: 'error' | 'draft' | 'done', message: string): void {
