@@ -6,8 +6,9 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { repoRoot } from './root.js';
 
-// Every typed content package (libs/content/*) as an engine author meets it: packed as npm would publish it,
-// installed into a scratch project outside the workspace, and its consumer programs compiled under `strict`.
+// Every typed content package (libs/content/*) as an engine author meets it: its dist/ (what `armory package`
+// writes) packed as npm would publish it, installed into a scratch project outside the workspace, and its consumer
+// programs compiled under `strict`.
 // A package with a README (each shipped game's; `armory new game` writes none) is also held to it: its example,
 // and every example in README.md and docs/ that imports only this package, must compile and run there too, the
 // README's printing what expected.json says.
@@ -16,7 +17,7 @@ import { repoRoot } from './root.js';
 
 /** A package's consumer/expected.json. */
 interface Expected {
-  /** The files `npm pack` puts in the tarball. */
+  /** The files `npm pack` of dist/ puts in the tarball. */
   packed: string[];
   /** A program that must type-check, and the JSON it prints when run. */
   uses: { file: string; prints: unknown };
@@ -31,6 +32,26 @@ const docs = ['README.md', ...readdirSync(join(repoRoot(), 'docs'), { recursive:
   .filter((f) => f.endsWith('.md'))
   .sort();
 const tsc = join(createRequire(import.meta.url).resolve('typescript/package.json'), '..', 'bin', 'tsc');
+
+/** The fields a shipped package.json may have: what describes the package to whoever installs it. */
+const SHIPPED_FIELDS = [
+  'name',
+  'version',
+  'description',
+  'keywords',
+  'homepage',
+  'bugs',
+  'license',
+  'author',
+  'contributors',
+  'repository',
+  'type',
+  'exports',
+  'types',
+  'files',
+  'sideEffects',
+  'engines',
+];
 
 const packages = readdirSync(contentRoot)
   .filter((dir) => existsSync(join(contentRoot, dir, 'package.json')))
@@ -105,18 +126,24 @@ for (const { dir, name } of packages)
     let expected: Expected;
     let scratch = '';
     let packed: string[] = [];
+    let tarball = '';
 
     beforeAll(() => {
       if (!existsSync(expectedFile)) throw new Error(`${name} has no consumer/expected.json: every content package has a consumer test`);
       expected = JSON.parse(readFileSync(expectedFile, 'utf8')) as Expected;
+      if (!existsSync(join(dir, 'dist', 'package.json')))
+        throw new Error(`${name} has no dist/package.json: run \`npx armory build && npx armory package\` first`);
       scratch = mkdtempSync(join(tmpdir(), 'armory-consumer-'));
-      const pack = JSON.parse(execFileSync('npm', ['pack', '--json', '--pack-destination', scratch], { cwd: dir, encoding: 'utf8' })) as {
+      const pack = JSON.parse(
+        execFileSync('npm', ['pack', '--json', '--pack-destination', scratch], { cwd: join(dir, 'dist'), encoding: 'utf8' }),
+      ) as {
         filename: string;
         files: { path: string }[];
       }[];
       packed = pack[0]!.files.map((f) => f.path).sort();
+      tarball = join(scratch, pack[0]!.filename);
       writeFileSync(join(scratch, 'package.json'), JSON.stringify({ name: 'consumer', private: true, type: 'module' }));
-      execFileSync('npm', ['install', join(scratch, pack[0]!.filename), '--offline', '--no-audit', '--no-fund', '--ignore-scripts'], {
+      execFileSync('npm', ['install', tarball, '--offline', '--no-audit', '--no-fund', '--ignore-scripts'], {
         cwd: scratch,
         encoding: 'utf8',
       });
@@ -127,8 +154,28 @@ for (const { dir, name } of packages)
       if (scratch) rmSync(scratch, { recursive: true, force: true });
     });
 
+    /** A file of the packed tarball, as text. */
+    const fromTarball = (file: string) => execFileSync('tar', ['-xzOf', tarball, `package/${file}`], { encoding: 'utf8' });
+
     it('packs its built data and types, nothing else', () => {
       expect(packed, `what npm packs of ${name} (dist/ is written by \`armory package\`)`).toEqual(expected.packed);
+    });
+
+    it('ships a package.json that describes the package and nothing of the workspace', () => {
+      const shipped = JSON.parse(fromTarball('package.json')) as Record<string, unknown>;
+      const workspace = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as Record<string, unknown>;
+      expect(Object.keys(shipped).filter((field) => !SHIPPED_FIELDS.includes(field))).toEqual([]);
+      for (const field of ['name', 'version', 'description', 'license', 'type', 'sideEffects'])
+        expect(shipped[field], field).toEqual(workspace[field]);
+      // What TypeScript and Node open is in the tarball, and `files` lists the tarball.
+      expect(shipped['exports']).toEqual({ '.': { types: './index.d.ts', default: './index.js' } });
+      expect(shipped['types']).toBe('./index.d.ts');
+      expect([...(shipped['files'] as string[]), 'package.json'].sort()).toEqual(packed);
+    });
+
+    it('ships the workspace LICENSE', () => {
+      expect(packed).toContain('LICENSE');
+      expect(fromTarball('LICENSE')).toBe(readFileSync(join(repoRoot(), 'LICENSE'), 'utf8'));
     });
 
     it('type-checks an engine author’s use under strict, and runs it', () => {

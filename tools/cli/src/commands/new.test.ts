@@ -113,7 +113,7 @@ describe('armory new game', () => {
       join(copy, 'tools/cli'),
     );
     expect(consumer.code, consumer.stdout + consumer.stderr).toBe(0);
-    expect(consumer.stdout).toMatch(/Tests +3 passed/);
+    expect(consumer.stdout).toMatch(/Tests +5 passed/);
     expect(consumer.stdout).toMatch(/@armory\/content-tiny-race > rejects misuse/);
     // And its bad-content case by the one bad-content test of every game.
     const badContent = run(

@@ -6,13 +6,16 @@ import { readPackageLayout } from '../package-layout.js';
 
 const usage = `Usage: armory package [game...]
 
-Writes each game's typed content package, libs/content/<game>/dist (index.js, index.d.ts,
-types.d.ts), from the data 'armory build' wrote (content.json, translations.json) and the generated
-types. Run 'armory build' first.
+Writes each game's typed content package, libs/content/<game>/dist, from the data 'armory build' wrote
+(content.json, translations.json) and the generated types: index.js, index.d.ts, types.d.ts, the
+package's README.md, the workspace's LICENSE and a package.json for engine authors (no scripts or other
+workspace fields). dist/ is the package as shipped: 'npm pack libs/content/<game>/dist'.
+Run 'armory build' first.
 With no game, packages every game that has a content package folder.
 
-Exit status: 0 written, 1 the built data is missing (run 'armory build' first), an exports.json is not
-JSON or does not fit the content (a single export whose kind has no file or several), 2 usage or I/O error.
+Exit status: 0 written, 1 the built data or generated types are missing (run 'armory build' or 'armory
+codegen' first), an exports.json or package.json is not JSON or does not fit the content (a single export
+whose kind has no file or several), 2 usage or I/O error.
 `;
 
 const pack: Command = {
@@ -40,7 +43,7 @@ const pack: Command = {
       return 1;
     }
     const { LayoutError } = await import('@armory/content-pipeline/layout');
-    const { contentPackageFiles, writeContentPackage } = await import('@armory/codegen');
+    const { contentPackageFiles, shippedManifest, ManifestError, writeContentPackage } = await import('@armory/codegen');
     // Every package is laid out from the built data first, so an export that does not fit it writes no package;
     // the files laid out are the ones written.
     const laidOut = new Map<string, Record<string, string>>();
@@ -60,10 +63,24 @@ const pack: Command = {
           io.err(`armory package: no generated types for ${game} (${types}); run 'armory codegen' first\n`);
           return 1;
         }
-        laidOut.set(game, contentPackageFiles(read.layout, content, readFileSync(join(io.root, types), 'utf8'), translations));
+        const files = contentPackageFiles(read.layout, content, readFileSync(join(io.root, types), 'utf8'), translations);
+        // dist/ is the package as shipped: with its README, the workspace's LICENSE and a package.json of its own.
+        if (!existsSync(join(io.root, 'LICENSE'))) {
+          io.err(`armory package: no LICENSE at the workspace root to ship with ${game}'s package\n`);
+          return 1;
+        }
+        const readme = join(io.root, 'libs', 'content', game, 'README.md');
+        if (existsSync(readme)) files['README.md'] = readFileSync(readme, 'utf8');
+        files['LICENSE'] = readFileSync(join(io.root, 'LICENSE'), 'utf8');
+        data = `libs/content/${game}/package.json`;
+        files['package.json'] = shippedManifest(JSON.parse(readFileSync(join(io.root, data), 'utf8')), Object.keys(files));
+        laidOut.set(game, files);
       } catch (e) {
-        if (e instanceof SyntaxError) io.err(`armory package: ${data} is not valid JSON; run 'armory build' again\n`);
+        // The built data is remade by armory build; package.json is written by hand.
+        const again = data.endsWith('package.json') ? '' : "; run 'armory build' again";
+        if (e instanceof SyntaxError) io.err(`armory package: ${data} is not valid JSON${again}\n`);
         else if (e instanceof LayoutError) io.err(`armory package: libs/content/${game}/exports.json: ${e.message}\n`);
+        else if (e instanceof ManifestError) io.err(`armory package: ${data}: ${e.message}\n`);
         else throw e;
         return 1;
       }

@@ -71,7 +71,7 @@ console.log(targetAsText, noSuchField);
       text: json({
         $comment:
           'What tools/cli/src/content-packages.test.ts expects of this package: the packed files, what uses.ts prints, and the type errors misuses.ts must raise (by line).',
-        packed: ['dist/index.d.ts', 'dist/index.js', 'dist/types.d.ts', 'package.json'],
+        packed: ['LICENSE', 'index.d.ts', 'index.js', 'package.json', 'types.d.ts'],
         uses: { file: 'uses.ts', prints: { players: 2, target: 10, steps: [1, 2] } },
         misuses: {
           file: 'misuses.ts',
