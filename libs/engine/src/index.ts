@@ -35,4 +35,6 @@ export * from './hex/layout.js';
 export * from './rules/outcome-odds.js';
 export * from './module/game-module.js';
 export * from './module/rate-table.js';
+export * from './options/option-values.js';
+export * from './options/play-options.js';
 export * from './scenario/index.js';

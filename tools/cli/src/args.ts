@@ -1,4 +1,5 @@
 import { parseArgs, type ParseArgsConfig } from 'node:util';
+import { wholeNumberProblem, type GameOption, type GivenOptionValues } from '@armory/engine/options';
 import { UsageError } from './command.js';
 import { didYouMean } from './did-you-mean.js';
 
@@ -61,12 +62,25 @@ export function parse<T extends Options>(
   return rest;
 }
 
+/**
+ * Declared options (`GameOption`: a game's own, a game command's, the play options simulating tools share) read by
+ * `parse`: each as text or a switch's true, for `readOptionValues` to check (whole numbers, choices, ranges).
+ */
+export function parseDeclared(
+  args: string[],
+  options: readonly GameOption[],
+  allowPositionals = false,
+): { values: GivenOptionValues; positionals: string[] } {
+  const settings = Object.fromEntries(
+    options.map((o) => [o.name, { type: o.type === 'boolean' ? 'boolean' : 'string', ...(o.short ? { short: o.short } : {}) }]),
+  ) as Options;
+  const { values, positionals } = parse(args, settings, allowPositionals);
+  return { values: values as GivenOptionValues, positionals };
+}
+
 /** A whole number option within [min, max], or a UsageError naming the option and the range. */
 export function wholeNumber(option: string, text: string, min: number, max: number): number {
-  const n = /^\d+$/.test(text) ? Number(text) : NaN;
-  if (!(n >= min && n <= max))
-    throw new UsageError(
-      `--${option} must be a whole number from ${min.toLocaleString('en')} to ${max.toLocaleString('en')}, got '${text}'`,
-    );
-  return n;
+  const problem = wholeNumberProblem(option, text, min, max);
+  if (problem) throw new UsageError(problem);
+  return Number(text);
 }

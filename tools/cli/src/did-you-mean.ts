@@ -19,17 +19,3 @@ export function didYouMean(typed: string, known: string[]): string {
   const meant = closest(typed, known);
   return meant === undefined ? '' : ` (did you mean ${meant}?)`;
 }
-
-/**
- * A game command's "unknown option '--x'; known: ..." (the games' own flag readers use these words) with the known
- * option it is most like named, as `parse` names it for armory's own commands.
- */
-export function withSuggestion(message: string): string {
-  const m = /^unknown option '(-[^']+)'; known: (.+)$/.exec(message);
-  return m ? namedIn(message, m[1]!, m[2]!.split(', ')) : message;
-}
-
-/** `message`, which quotes `typed` ('knigts'), with the known word it stands for named after the quote. */
-export function namedIn(message: string, typed: string, known: string[]): string {
-  return message.replace(`'${typed}'`, `'${typed}'${didYouMean(typed, known)}`);
-}

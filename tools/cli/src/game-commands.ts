@@ -2,11 +2,13 @@
  * `armory <game> <command>`: the commands a game adds under its id (its module's `commands`), with help.
  * The game's content is loaded and validated first, as for every command that plays it.
  */
-import type { GameModule } from '@armory/engine';
-import { didYouMean, withSuggestion } from './did-you-mean.js';
+import type { GameCommand, GameModule } from '@armory/engine';
+import { parseDeclared } from './args.js';
+import { didYouMean } from './did-you-mean.js';
 import { UsageError, type CommandIO } from './command.js';
 import { writeFiles } from './folders.js';
 import { loadGameContent } from './game-content.js';
+import { optionHelp } from './option-help.js';
 
 /** `armory <game> --help`: the game's commands. */
 export function gameHelp(module: GameModule): string {
@@ -36,27 +38,47 @@ export async function runGameCommand(module: GameModule, args: string[], io: Com
     throw new UsageError(`${module.id} has no command '${name}'${didYouMean(name, names)}; ${has}${await armorysOwn(name, module.id)}`);
   }
   if (rest.includes('--help') || rest.includes('-h')) {
-    io.out(command.usage.endsWith('\n') ? command.usage : `${command.usage}\n`);
+    io.out(commandHelp(module, command));
     return 0;
+  }
+  const typed = `${module.id} ${command.name}`;
+  const refuse = (message: string) => {
+    io.err(`armory ${typed}: ${message}\nRun 'armory ${typed} --help' for usage.\n`);
+    return 2;
+  };
+  // Read as armory's own commands read theirs: the same parser, the same words.
+  let given;
+  try {
+    given = parseDeclared(rest, command.options, command.positionals !== undefined);
+  } catch (e) {
+    if (e instanceof UsageError) return refuse(e.message);
+    throw e;
   }
   const loaded = await loadGameContent(io, module.id);
   if (!loaded) return 1;
-  const { OptionError } = await import('@armory/engine');
+  const { OptionError, readOptionValues } = await import('@armory/engine');
   const content = module.content(loaded);
   try {
-    return await command.run(rest, { ...io, writeFiles }, content);
+    // Choices and ranges come from the content, so they are checked once it is loaded.
+    const values = readOptionValues(command.options, given.values, content, didYouMean);
+    return await command.run(values, { ...io, writeFiles }, content, given.positionals);
   } catch (e) {
-    // Named as typed, with the help that lists this command's options.
-    if (e instanceof OptionError || e instanceof UsageError) {
-      const typed = `${module.id} ${command.name}`;
-      // Its options share names and choices with the game's own (`--attacker`), so a mistyped value is named as there.
-      const { givenOptionValues, withChoiceSuggestion } = await import('./choices.js');
-      const message = withChoiceSuggestion(withSuggestion(e.message), module, givenOptionValues(module, rest), content);
-      io.err(`armory ${typed}: ${message}\nRun 'armory ${typed} --help' for usage.\n`);
-      return 2;
-    }
+    if (e instanceof OptionError || e instanceof UsageError) return refuse(e.message);
     throw e;
   }
+}
+
+/** `armory <game> <command> --help`, from the command's declared options. */
+export function commandHelp(module: GameModule, command: GameCommand): string {
+  const required = command.options
+    .filter((o) => o.required)
+    .map((o) => `--${o.name} ${o.placeholder ?? (o.type === 'number' ? 'N' : 'VALUE')} `)
+    .join('');
+  const more = command.options.some((o) => !o.required) ? '[options]' : '';
+  const usage = `armory ${module.id} ${command.name} ${required}${more}${command.positionals ? ` ${command.positionals}` : ''}`.trimEnd();
+  const about = command.about.trimEnd();
+  const options = command.options.length > 0 ? `\n\nOptions:\n${optionHelp(command.options)}` : '';
+  return `Usage: ${usage}\n\n${about}${options}\n\nExit status: ${command.exitStatus}\n`;
 }
 
 /** `armory hott simulate` for `armory simulate hott`: a word that is armory's own command, pointed to. */

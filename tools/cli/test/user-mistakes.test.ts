@@ -343,6 +343,6 @@ describe("a mistyped value of a game's own option", () => {
 
   it('names none when no choice is near', async () => {
     const r = await runArmory(['simulate', 'hott', ...play, '--attacker', 'zzzzz']);
-    expect(r.stderr).toMatch(/^armory simulate: --attacker: unknown troop type 'zzzzz'; known: /);
+    expect(r.stderr).toMatch(/^armory simulate: unknown --attacker 'zzzzz'; known: god, /);
   });
 });

@@ -33,12 +33,18 @@ export interface GameTraits {
   hiddenInformation: boolean;
 }
 
-/** One game-specific command-line option (`armory simulate <game> --armies A,B`). `C` is the game's content. */
+/**
+ * One command-line option: a game's own (`armory simulate <game> --armies A,B`) or one of a game command's
+ * (`armory hott odds --attacker knights`). `C` is the game's content. The CLI reads every option through the same
+ * reader (`options/option-values.ts`), so a mistake in one is told in the same words as in any other.
+ */
 export interface GameOption<C = any> {
   /** The flag without dashes, in kebab case: `armies`, `turn-limit`. */
   name: string;
-  /** `string` takes a value, `boolean` is a switch. */
-  type: 'string' | 'boolean';
+  /** `string` takes a value, `number` a whole number, `boolean` is a switch. */
+  type: 'string' | 'number' | 'boolean';
+  /** A one-letter form, `o` for `-o DIR`. */
+  short?: string;
   /** The value's placeholder in help, e.g. `A,B`. */
   placeholder?: string;
   /** One line of help text. */
@@ -46,14 +52,21 @@ export interface GameOption<C = any> {
   /**
    * The values a string option takes, read from the content where they live there (army ids, troop types, card
    * sets), so the editor's play-test form can offer them; omitted for free values (a number, team numbers).
+   * A value not among them is refused before the game sees it.
    */
   choices?(content: C): string[];
   /** Whether the value is a comma-separated list of choices (one per seat, or several at once) rather than one. */
   list?: boolean;
+  /** The whole numbers a `number` option takes, from the content where the rules bound them; default 0 and up. */
+  range?(content: C): { min: number; max: number };
+  /** Refused when left out. */
+  required?: boolean;
+  /** The value when the option is left out. */
+  default?: string | number | boolean;
 }
 
-/** Parsed values of a game's own options, by option name. */
-export type GameOptionValues = Record<string, string | boolean | undefined>;
+/** Parsed values of options, by option name: text, a whole number or a switch's true; undefined when left out. */
+export type GameOptionValues = Record<string, string | number | boolean | undefined>;
 
 /** A game's options resolved for one run: what `setup` gets, and how seats are labelled in reports. */
 export interface ResolvedOptions<O> {
@@ -131,18 +144,28 @@ export interface GameCommandIO {
 }
 
 /**
- * A command a game adds under its id, e.g. `armory hott odds ...`. `content` is the game's validated
- * content, shaped by `GameModule.content`. Returns the exit status (0 done, 1 a failure the user asked
- * about, 2 usage or I/O error); throws `OptionError` for a usage mistake.
+ * A command a game adds under its id, e.g. `armory hott odds ...`. It declares its options as data; the CLI reads
+ * the arguments with the reader every armory command uses (an unknown option, one given twice, a missing value, a
+ * number that is not one, a value not among the option's choices: each refused in the same words, exit 2) and
+ * prints the command's help from them. `content` is the game's validated content, shaped by `GameModule.content`.
+ * `run` returns the exit status (0 done, 1 a failure the user asked about, 2 usage or I/O error); it throws
+ * `OptionError` for a usage mistake only it can see.
  */
 export interface GameCommand<C = any> {
   /** The word after the game id (`odds`). */
   name: string;
   /** One line for `armory <game> --help`. */
   summary: string;
-  /** The full help text, ending with its exit codes. */
-  usage: string;
-  run(args: string[], io: GameCommandIO, content: C): Promise<number>;
+  /** What the command does, a paragraph or two for its help; the usage line and the options are added to it. */
+  about: string;
+  /** Its options, each with one line of help. */
+  options: GameOption<C>[];
+  /** The words it takes besides options, as its usage line shows them (`FILE...`); left out when it takes none. */
+  positionals?: string;
+  /** Its exit statuses for its help, e.g. `0 done, 2 usage or I/O error.` */
+  exitStatus: string;
+  /** Runs it with the options' values read and checked (defaults filled in) and any words besides them. */
+  run(values: GameOptionValues, io: GameCommandIO, content: C, positionals: string[]): Promise<number>;
 }
 
 /** A module object for the registry. `S`, `A`, `C`, `O` are the game's state, action, content and options types. */

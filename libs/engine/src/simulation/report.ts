@@ -27,8 +27,11 @@ export function textReport(run: RunDescription, report: SimulationReport): strin
   return `${lines.join('\n')}\n${tables.join('')}`;
 }
 
-/** Numbers in JSON reports keep 4 decimals: more is noise next to a 95% interval. */
-function rounded(_key: string, value: unknown): unknown {
+/**
+ * Numbers in JSON reports keep 4 decimals: more is noise next to a 95% interval. A `JSON.stringify` replacer, for
+ * every command that prints rates as JSON (`armory hounds cards` too).
+ */
+export function fourDecimals(_key: string, value: unknown): unknown {
   return typeof value === 'number' && !Number.isInteger(value) ? Math.round(value * 1e4) / 1e4 : value;
 }
 
@@ -72,5 +75,5 @@ export function jsonReport(run: RunDescription, report: SimulationReport): strin
   summary['ends'] = report.ends;
   for (const table of sections.tables) summary[table.key] = rateTableJson(table);
   if (run.stamp) summary['content'] = run.stamp;
-  return `${JSON.stringify(summary, rounded, 2)}\n`;
+  return `${JSON.stringify(summary, fourDecimals, 2)}\n`;
 }

@@ -5,15 +5,12 @@
 import { OptionError, type GameModule, type GameOptionValues, type Status } from '@armory/engine';
 import { oddsCommand } from './commands/odds.js';
 import { tableCommand } from './commands/table.js';
-import { combatRulesOf } from './compiled.js';
+import { GOING_OPTION, troopTypeIds, troopTypeOption } from './commands/situation-options.js';
 import { hottContent, type HottContent } from './content.js';
 import { troopTypePreview } from './preview.js';
 import { scenarioHooks } from './scenario/hooks.js';
 import { singleCombat, type FightAction, type SingleCombatOptions, type SingleCombatState } from './single-combat.js';
 import { GOINGS, type Going } from './situation.js';
-
-/** The troop types of the content, in troop-types.yaml's order: what --attacker and --defender take. */
-const troopTypeIds = (content: HottContent) => [...combatRulesOf(content).types.keys()];
 
 function resolveOptions(values: GameOptionValues, seats: number | undefined, content: HottContent) {
   if (seats !== undefined && seats !== 2) throw new OptionError(`a HOTT combat is between 2 sides; got --seats ${seats}`);
@@ -57,27 +54,9 @@ export const hottModule: GameModule<SingleCombatState, FightAction, HottContent,
   game: singleCombat,
   content: hottContent,
   options: [
-    {
-      name: 'attacker',
-      type: 'string',
-      placeholder: 'TYPE',
-      help: 'the attacking troop type (default: the first in troop-types.yaml)',
-      choices: troopTypeIds,
-    },
-    {
-      name: 'defender',
-      type: 'string',
-      placeholder: 'TYPE',
-      help: 'the defending troop type (default: the second)',
-      choices: troopTypeIds,
-    },
-    {
-      name: 'going',
-      type: 'string',
-      placeholder: 'good|bad',
-      help: 'the going both elements stand in (default good)',
-      choices: () => [...GOINGS],
-    },
+    troopTypeOption('attacker', 'the attacking troop type (default: the first in troop-types.yaml)'),
+    troopTypeOption('defender', 'the defending troop type (default: the second)'),
+    GOING_OPTION,
   ],
   resolveOptions,
   // One decision only (fight), so a finished combat's result is all there is to rate.

@@ -61,11 +61,12 @@ describe('resolveCombat', () => {
   });
 
   it('a total of zero or below is half or less of any positive total', () => {
-    const crushed = { attacker: { type: 'spears' }, defender: { type: 'hordes', going: 'bad' as const, overlaps: 2, flankContacts: 1 } };
+    const crushed = { attacker: { type: 'spears' }, defender: { type: 'hordes', going: 'bad' as const, overlaps: 1, flankContacts: 1, rearContacts: 1 } };
     const fought = resolveCombat(rules, crushed, [1, 1]);
     expect(fought.defender.factors).toEqual([
-      { id: 'overlapped', add: -2 },
+      { id: 'overlapped', add: -1 },
       { id: 'flank-contact', add: -1 },
+      { id: 'rear-contact', add: -1 },
       { id: 'bad-going', add: -2 },
     ]);
     expect(fought).toMatchObject({ band: 'half-or-less', defender: { total: -2, result: 'destroyed' } });

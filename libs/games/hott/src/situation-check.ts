@@ -2,7 +2,17 @@
  * Checks a situation against the content before a combat is fought, so a typo in a troop type or a count
  * that is not a whole number is one clear error instead of a table that quietly matches nothing.
  */
-import { COMBAT_KINDS, FACINGS, GOINGS, SIDE_COUNTS, SIDE_SWITCHES, SIDES, type CombatKind, type Situation } from './situation.js';
+import {
+  COMBAT_KINDS,
+  FACINGS,
+  GOINGS,
+  SIDE_COUNTS,
+  SIDE_SWITCHES,
+  SIDES,
+  type CombatKind,
+  type SideSituation,
+  type Situation,
+} from './situation.js';
 import type { CombatRules } from './rules.js';
 
 /** A situation that names something the content does not have, or a value of the wrong kind. */
@@ -58,6 +68,21 @@ function checkKind(rules: CombatRules, situation: Situation): void {
     );
 }
 
+/**
+ * More overlaps and contacts than an element has edges (combat.yaml `edges`): each flank is overlapped or in
+ * contact at most once, and each rear in contact (seeds/hott.md, D21).
+ */
+function checkEdges(rules: CombatRules, element: SideSituation, side: string): void {
+  const { flanks, rears } = rules.content.combat.edges;
+  const { overlaps = 0, flankContacts = 0, rearContacts = 0 } = element;
+  if (overlaps + flankContacts > flanks)
+    throw new SituationError(
+      `${side}: ${overlaps} overlaps and ${flankContacts} flank contacts, but an element has ${flanks} flanks, each overlapped or in contact once at most`,
+    );
+  if (rearContacts > rears)
+    throw new SituationError(`${side}: ${rearContacts} rear contacts, but an element has ${rears} rear${rears === 1 ? '' : 's'}`);
+}
+
 /** Throws a `SituationError` naming the first thing wrong with a situation. */
 export function checkSituation(rules: CombatRules, situation: Situation): void {
   oneOf(situation.kind, COMBAT_KINDS, 'kind');
@@ -73,6 +98,7 @@ export function checkSituation(rules: CombatRules, situation: Situation): void {
       if (n !== undefined && !(Number.isInteger(n) && n >= 0))
         throw new SituationError(`${side}.${count} must be a whole number 0 or more, got ${JSON.stringify(n)}`);
     }
+    checkEdges(rules, element, side);
     for (const flag of SWITCHES) {
       const v = element[flag];
       if (v !== undefined && typeof v !== 'boolean')

@@ -3,13 +3,14 @@ import { OptionError, type GameModule } from '@armory/engine';
 import type { HoundsAction } from './actions.js';
 import { cardTable } from './card-stats.js';
 import { cardsCommand } from './commands/cards.js';
+import { CARDS_OPTION, VARIANT_OPTION } from './commands/game-options.js';
 import { printCommand } from './commands/print.js';
 import type { HoundsContent } from './content.js';
 import { EFFECT_IDS } from './effects/index.js';
 import { evaluate, parseVariants } from './evaluate.js';
 import { hounds } from './game.js';
 import { previews } from './render/previews.js';
-import { VARIANTS, whyNotWith, type HoundsOptions } from './options.js';
+import { whyNotWith, type HoundsOptions } from './options.js';
 import { scenarioHooks } from './scenario/hooks.js';
 import type { HoundsState } from './state.js';
 
@@ -34,23 +35,7 @@ export const houndsModule: GameModule<HoundsState, HoundsAction, HoundsContent, 
   traits: hounds.traits!,
   game: hounds,
   content: (loaded) => loaded as unknown as HoundsContent,
-  options: [
-    {
-      name: 'variant',
-      type: 'string',
-      placeholder: 'A,B',
-      help: `win variants in play: ${VARIANTS.join(', ')}`,
-      choices: () => [...VARIANTS],
-      list: true,
-    },
-    {
-      name: 'cards',
-      type: 'string',
-      placeholder: 'SET',
-      help: 'the card set to play with (default: the first, the sample set)',
-      choices: (content) => Object.keys(content.cardSets),
-    },
-  ],
+  options: [VARIANT_OPTION, CARDS_OPTION],
   resolveOptions(values, seats, content) {
     const n = seats ?? content.rules.players.default;
     if (n < content.rules.players.min || n > content.rules.players.max)

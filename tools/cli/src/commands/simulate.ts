@@ -1,14 +1,13 @@
 import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import type { GameModule, Json } from '@armory/engine';
-import { parse, wholeNumber } from '../args.js';
+import type { GameModule, GameOption, Json } from '@armory/engine';
+import { parseDeclared } from '../args.js';
 import { didYouMean } from '../did-you-mean.js';
 import { loadGameContent } from '../game-content.js';
 import { UsageError, type Command, type CommandIO } from '../command.js';
 import { ioProblem } from '../io-errors.js';
+import { optionHelp } from '../option-help.js';
 
-/** More games than this is a typo: ten million random games take hours. */
-const MAX_GAMES = 10_000_000;
 /** Worker threads beyond this only cost memory. */
 const MAX_WORKERS = 256;
 
@@ -50,9 +49,7 @@ async function gameNamed(id: string | undefined): Promise<GameModule> {
 /** A game's own options as help lines. */
 function gameOptionHelp(module: GameModule): string {
   if (module.options.length === 0) return `${module.id} has no options of its own.\n`;
-  const flags = module.options.map((o) => `--${o.name}${o.type === 'string' ? ` ${o.placeholder ?? 'VALUE'}` : ''}`);
-  const width = Math.max(16, ...flags.map((f) => f.length));
-  return `Options of ${module.id} (${module.name}, ${seatRange(module)} seats):\n${module.options.map((o, i) => `  ${flags[i]!.padEnd(width)}  ${o.help}`).join('\n')}\n`;
+  return `Options of ${module.id} (${module.name}, ${seatRange(module)} seats):\n${optionHelp(module.options)}\n`;
 }
 
 const seatRange = (m: GameModule) => (m.seats.min === m.seats.max ? String(m.seats.min) : `${m.seats.min}-${m.seats.max}`);
@@ -77,47 +74,44 @@ const simulateCommand: Command = {
   },
 };
 
+/** armory simulate's own options besides the play options every simulating tool shares (`GAMES_OPTION`, ...). */
+const OWN_OPTIONS: GameOption[] = [
+  { name: 'workers', type: 'number', help: 'worker threads', range: () => ({ min: 0, max: MAX_WORKERS }) },
+  { name: 'json', type: 'boolean', help: 'the report as JSON' },
+  { name: 'save-log', type: 'string', help: 'also write the log of game 1' },
+];
+
 /** `armory simulate <game> <args>` once the game is known. */
 async function play(module: GameModule, args: string[], io: CommandIO): Promise<number> {
-  const common = {
-    games: { type: 'string' },
-    seed: { type: 'string' },
-    players: { type: 'string' },
-    seats: { type: 'string' },
-    workers: { type: 'string' },
-    json: { type: 'boolean', default: false },
-    'save-log': { type: 'string' },
-  } as const;
-  const own = Object.fromEntries(module.options.map((o) => [o.name, { type: o.type }]));
+  const engine = await import('@armory/engine');
+  const { GAMES_OPTION, SEED_OPTION, PLAYERS_OPTION, SEATS_OPTION, OptionError, readOptionValues } = engine;
+  const common = [{ ...GAMES_OPTION, required: true }, { ...SEED_OPTION, required: true }, PLAYERS_OPTION, SEATS_OPTION, ...OWN_OPTIONS];
   const { optionOfAnotherGame } = await import('../simulate/another-game.js');
-  const stray = await optionOfAnotherGame(module, args, Object.keys({ ...own, ...common }));
+  const stray = await optionOfAnotherGame(
+    module,
+    args,
+    [...common, ...module.options].map((o) => o.name),
+  );
   if (stray) throw new UsageError(stray);
-  const { values, positionals } = parse(args, { ...own, ...common });
+  const { values: given, positionals } = parseDeclared(args, [...module.options, ...common], true);
   if (positionals.length > 0) throw new UsageError(`unexpected argument '${positionals[0]}'; the game comes first and once`);
-  if (values.games === undefined) throw new UsageError('--games is required');
-  const games = wholeNumber('games', values.games, 1, MAX_GAMES);
-  if (values.seed === undefined) throw new UsageError('--seed is required');
-  if (values.seed.trim() === '') throw new UsageError(`--seed must be a number or a word, got '${values.seed}'`);
-  const { seedOf } = await import('@armory/engine');
-  const seed = seedOf(values.seed);
-  const workers = values.workers === undefined ? undefined : wholeNumber('workers', values.workers, 0, MAX_WORKERS);
-  let seats: number | undefined;
-  if (values.seats !== undefined) {
-    // A game of one seat count takes --seats of that count, so one command line serves every game.
-    if (module.seats.min === module.seats.max && values.seats !== String(module.seats.min))
-      throw new UsageError(
-        `${module.id} is played by ${module.seats.min} seats; --seats must be ${module.seats.min} or left out, got '${values.seats}'`,
-      );
-    seats = wholeNumber('seats', values.seats, module.seats.min, module.seats.max);
-  }
-  const { playerProblem } = await import('@armory/engine');
-  const named = values.players?.split(',').map((s) => s.trim());
-  for (const p of named ?? []) {
-    const problem = playerProblem(p, module);
-    if (problem) throw new UsageError(problem);
-  }
-  const logFile = values['save-log'] === undefined ? undefined : resolve(process.cwd(), values['save-log']);
-  if (logFile) (await import('../simulate/log-file.js')).checkLogPath(logFile, values['save-log']!);
+  // Mistakes are told as the engine words them, the same for every tool that reads these options.
+  const told = <T>(read: () => T): T => {
+    try {
+      return read();
+    } catch (e) {
+      throw e instanceof OptionError ? new UsageError(e.message) : e;
+    }
+  };
+  const values = told(() => readOptionValues(common, given, null, didYouMean));
+  const games = values['games'] as number;
+  const seed = engine.seedOf(told(() => engine.seedGiven(values['seed'] as string)));
+  const workers = values['workers'] as number | undefined;
+  const seats = told(() => engine.seatsGiven(module, values['seats'] as string | undefined));
+  const named = told(() => engine.playersNamed(module, values['players'] as string | undefined));
+  const saveLog = values['save-log'] as string | undefined;
+  const logFile = saveLog === undefined ? undefined : resolve(process.cwd(), saveLog);
+  if (logFile) (await import('../simulate/log-file.js')).checkLogPath(logFile, saveLog!);
   const { GAMES, registeredSources } = await import('@armory/registry');
   const registered = registeredSources();
   if (workers !== 0 && !GAMES.includes(module) && !registered.some((r) => r.id === module.id))
@@ -126,25 +120,10 @@ async function play(module: GameModule, args: string[], io: CommandIO): Promise<
   const loaded = await loadGameContent(io, module.id);
   if (!loaded) return 1;
   const content = module.content(loaded);
-  const { OptionError } = await import('@armory/engine');
-  const gameValues = Object.fromEntries(
-    module.options.map((o) => [o.name, (values as Record<string, string | boolean | undefined>)[o.name]]),
-  );
-  let resolved;
-  try {
-    resolved = module.resolveOptions(gameValues, seats, content);
-  } catch (e) {
-    if (e instanceof OptionError) {
-      const { withChoiceSuggestion } = await import('../choices.js');
-      throw new UsageError(withChoiceSuggestion(e.message, module, gameValues, content));
-    }
-    throw e;
-  }
+  // The game's own options are read as every option is (choices from its content) before the game sees them.
+  const resolved = told(() => module.resolveOptions(readOptionValues(module.options, given, content, didYouMean), seats, content));
   // One player named plays every seat, as in `armory hounds cards`.
-  const everySeat = (player: string): string[] => Array.from({ length: resolved.seats }, () => player);
-  const players = named === undefined ? everySeat('random') : named.length === 1 ? everySeat(named[0]!) : named;
-  if (players.length !== resolved.seats)
-    throw new UsageError(`--players names ${players.length} players for ${resolved.seats} seats; name one per seat, or one for all`);
+  const players = told(() => engine.playersAtSeats(named, resolved.seats));
 
   const { simulate, playMatch, deriveSeed, contentStamp, savedLog } = await import('@armory/engine');
   const gameSimulation = await import('@armory/registry/simulation');
@@ -172,7 +151,7 @@ async function play(module: GameModule, args: string[], io: CommandIO): Promise<
 
   const { jsonReport, textReport } = await import('@armory/engine');
   const run = { module, content, resolved, players, games, seed };
-  io.out(values.json ? jsonReport(run, report) : textReport(run, report));
+  io.out(values['json'] ? jsonReport(run, report) : textReport(run, report));
 
   if (logFile) {
     // Game 1 again, recorded: the run itself keeps no logs (they would cost memory per game).
@@ -187,7 +166,7 @@ async function play(module: GameModule, args: string[], io: CommandIO): Promise<
     try {
       writeFileSync(logFile, `${JSON.stringify(log)}\n`);
     } catch (e) {
-      io.err(`armory simulate: cannot write --save-log ${values['save-log']}: ${ioProblem(e)} (the report above is complete)\n`);
+      io.err(`armory simulate: cannot write --save-log ${saveLog}: ${ioProblem(e)} (the report above is complete)\n`);
       return 2;
     }
   }

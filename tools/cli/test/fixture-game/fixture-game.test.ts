@@ -26,10 +26,12 @@ describe('a game registered at run time', () => {
     expect((await armory(['fixture-race', '--help'])).stdout).toMatch(/Commands of Fixture Race:\n {2}target +print the count that wins/);
     expect((await armory(['help', 'fixture-race'])).stdout).toMatch(/target +print the count that wins/);
     expect((await armory(['fixture-race', 'target', '--help'])).stdout).toMatch(/^Usage: armory fixture-race target/);
-    const wrong = await armory(['fixture-race', 'target', 'now']);
+    expect(await armory(['fixture-race', 'target', '12', '--json'])).toEqual({ code: 0, stdout: '{"reached":true}\n', stderr: '' });
+    expect((await armory(['fixture-race', 'target', '3'])).code).toBe(1);
+    const wrong = await armory(['fixture-race', 'target', '1', '2']);
     expect(wrong.code).toBe(2);
     expect(wrong.stderr).toBe(
-      "armory fixture-race target: target takes no arguments\nRun 'armory fixture-race target --help' for usage.\n",
+      "armory fixture-race target: target takes one COUNT at most\nRun 'armory fixture-race target --help' for usage.\n",
     );
   });
 

@@ -104,9 +104,18 @@ export const fixtureRace: GameModule<RaceState, RaceAction, { rules: RaceRules }
     {
       name: 'target',
       summary: 'print the count that wins',
-      usage: 'Usage: armory fixture-race target\n\nPrints the target from the rules.\n\nExit status: 0 done, 2 usage error.\n',
-      async run(args, io, content) {
-        if (args.length > 0) throw new OptionError('target takes no arguments');
+      about: 'Prints the target from the rules, or only whether COUNT reaches it.',
+      options: [{ name: 'json', type: 'boolean', help: 'as JSON' }],
+      positionals: '[COUNT]',
+      exitStatus: '0 done, 1 COUNT falls short, 2 usage error.',
+      async run(values, io, content, positionals) {
+        // A positional word, to show a game command may take one besides its options.
+        if (positionals.length > 1) throw new OptionError('target takes one COUNT at most');
+        if (positionals.length === 1) {
+          const reached = Number(positionals[0]) >= content.rules.target;
+          io.out(values['json'] ? `${JSON.stringify({ reached })}\n` : `${reached ? 'reached' : 'short'}\n`);
+          return reached ? 0 : 1;
+        }
         io.out(`${content.rules.target}\n`);
         return 0;
       },

@@ -99,6 +99,7 @@ export interface Combat {
   outcomes: OutcomeTables;
   ignoresResult: IgnoresResultTable;
   rearSupport: RearSupport;
+  edges: Edges;
 }
 /**
  * Where content comes from: the document it encodes, who made it, and whether it is official.
@@ -328,6 +329,19 @@ export interface RearSupport {
    * When the rear element is destroyed too (self is the supported element; self.supportCounted says one of these factors applied).
    */
   lost: Condition;
+}
+/**
+ * The edges of an element the tactical factors count, each at most once: how many flanks it has (each overlapped or in contact with an enemy, not both) and rears (in contact). A situation naming more overlaps or contacts than these is refused.
+ */
+export interface Edges {
+  /**
+   * Flanks of an element, each overlapped or in flank contact at most once.
+   */
+  flanks: number;
+  /**
+   * Rears of an element, each in contact at most once.
+   */
+  rears: number;
 }
 /**
  * What recoiling and fleeing elements do, and what happens to an element they meet.

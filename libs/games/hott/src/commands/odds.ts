@@ -6,19 +6,7 @@ import { prepareCombat } from '../resolve.js';
 import { compileCombat } from '../rules.js';
 import { SituationError } from '../situation-check.js';
 import type { Situation } from '../situation.js';
-import { readFlags } from './flags.js';
-import { situationFromFlags, situationHelp, SITUATION_FLAGS } from './situation-flags.js';
-
-const usage = `Usage: armory hott odds --attacker TYPE --defender TYPE [--going good|bad] [situation flags] [--json]
-
-Every pair of results of one combat, each as an exact count of the equally likely rolls (36 for two d6).
-
-Options:
-${situationHelp()}
-  --json                   one JSON object: { attacker, defender, of, outcomes: [{ attacker, defender, count }] }
-
-Exit status: 0 done, 2 usage error (an unknown troop type or flag).
-`;
+import { situationFrom, SITUATION_OPTIONS } from './situation-options.js';
 
 function percent(count: number, of: number): string {
   return `${((100 * count) / of).toFixed(1)}%`;
@@ -56,18 +44,24 @@ export function oddsText(odds: CombatOdds, situation: Situation, content: HottCo
 export const oddsCommand: GameCommand<HottContent> = {
   name: 'odds',
   summary: 'exact odds of one combat: each pair of results as a count over 36',
-  usage,
-  async run(args, io, content) {
-    const flags = readFlags(args, { values: SITUATION_FLAGS.values, switches: [...SITUATION_FLAGS.switches, 'json'] });
-    const situation = situationFromFlags(flags);
+  about: `Every pair of results of one combat, each as an exact count of the equally likely rolls (36 for two d6).
+An element's going is --going unless --attacker-going or --defender-going names its own; overlaps and flank
+contacts are bounded by an element's flanks, rear contacts by its rears (combat.yaml edges).`,
+  options: [
+    ...SITUATION_OPTIONS,
+    { name: 'json', type: 'boolean', help: 'one JSON object: { attacker, defender, of, outcomes: [{ attacker, defender, count }] }' },
+  ],
+  exitStatus: "0 done, 2 usage error (an unknown troop type or option, a count beyond an element's edges).",
+  async run(values, io, content) {
+    const situation = situationFrom(values);
     let odds: CombatOdds;
     try {
       odds = combatOdds(compileCombat(content), situation);
     } catch (e) {
-      if (e instanceof SituationError) throw new OptionError(e.message.replace(/^(attacker|defender)\.type:/, '--$1:'));
+      if (e instanceof SituationError) throw new OptionError(e.message);
       throw e;
     }
-    io.out(flags['json'] === true ? `${JSON.stringify(odds)}\n` : oddsText(odds, situation, content));
+    io.out(values['json'] === true ? `${JSON.stringify(odds)}\n` : oddsText(odds, situation, content));
     return 0;
   },
 };

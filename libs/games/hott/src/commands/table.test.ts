@@ -1,14 +1,14 @@
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { GameCommandIO } from '@armory/engine';
 import { describe, expect, it } from 'vitest';
 import { content } from '../content.testing.js';
 import { tableCommand } from './table.js';
+import { tempFolder } from '../temp-folder.testing.js';
 
 describe('armory hott table', () => {
   it('writes a CSV row for every troop-type pair in good and bad going, and the heatmap page', async () => {
-    const dir = join(mkdtempSync(join(tmpdir(), 'hott-table-')), 'out');
+    const dir = join(tempFolder('hott-table-'), 'out');
     const out: string[] = [];
     // Files are written as the CLI writes them for a game command (tools/cli folders.ts), plainly.
     const writeFiles = (folder: string, files: Record<string, string>) => {
@@ -16,7 +16,7 @@ describe('armory hott table', () => {
       return Object.entries(files).map(([name, text]) => (writeFileSync(join(folder, name), text), join(folder, name)));
     };
     const io: GameCommandIO = { root: '.', out: (t) => void out.push(t), err: () => {}, isTTY: false, writeFiles };
-    expect(await tableCommand.run(['-o', dir], io, content)).toBe(0);
+    expect(await tableCommand.run({ out: dir }, io, content, [])).toBe(0);
     expect(out.join('')).toBe(`wrote ${join(dir, 'hott-odds.csv')}\nwrote ${join(dir, 'hott-odds.html')}\n`);
     const rows = readFileSync(join(dir, 'hott-odds.csv'), 'utf8').trimEnd().split('\r\n');
     const types = content.troopTypes.types.length;

@@ -1,28 +1,29 @@
 /** `armory hott table`: the odds of every troop-type pair, as CSV and as an HTML heatmap. */
 import type { GameCommand } from '@armory/engine';
 import type { HottContent } from '../content.js';
-import { readFlags } from './flags.js';
 
-const usage = `Usage: armory hott table [-o DIR]
-
-Works out the exact odds of every pair of troop types in close combat, in good and in bad going, and writes
+const about = `Works out the exact odds of every pair of troop types in close combat, in good and in bad going, and writes
 hott-odds.csv (a row per pair, counts of each result out of 36) and hott-odds.html (a heatmap with a legend; a
-cell shows its exact fractions on hover or click) into DIR.
-
-Options:
-  -o, --out DIR   where to write (default: the current folder; made if missing)
-
-Exit status: 0 done, 2 usage or I/O error.
-`;
+cell shows its exact fractions on hover or click) into DIR.`;
 
 /** The `table` command of the HOTT module. */
 export const tableCommand: GameCommand<HottContent> = {
   name: 'table',
   summary: 'odds of every troop-type pair (close combat, good and bad going) as CSV and an HTML heatmap',
-  usage,
-  async run(args, io, content) {
-    const flags = readFlags(args, { values: ['out'], switches: [], aliases: { o: 'out' } });
-    const dir = typeof flags['out'] === 'string' ? flags['out'] : '.';
+  about,
+  options: [
+    {
+      name: 'out',
+      short: 'o',
+      type: 'string',
+      placeholder: 'DIR',
+      help: 'where to write (default: the current folder; made if missing)',
+      default: '.',
+    },
+  ],
+  exitStatus: '0 done, 2 usage or I/O error.',
+  async run(values, io, content) {
+    const dir = values['out'] as string;
     // The whole table's code is loaded when the command runs, so the module stays light in the browser.
     const { tableFiles } = await import('./table-files.js');
     let written: string[];

@@ -1,0 +1,3 @@
+// `@armory/engine/options`: the option reader alone, light enough for a command-line tool to load at start.
+export * from './option-values.js';
+export { OptionError, type GameOption, type GameOptionValues } from '../module/game-module.js';

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { ticTacToe } from '../toys/tic-tac-toe.js';
+import { OptionError, type GameModule } from '../module/game-module.js';
+import { playersAtSeats, playersNamed, seatsGiven, seedGiven } from './play-options.js';
+
+const module = (seats: { min: number; max: number }, evaluate?: () => number) =>
+  ({ id: 'toy', seats: { ...seats, default: seats.min }, game: ticTacToe, ...(evaluate ? { evaluate } : {}) }) as unknown as GameModule;
+
+describe('the play options every simulating tool shares', () => {
+  it("--seats: within the game's counts, and only its one count for a game of one", () => {
+    expect(seatsGiven(module({ min: 2, max: 4 }), '3')).toBe(3);
+    expect(seatsGiven(module({ min: 2, max: 4 }), undefined)).toBeUndefined();
+    expect(() => seatsGiven(module({ min: 2, max: 4 }), '9')).toThrow("--seats must be a whole number from 2 to 4, got '9'");
+    expect(() => seatsGiven(module({ min: 2, max: 2 }), '3')).toThrow("toy is played by 2 seats; --seats must be 2 or left out, got '3'");
+  });
+
+  it('--players: each a player the game can seat, one for every seat or one per seat', () => {
+    expect(playersNamed(module({ min: 2, max: 2 }), 'random, mcts:20')).toEqual(['random', 'mcts:20']);
+    expect(() => playersNamed(module({ min: 2, max: 2 }), 'random,smart')).toThrow(OptionError);
+    expect(() => playersNamed(module({ min: 2, max: 2 }), 'greedy')).toThrow(/the greedy player needs the game's evaluate/);
+    expect(
+      playersNamed(
+        module({ min: 2, max: 2 }, () => 0),
+        'greedy',
+      ),
+    ).toEqual(['greedy']);
+    expect(playersAtSeats(['greedy'], 3)).toEqual(['greedy', 'greedy', 'greedy']);
+    expect(playersAtSeats(undefined, 2)).toEqual(['random', 'random']);
+    expect(() => playersAtSeats(['random', 'random', 'greedy'], 2)).toThrow(
+      '--players names 3 players for 2 seats; name one per seat, or one for all',
+    );
+  });
+
+  it('--seed: a number or a word, never blank', () => {
+    expect(seedGiven('7')).toBe('7');
+    expect(() => seedGiven(' ')).toThrow("--seed must be a number or a word, got ' '");
+  });
+});
