@@ -35,6 +35,7 @@ describe("a file's print sheet", () => {
     }
     expect(editor[0]).toHaveLength(9);
     expect(editor.flat()).toHaveLength(sheet.items.length);
-    expect(editor[0]![0]).toMatch(/ at 41\.5,54 63x88$/);
+    // Corners: 0.5 mm apart across (three 63 mm cards in A4's 190 mm between margins), 2 mm down.
+    expect(editor[0]!.slice(0, 4).map((p) => p.split(' at ')[1])).toEqual(['10,10 63x88', '73.5,10 63x88', '137,10 63x88', '10,100 63x88']);
   }, 60000);
 });
