@@ -1,10 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { content } from '../content.testing.js';
 import { printSheet } from './print-sheet.js';
+import { tempFolder } from '../temp-folder.testing.js';
 
 // The browser's print makes the PDF from the sheet's pages: Debian's chromium through playwright-core, as the editor's tests do.
 const CHROMIUM = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
@@ -14,7 +12,7 @@ describe('the print sheet printed to PDF', () => {
     const set = content.cardSets.sample!;
     const pages = printSheet(set, content.effects);
     const html = `<!doctype html><html><head><style>@page { size: A4; margin: 0 } body { margin: 0 } .page { width: 210mm; height: 297mm; overflow: hidden; } .page + .page { break-before: page; } svg { display: block; }</style></head><body>${pages.map((svg) => `<div class="page">${svg}</div>`).join('')}</body></html>`;
-    const profile = mkdtempSync(join(tmpdir(), 'armory-hounds-pdf-'));
+    const profile = tempFolder('armory-hounds-pdf-');
     const browser = await chromium.launchPersistentContext(profile, {
       executablePath: CHROMIUM,
       headless: true,
@@ -30,7 +28,6 @@ describe('the print sheet printed to PDF', () => {
       expect(pdf).toMatch(/\/MediaBox\s*\[\s*0 0 59[45](\.\d+)? 84[12](\.\d+)?/);
     } finally {
       await browser.close();
-      rmSync(profile, { recursive: true, force: true });
     }
   }, 120_000);
 });
