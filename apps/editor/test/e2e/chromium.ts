@@ -21,12 +21,19 @@ const FLAGS = [
 /** A headless browser with a fresh profile; `close` removes the profile too. */
 export async function launchBrowser(): Promise<{ context: BrowserContext; close(): Promise<void> }> {
   const profile = mkdtempSync(join(tmpdir(), 'armory-chromium-'));
-  const context = await chromium.launchPersistentContext(profile, {
-    executablePath: CHROMIUM,
-    headless: true,
-    args: FLAGS,
-    viewport: { width: 1400, height: 1000 },
-  });
+  let context: BrowserContext;
+  try {
+    context = await chromium.launchPersistentContext(profile, {
+      executablePath: CHROMIUM,
+      headless: true,
+      args: FLAGS,
+      viewport: { width: 1400, height: 1000 },
+    });
+  } catch (error) {
+    // A browser that never started leaves no profile behind either.
+    rmSync(profile, { recursive: true, force: true });
+    throw error;
+  }
   return {
     context,
     async close() {

@@ -87,7 +87,8 @@ export class StartFailed extends Error {
 
 /**
  * Runs `node <program> <args>` in `root` (its own process group) with the user's environment plus `env`; resolves
- * once it answers on `port`, rejects with StartFailed if it exits first.
+ * once it answers on `port`, rejects with StartFailed if it exits first. `root` is the server's from then on:
+ * `stop()` removes it, and so does a start that fails, so no test leaves a workspace copy in the temp folder.
  */
 export async function launch(
   program: string,
@@ -111,12 +112,16 @@ export async function launch(
   const deadline = Date.now() + 40000;
   for (;;) {
     const done = await Promise.race([exited.then((code) => ({ code })), new Promise((ok) => setTimeout(ok, 100, undefined))]);
-    if (done) throw new StartFailed((done as { code: number | null }).code, output);
+    if (done) {
+      rmSync(root, { recursive: true, force: true });
+      throw new StartFailed((done as { code: number | null }).code, output);
+    }
     try {
       if ((await fetch(url + '/api/health')).status < 500) break;
     } catch {
       if (Date.now() > deadline) {
         process.kill(-child.pid!, 'SIGKILL');
+        rmSync(root, { recursive: true, force: true });
         throw new Error(`editor did not start: ${output}`);
       }
     }

@@ -2,7 +2,7 @@
  * The CLI's test-only fixture game (tools/cli/test/fixture-game) in the editor: a game the editor has no registry
  * entry for, edited through its schema alone in Debian's chromium, with no picture asked of it and no error.
  */
-import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
@@ -16,6 +16,7 @@ const FIXTURE = join(REPO_ROOT, 'tools/cli/test/fixture-game/workspace');
 const FILE = 'fixture-race/rules.yaml';
 const SCHEMA = 'schemas/fixture-race/rules.schema.json';
 
+let root: string;
 let server: EditorServer;
 let browser: Awaited<ReturnType<typeof launchBrowser>>;
 let context: BrowserContext;
@@ -33,7 +34,7 @@ async function open(path: string, problems: string[]): Promise<Page> {
 }
 
 beforeAll(async () => {
-  const root = mkdtempSync(join(tmpdir(), 'armory-editor-fixture-'));
+  root = mkdtempSync(join(tmpdir(), 'armory-editor-fixture-'));
   cpSync(FIXTURE, root, { recursive: true });
   const rules = readFileSync(join(root, 'content', FILE), 'utf8');
   const target = (parse(rules) as { target: number }).target;
@@ -48,6 +49,8 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
   await server?.stop();
+  // The server removes its workspace when it stops; this is for a run that failed before the server started.
+  rmSync(root, { recursive: true, force: true });
 });
 
 describe('a game the editor has no registry entry for', () => {

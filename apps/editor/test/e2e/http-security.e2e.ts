@@ -304,21 +304,24 @@ describe('the token rule', () => {
 describe('a server killed during saves', () => {
   it('leaves the file as one whole version, old or new, never half of one', async () => {
     const server = await startEditor();
-    const file = join(server.root, 'content', HELL_HOUNDS);
-    const original = readFileSync(file, 'utf8');
-    // Big versions, so a write is under way when the kill lands.
-    const versions = Array.from({ length: 40 }, (_, i) => `${original}${`# padding ${i}\n`.repeat(4000)}`);
-    const sent = (async () => {
-      for (const text of versions) {
-        const { hash } = JSON.parse((await raw(server.port, 'GET', `/api/files/${HELL_HOUNDS}`)).body) as { hash: string };
-        await raw(server.port, 'PUT', `/api/files/${HELL_HOUNDS}`, JSON.stringify({ baseHash: hash, text }));
-      }
-    })().catch(() => 'killed');
-    await new Promise((ok) => setTimeout(ok, 400));
-    process.kill(-server.process.pid!, 'SIGKILL');
-    await sent;
-    const left = readFileSync(file, 'utf8');
-    expect([original, ...versions]).toContain(left);
-    await server.stop();
+    try {
+      const file = join(server.root, 'content', HELL_HOUNDS);
+      const original = readFileSync(file, 'utf8');
+      // Big versions, so a write is under way when the kill lands.
+      const versions = Array.from({ length: 40 }, (_, i) => `${original}${`# padding ${i}\n`.repeat(4000)}`);
+      const sent = (async () => {
+        for (const text of versions) {
+          const { hash } = JSON.parse((await raw(server.port, 'GET', `/api/files/${HELL_HOUNDS}`)).body) as { hash: string };
+          await raw(server.port, 'PUT', `/api/files/${HELL_HOUNDS}`, JSON.stringify({ baseHash: hash, text }));
+        }
+      })().catch(() => 'killed');
+      await new Promise((ok) => setTimeout(ok, 400));
+      process.kill(-server.process.pid!, 'SIGKILL');
+      await sent;
+      const left = readFileSync(file, 'utf8');
+      expect([original, ...versions]).toContain(left);
+    } finally {
+      await server.stop();
+    }
   });
 });

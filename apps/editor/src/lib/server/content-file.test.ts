@@ -1,5 +1,4 @@
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdirSync, readFileSync, readdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
@@ -13,10 +12,11 @@ import {
   versionHash,
 } from './content-file.js';
 import { PathRefused, checkRelativePath, rawPathProblem, resolveContentFile } from './content-path.js';
+import { tempFolder } from './temp-folder.testing.js';
 
 let root: string;
 beforeEach(() => {
-  root = mkdtempSync(join(tmpdir(), 'armory-files-'));
+  root = tempFolder('armory-files-');
   mkdirSync(join(root, 'content/game'), { recursive: true });
   mkdirSync(join(root, 'schemas'));
   writeFileSync(join(root, 'content/game/army.yaml'), '# comment\nid: a\n');

@@ -1,17 +1,17 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { loadSchemas, validateWorkspace } from '@armory/content-pipeline/node';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { newFileText, NewFileRefused, slugOf } from './new-file.js';
+import { tempFolder } from './temp-folder.testing.js';
 
 /**
  * A workspace made for these tests, of a game that exists nowhere else: a crew names its members, each a $ref into
  * a sibling schema, and ids and names come from shared schemas the way every game's do.
  */
 function fixtureWorkspace(): string {
-  const root = mkdtempSync(join(tmpdir(), 'editor-new-'));
+  const root = tempFolder('editor-new-');
   const files: Record<string, object> = {
     'schemas/common/id.schema.json': { $id: 'common/id.schema.json', type: 'string', pattern: '^[a-z0-9]+(-[a-z0-9]+)*$' },
     'schemas/common/text.schema.json': { $id: 'common/text.schema.json', type: 'string', minLength: 1 },

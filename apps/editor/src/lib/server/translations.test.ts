@@ -1,8 +1,8 @@
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { importLocalePo, localePo, localeSummaries, localeView, saveRows, TranslationRefused } from './translations.js';
+import { tempFolder } from './temp-folder.testing.js';
 
 const repo = resolve(import.meta.dirname, '../../../../..');
 let root: string;
@@ -11,7 +11,7 @@ const read = (p: string) => readFileSync(p, 'utf8');
 
 /** A temp workspace with the pipeline's tiny-war translation fixture and the real locale schema. */
 beforeEach(() => {
-  root = mkdtempSync(join(tmpdir(), 'editor-i18n-'));
+  root = tempFolder('editor-i18n-');
   cpSync(join(repo, 'libs/content-pipeline/src/i18n/test-fixtures'), root, { recursive: true });
   mkdirSync(join(root, 'schemas/common'), { recursive: true });
   cpSync(join(repo, 'schemas/common/locale.schema.json'), join(root, 'schemas/common/locale.schema.json'));
