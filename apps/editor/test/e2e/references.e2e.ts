@@ -24,7 +24,7 @@ describe('ids in the document editor', () => {
     const heads = page.locator('[data-pointer="/elements"] > ol > li > .entry-head .entry-name');
     const shown = await heads.allInnerTexts();
     expect(shown).toHaveLength(lines.length);
-    // `Knights`, or `Paladin, general: true`: the name in place of `type: knights`.
+    // `Knights`, or `Paladin, general`: the name in place of `type: knights`.
     lines.forEach((line, i) => expect(shown[i]!.split(', ')[0]).toBe(nameOf(line.type)));
 
     await openEntry(page, '/elements', 1);

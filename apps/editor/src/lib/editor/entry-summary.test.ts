@@ -10,7 +10,8 @@ describe('entrySummary', () => {
   it('shows the plain values of an entry with no name: an ability, an HQ, a comparison', () => {
     expect(entrySummary({ effect: 'draw', amount: 1 }, 0)).toBe('effect: draw, amount: 1');
     expect(entrySummary({ seat: 1, hex: 'd2' }, 0)).toBe('seat: 1, hex: d2');
-    expect(entrySummary({ type: 'paladin', count: 1, general: true }, 0)).toBe('type: paladin, general: true');
+    expect(entrySummary({ type: 'paladin', count: 1, general: true }, 0)).toBe('type: paladin, general');
+    expect(entrySummary({ type: 'paladin', general: false }, 0)).toBe('type: paladin, general: false');
     expect(entrySummary({ path: 'self.type', in: ['god', 'cleric'], equals: 'god' }, 2)).toBe('path: self.type, equals: god');
   });
 
@@ -22,7 +23,7 @@ describe('entrySummary', () => {
     };
     const nameOf = (key: string, value: string) => names[key]?.[value];
     expect(entrySummary({ type: 'knights', count: 4 }, 0, nameOf)).toBe('Knights');
-    expect(entrySummary({ type: 'knights', count: 1, general: true }, 0, nameOf)).toBe('Knights, general: true');
+    expect(entrySummary({ type: 'knights', count: 1, general: true }, 0, nameOf)).toBe('Knights, general');
     expect(entrySummary({ effect: 'draw', amount: 1 }, 0, nameOf)).toBe('Fetch, amount: 1');
     expect(entrySummary({ ability: 'armor' }, 0, nameOf)).toBe('Armor');
     // An id nothing names (mistyped, or a thing with no name) stays as it is written.

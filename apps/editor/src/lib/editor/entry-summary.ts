@@ -2,7 +2,7 @@
  * The line a collapsed list entry shows: its name (or id, ...) when it has one, else its plain values, so a
  * card's ability reads `effect: draw, amount: 1` and an HQ `seat: 1, hex: d2` rather than a bare `#1`. A value
  * that names another thing by its id (an army line's troop type) shows that thing's name when `nameOf` knows it:
- * `Knights`, not `type: knights`; the id stays in the field where it is edited.
+ * `Knights`, not `type: knights`; the id stays in the field where it is edited. A flag that is on reads as its name.
  */
 
 /** Keys whose text names an entry, first found wins. */
@@ -31,7 +31,8 @@ export function entrySummary(entry: unknown, index: number, nameOf: ReferenceNam
     const values = Object.entries(o)
       // A number of copies shows beside the summary as ×N already.
       .filter(([k, v]) => plain(v) && v !== '' && !(k === 'count' && typeof v === 'number'))
-      .map(([k, v]) => (typeof v === 'string' ? named(k, v) : undefined) ?? `${k}: ${String(v)}`)
+      // A flag that is on reads as its name: `Paladin, general`.
+      .map(([k, v]) => (typeof v === 'string' ? named(k, v) : v === true ? k : undefined) ?? `${k}: ${String(v)}`)
       .join(', ');
     if (values) return values.length > LONGEST ? `${values.slice(0, LONGEST - 1)}…` : values;
   }
