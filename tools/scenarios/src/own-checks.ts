@@ -12,13 +12,20 @@ import { problemAtPath } from './place.js';
 export const idForFile = (path: string): string => basename(path).replace(/\.ya?ml$/, '');
 
 /** The problems of a scenario that passed its schema, each at the value to blame. */
-export function ownProblems(path: string, file: string, loaded: LoadedFile, scenario: Scenario, hooks: ScenarioHooks): Diagnostic[] {
+export function ownProblems(
+  path: string,
+  file: string,
+  loaded: LoadedFile,
+  scenario: Scenario,
+  hooks: ScenarioHooks,
+  seatWord = 'seat',
+): Diagnostic[] {
   const problems: Diagnostic[] = [];
   // The coverage table and the games' tests find a scenario by file name; an id that differs names another file.
   const id = idForFile(path);
   if (scenario.id !== id)
     problems.push(problemAtPath(file, loaded, ['id'], `the id must be the file name without .yaml: '${id}', got '${scenario.id}'`, 'id'));
-  for (const p of seatNumberProblems(scenario, hooks.seatFields ?? [], hooks.seatWord))
+  for (const p of seatNumberProblems(scenario, hooks.seatFields ?? [], seatWord))
     problems.push(problemAtPath(file, loaded, p.path, p.message, 'seat'));
   return problems;
 }

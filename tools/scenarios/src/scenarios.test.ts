@@ -108,16 +108,15 @@ describe('a scenario file of a registered game', () => {
     ).toBeUndefined();
   });
 
-  it("names a wrong seat in the game's own word for a seat (its hooks' seatWord)", () => {
-    const hooks = raceModule.scenarios!;
-    hooks.seatWord = 'runner';
+  it("names a wrong seat in the game's own word for a seat (its module's seatWord)", () => {
+    raceModule.seatWord = 'runner';
     try {
       const read = readScenarioFile(write('zero-word.yaml', good.replace('seat: 1, to: 5', 'seat: 0, to: 5')), checks);
       expect(read.problems.map((p) => p.message)).toEqual([
         'expect.events item 1: seat: runners count from 1 (1 is the first player), got 0',
       ]);
     } finally {
-      delete hooks.seatWord;
+      delete raceModule.seatWord;
     }
   });
 

@@ -99,9 +99,9 @@ export interface ReplayOptions {
    * game's seats.
    */
   seatFields?: readonly string[];
-  /** The seat paths of the game's set-up options (`ScenarioHooks.optionSeats`), shown from 1 the same way. */
+  /** The seat paths of the game's set-up options (`GameModule.optionSeats`), shown from 1 the same way. */
   optionSeats?: readonly string[];
-  /** The game's word for a seat in messages (`ScenarioHooks.seatWord`); default "seat". */
+  /** The game's word for a seat in messages (`GameModule.seatWord`); default "seat". */
   seatWord?: string;
 }
 
@@ -190,7 +190,7 @@ export function replay<S, A extends Action, C, O>(
 /**
  * A status in words for users, seats numbered from 1: `seat 2 won (hq-destroyed)`, `a draw (last-battle)`, `not
  * over`; with `describeEnd` (the game module's) the reason is in the game's words: `seat 2 won: an HQ destroyed`;
- * with `word` (the game's word for a seat, `ScenarioHooks.seatWord`) seats are named so: `player 2 won`.
+ * with `word` (the game's word for a seat, `GameModule.seatWord`) seats are named so: `player 2 won`.
  */
 export function describeStatus(status: Status, describeEnd?: (status: Status & { over: true }) => string, word = 'seat'): string {
   if (!status.over) return 'not over';

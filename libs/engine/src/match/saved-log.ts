@@ -1,12 +1,12 @@
 /**
  * A game log as it is saved to a file: every seat counted from 1, as users see seats everywhere, while the
  * game and `replay` count from 0 (`PlayerId`). The seats of each action and event (at the game's seat paths,
- * `ScenarioHooks.seatFields`), of the set-up options (`ScenarioHooks.optionSeats`) and the result's `winners`
+ * `ScenarioHooks.seatFields`), of the set-up options (`GameModule.optionSeats`) and the result's `winners`
  * move at this boundary, and the file says so with `"seatsFrom": 1`. A file without that marker was saved before
  * seats moved: its seats count from 0.
  */
 import type { Status } from '../contract.js';
-import type { ScenarioHooks } from '../scenario/scenario.js';
+import type { GameModule } from '../module/game-module.js';
 import { seatFromFile, seatInFile, withSeats } from '../scenario/seats.js';
 import type { GameLog } from './log.js';
 
@@ -16,17 +16,25 @@ export const SAVED_SEATS_FROM = 1;
 /** A game log as saved: `GameLog` with seats counted from `seatsFrom` (left out by logs saved before it existed: from 0). */
 export type SavedLog = GameLog & { seatsFrom?: number };
 
-/**
- * Where a game's seats sit in a log: its scenario hooks' seat paths (`seatFields` for actions and events,
- * `optionSeats` for the set-up options), or only the seat paths of actions and events.
- */
-export type LogSeats = Pick<ScenarioHooks, 'seatFields' | 'optionSeats'> | readonly string[];
+/** Seat paths of a game's actions and events (`ScenarioHooks.seatFields`) and of its set-up options (`GameModule.optionSeats`). */
+export interface SeatPaths {
+  seatFields?: readonly string[];
+  optionSeats?: readonly string[];
+}
+
+/** Where a game's seats sit in a log: its seat paths, or only the seat paths of actions and events. */
+export type LogSeats = SeatPaths | readonly string[];
+
+/** Where a registered game's seats sit in its logs, and its word for a seat: what saving and replaying a log need. */
+export function logSeatsOf(module: GameModule): Required<SeatPaths> & { seatWord: string } {
+  return { seatFields: module.scenarios?.seatFields ?? [], optionSeats: module.optionSeats ?? [], seatWord: module.seatWord ?? 'seat' };
+}
 
 /** The seat paths of actions and events, and of options, that `seats` names. */
 export function logSeatPaths(seats: LogSeats): { fields: readonly string[]; options: readonly string[] } {
   if (Array.isArray(seats)) return { fields: seats as readonly string[], options: [] };
-  const hooks = seats as Pick<ScenarioHooks, 'seatFields' | 'optionSeats'>;
-  return { fields: hooks.seatFields ?? [], options: hooks.optionSeats ?? [] };
+  const paths = seats as SeatPaths;
+  return { fields: paths.seatFields ?? [], options: paths.optionSeats ?? [] };
 }
 
 /** Thrown for a saved log that cannot be read back as a game log (its seats count from an unknown number). */

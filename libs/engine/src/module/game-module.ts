@@ -203,6 +203,18 @@ export interface GameModule<S = any, A extends Action = any, C = any, O = any> {
   previews?: Record<string, Preview>;
   /** Commands of this game's own (`armory <id> <command>`). */
   commands?: GameCommand<C>[];
+  /**
+   * The game's word for a seat where its rule book has one ("player" names seat 1 "player 1"), used wherever a
+   * seat is named to users: the engine's messages (scenario failures, replay results), the editor's play-test
+   * page. Default "seat".
+   */
+  seatWord?: string;
+  /**
+   * Seat paths (`scenario/seats.ts`) of the game's set-up options (`Game.setup`'s options), e.g. `['first']` for an
+   * option naming the seat that starts: a saved log holds them from 1, and replay messages show them so. Left out
+   * when no option names a seat.
+   */
+  optionSeats?: readonly string[];
   /** How scenario files set up this game and what else they may expect (`armory scenario run`). */
   scenarios?: ScenarioHooks<S, C>;
   /** The game's ability or effect catalogs, held to their content and parameter schemas by a test over the registry. */

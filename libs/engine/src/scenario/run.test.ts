@@ -214,22 +214,27 @@ describe('runScenario on tic-tac-toe', () => {
     expect(run(0, { winner: 1 }).failures).toEqual(['actions item 1: by.player: seats count from 1 (1 is the first player), got 0']);
   });
 
-  it("names seats in the game's own word for a seat when its hooks give one", () => {
-    const hooks = { ...ticTacToeHooks, seatWord: 'player' };
+  it("names seats in the game's own word for a seat when its module gives one", () => {
     const run = (expect: Expectations) =>
-      runScenario(ticTacToe, hooks, null, { ...base, ...xToWin, actions: [{ type: 'mark', cell: 5 }], expect } as Scenario<any>);
+      runScenario(
+        ticTacToe,
+        ticTacToeHooks,
+        null,
+        { ...base, ...xToWin, actions: [{ type: 'mark', cell: 5 }], expect } as Scenario<any>,
+        'player',
+      );
     expect(run({ winner: 1, pending: { seat: 1 } }).failures).toEqual([
       'expected winner player 1, got none',
       'expected player 1 to answer the pending choice, got player 2',
     ]);
     expect(run({ winner: 0 }).failures).toEqual(['expect.winner: players count from 1 (1 is the first player), got 0']);
-    const zones = runScenario(hiddenNim, { ...hiddenNimHooks, seatWord: 'player' }, null, {
-      ...base,
-      pile: 5,
-      hands: [['c1#0'], []],
-      actions: [],
-      expect: { zones: [{ zone: 'hand', seat: 2, size: 1 }] },
-    } as Scenario<any>);
+    const zones = runScenario(
+      hiddenNim,
+      hiddenNimHooks,
+      null,
+      { ...base, pile: 5, hands: [['c1#0'], []], actions: [], expect: { zones: [{ zone: 'hand', seat: 2, size: 1 }] } } as Scenario<any>,
+      'player',
+    );
     expect(zones.failures).toEqual(["expected player 2's hand to hold 1 piece(s), got 0"]);
   });
 

@@ -21,12 +21,13 @@ function asWritten(e: IllegalAction, taken: Action, written: Action): string {
   return e.message.startsWith(prefix) ? `illegal action ${describeAction(written)}${e.message.slice(prefix.length)}` : e.message;
 }
 
-/** Runs one scenario of `game` against `content`. */
+/** Runs one scenario of `game` against `content`; `seatWord` is the game's word for a seat (`GameModule.seatWord`). */
 export function runScenario<S, A extends Action, C>(
   game: Game<S, A, C, any>,
   hooks: ScenarioHooks<S, C>,
   content: C,
   scenario: Scenario<A>,
+  seatWord = 'seat',
 ): ScenarioResult {
   const failures: string[] = [];
   const events: Event[] = [];
@@ -42,8 +43,7 @@ export function runScenario<S, A extends Action, C>(
   }
   // Seats in the file count from 1; a 0 there is the old count or a slip, and would silently mean another seat.
   const seatFields = hooks.seatFields ?? [];
-  const word = hooks.seatWord ?? 'seat';
-  const seatProblems = seatNumberProblems({ ...scenario, expect: ex }, seatFields, word);
+  const seatProblems = seatNumberProblems({ ...scenario, expect: ex }, seatFields, seatWord);
   if (seatProblems.length) {
     failures.push(...seatProblems.map((p) => p.message));
     return done();
@@ -96,15 +96,15 @@ export function runScenario<S, A extends Action, C>(
   if (ex.absent) failures.push(...expectAbsent(shown, ex.absent));
   for (const [key, want] of Object.entries(ex)) if (Object.hasOwn(own, key)) failures.push(...own[key]!(state, want, { content, events }));
   if (ex.winner !== undefined)
-    failures.push(...expectWinner(game.status(state), typeof ex.winner === 'number' ? seatFromFile(ex.winner) : ex.winner, word));
+    failures.push(...expectWinner(game.status(state), typeof ex.winner === 'number' ? seatFromFile(ex.winner) : ex.winner, seatWord));
   if (ex.noAction) failures.push(...expectNoAction(game.actions(state).map(toFile), ex.noAction));
   if (ex.pending) {
     const want = ex.pending.seat ? { ...ex.pending, seat: seatFromFile(ex.pending.seat) } : ex.pending;
-    failures.push(...expectPending(game.toAct(state), game.pending ? game.pending(state) : undefined, game.actions(state), want, word));
+    failures.push(...expectPending(game.toAct(state), game.pending ? game.pending(state) : undefined, game.actions(state), want, seatWord));
   }
   if (ex.zones) {
     const wanted = ex.zones.map((z) => (z.seat === undefined ? z : { ...z, seat: seatFromFile(z.seat) }));
-    failures.push(...expectZones(state, hooks.zones ?? {}, wanted, word));
+    failures.push(...expectZones(state, hooks.zones ?? {}, wanted, seatWord));
   }
   return done();
 }

@@ -119,17 +119,6 @@ export interface ScenarioHooks<S = any, C = any> {
    * name no seat by number, or already count from 1.
    */
   seatFields?: readonly string[];
-  /**
-   * Seat paths of the game's set-up options (`Game.setup`'s options), e.g. `['first']` for an option naming the
-   * seat that starts: a saved log holds them from 1, and replay messages show them so. Left out when no option
-   * names a seat.
-   */
-  optionSeats?: readonly string[];
-  /**
-   * The game's word for a seat where its rule book has one ("player" names seat 1 "player 1"), used by the
-   * engine's messages (scenario failures, replay results). Default "seat".
-   */
-  seatWord?: string;
 }
 
 /** The outcome of one scenario. */

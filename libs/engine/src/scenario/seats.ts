@@ -16,7 +16,7 @@ export const seatFromFile = (seat: number): PlayerId => seat - 1;
 /** The number a scenario file (and a user) gives the game's seat. */
 export const seatInFile = (player: PlayerId): number => player + 1;
 
-/** How messages name a seat of the game, in the game's word for a seat (`ScenarioHooks.seatWord`, default "seat"). */
+/** How messages name a seat of the game, in the game's word for a seat (`GameModule.seatWord`, default "seat"). */
 export const seatName = (player: PlayerId, word = 'seat'): string => `${word} ${seatInFile(player)}`;
 
 /** Whether a value written in a file is a seat number: a whole number from 1. */
@@ -75,7 +75,7 @@ function shownAt(item: unknown, at: Place): unknown {
  * Seat numbers that cannot be a seat (0 or less, or not whole), each with a message naming where it is and its
  * path in the file: under `expect`, and at the game's seat paths (`ScenarioHooks.seatFields`) of the actions and
  * the event and action patterns. For each path of an item the first wrong seat is named, its place down to the
- * list index. `word` is the game's word for a seat (`ScenarioHooks.seatWord`).
+ * list index. `word` is the game's word for a seat (`GameModule.seatWord`).
  */
 export function seatNumberProblems(scenario: Scenario, seatFields: readonly string[], word = 'seat'): SeatProblem[] {
   const ex = scenario.expect;

@@ -89,5 +89,7 @@ export const shiftingHillsModule: GameModule<ShiftingHillsState, ShiftingHillsAc
     }
   },
   previews,
+  // The rule book's word: the engine's messages say "player 2", as the game's own do.
+  seatWord: 'player',
   scenarios: scenarioHooks,
 };

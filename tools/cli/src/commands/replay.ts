@@ -41,9 +41,10 @@ const replayCommand: Command = {
           .map((g) => g.id)
           .join(', ')}`,
       );
-    const { contentDifferences, contentStamp, describeStatus, gameLogOf, replay, SavedLogError } = await import('@armory/engine');
+    const { contentDifferences, contentStamp, describeStatus, gameLogOf, logSeatsOf, replay, SavedLogError } =
+      await import('@armory/engine');
     // Where the game's seats sit in actions, events and options, and its word for a seat.
-    const seats: ReplayOptions = module.scenarios ?? {};
+    const seats: ReplayOptions = logSeatsOf(module);
     let log;
     try {
       log = gameLogOf(saved, seats);

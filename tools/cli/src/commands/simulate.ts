@@ -125,7 +125,7 @@ async function play(module: GameModule, args: string[], io: CommandIO): Promise<
   // One player named plays every seat, as in `armory hounds cards`.
   const players = told(() => engine.playersAtSeats(named, resolved.seats));
 
-  const { simulate, playMatch, deriveSeed, contentStamp, savedLog } = await import('@armory/engine');
+  const { simulate, playMatch, deriveSeed, contentStamp, savedLog, logSeatsOf } = await import('@armory/engine');
   const gameSimulation = await import('@armory/registry/simulation');
   const { GAME_SIMULATION, WORKER_LIMITS, bundleSimulationWorker } = await import('@armory/registry/worker-bundle');
   const simArgs = { game: module.id, content: loaded as Json, options: resolved.options as Json, players };
@@ -161,8 +161,8 @@ async function play(module: GameModule, args: string[], io: CommandIO): Promise<
       playerSeed: deriveSeed(seed, 0, 'players'),
       record: true,
     });
-    // Saved with seats from 1, as users see them; the game's seat fields say which fields hold seats.
-    const log = { ...savedLog(match.log!, module.scenarios ?? {}), content: contentStamp(loaded), players };
+    // Saved with seats from 1, as users see them; the game's seat paths say which fields hold seats.
+    const log = { ...savedLog(match.log!, logSeatsOf(module)), content: contentStamp(loaded), players };
     try {
       writeFileSync(logFile, `${JSON.stringify(log)}\n`);
     } catch (e) {

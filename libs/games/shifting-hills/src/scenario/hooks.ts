@@ -75,9 +75,7 @@ export function scenarioState(content: ShiftingHillsContent, sc: Scenario): Shif
 
 export const scenarioHooks: ScenarioHooks<ShiftingHillsState, ShiftingHillsContent> = {
   setup: scenarioState,
-  // The rule book's word: the engine's messages say "player 2", as the game's own do. Its events already count
-  // players from 1 and its actions name squads, not seats, so it has no seat fields to convert.
-  seatWord: 'player',
+  // Its events already count players from 1 and its actions name squads, not seats: no seat fields to convert.
   expectations: {
     squads(state, want, { content }) {
       const tables = tablesOf(content);

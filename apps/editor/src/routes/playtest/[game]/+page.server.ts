@@ -17,7 +17,7 @@ export const load: PageServerLoad = async ({ params }) => {
     name: module.name,
     seats: module.seats,
     // The game's word for a seat ("player" in Shifting Hills), as its scenario and replay messages say it.
-    seatWord: module.scenarios?.seatWord ?? 'seat',
+    seatWord: module.seatWord ?? 'seat',
     options: optionFields(module, 'content' in content ? content.content : null),
     players: module.evaluate ? ['random', 'greedy', 'mcts'] : ['random', 'mcts'],
     maxGames: MAX_PLAYTEST_GAMES,
