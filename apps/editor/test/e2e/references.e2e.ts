@@ -7,10 +7,11 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { SERVER_WAIT } from './editor-server.js';
+import { EDITOR_DIR, SERVER_WAIT } from './editor-server.js';
 import { editorAndBrowser, openEntry, openFile } from './session.js';
 
 const session = editorAndBrowser();
+const SHOTS = join(EDITOR_DIR, 'test-results');
 
 const read = (rel: string) => parse(readFileSync(join(session.server.root, 'content', rel), 'utf8')) as Record<string, unknown>;
 
@@ -31,6 +32,7 @@ describe('ids in the document editor', () => {
     const field = page.locator('[data-pointer="/elements/1/type"]');
     expect(await field.locator('input').inputValue({ timeout: 5000 })).toBe(lines[1]!.type);
     expect(await field.getByTestId('ref-name').textContent()).toBe(nameOf(lines[1]!.type));
+    await page.screenshot({ path: join(SHOTS, 'army-lines.png') });
     // Typing another id names that type beside it.
     await field.locator('input').fill(types[0]!.id);
     await expect.poll(() => field.getByTestId('ref-name').textContent(), SERVER_WAIT).toBe(types[0]!.name);
@@ -57,6 +59,7 @@ describe('ids in the document editor', () => {
     const refusal = page.getByTestId('key-refusal');
     expect(await refusal.textContent({ timeout: 5000 })).toBe(`'${gone}s' is not a unit id (did you mean '${gone}'?); it takes ${gone}`);
     expect(await key.getAttribute('aria-invalid')).toBe('true');
+    await table.screenshot({ path: join(SHOTS, 'map-key-refused.png') });
     expect(await yaml.textContent()).toBe(before);
 
     await key.fill(gone);
