@@ -25,6 +25,14 @@ describe('readOptionValues', () => {
     });
   });
 
+  it('reads values already read as they are, so a game may check what it is given either way', () => {
+    const once = read({ attacker: 'knights', aiding: '3' });
+    expect(readOptionValues(options, once, content)).toEqual(once);
+    expect(() => readOptionValues(options, { attacker: 'knights', overlaps: 3 }, content)).toThrow(
+      "--overlaps must be a whole number from 0 to 2, got '3'",
+    );
+  });
+
   it('refuses each mistake in one plain sentence, the first option first', () => {
     const cases: Array<[Record<string, string>, string]> = [
       [{}, '--attacker is required'],

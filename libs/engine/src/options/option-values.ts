@@ -6,8 +6,11 @@
  */
 import { OptionError, type GameOption, type GameOptionValues } from '../module/game-module.js';
 
-/** What a parser gives: text for an option that takes a value, true for a switch, undefined when left out. */
-export type GivenOptionValues = Record<string, string | boolean | undefined>;
+/**
+ * What a parser gives: text for an option that takes a value, true for a switch, undefined when left out. Values
+ * already read (a whole number) read again as they are, so a game may check what it is given either way.
+ */
+export type GivenOptionValues = Record<string, string | number | boolean | undefined>;
 
 /** " (did you mean knights?)" when `typed` is most likely one of `known`, else "" (the CLI's did-you-mean). */
 export type Suggest = (typed: string, known: string[]) => string;
@@ -32,7 +35,7 @@ export function choiceProblem(option: string, typed: string, choices: string[], 
 }
 
 /** One option's value: its default when left out, a whole number read, a choice checked; throws `OptionError`. */
-function readOne<C>(option: GameOption<C>, given: string | boolean | undefined, content: C, suggest: Suggest) {
+function readOne<C>(option: GameOption<C>, given: string | number | boolean | undefined, content: C, suggest: Suggest) {
   if (given === undefined) {
     if (option.required) throw new OptionError(`--${option.name} is required`);
     return option.default;
@@ -40,13 +43,14 @@ function readOne<C>(option: GameOption<C>, given: string | boolean | undefined, 
   if (typeof given === 'boolean') return given;
   if (option.type === 'number') {
     const { min, max } = option.range?.(content) ?? { min: 0, max: Number.MAX_SAFE_INTEGER };
-    const problem = wholeNumberProblem(option.name, given, min, max);
+    const problem = wholeNumberProblem(option.name, String(given), min, max);
     if (problem) throw new OptionError(problem);
     return Number(given);
   }
   if (option.choices) {
     const choices = option.choices(content);
-    for (const typed of option.list ? given.split(',').map((v) => v.trim()) : [given]) {
+    const text = String(given);
+    for (const typed of option.list ? text.split(',').map((v) => v.trim()) : [text]) {
       const problem = choiceProblem(option.name, typed, choices, suggest);
       if (problem) throw new OptionError(problem);
     }

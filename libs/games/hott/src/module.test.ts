@@ -25,7 +25,7 @@ describe('the HOTT module', () => {
 
   it('refuses an unknown type, an unknown going and a seat count other than 2', () => {
     expect(() => hottModule.resolveOptions({ attacker: 'knigths' }, undefined, content)).toThrow(
-      /--attacker: unknown troop type 'knigths'; known: god/,
+      /^unknown --attacker 'knigths'; known: god/,
     );
     expect(() => hottModule.resolveOptions({ going: 'swamp' }, undefined, content)).toThrow(OptionError);
     expect(() => hottModule.resolveOptions({}, 3, content)).toThrow(/2 sides/);

@@ -2,7 +2,7 @@
  * HOTT's entry in the game registry: the single-combat game (the battle is the next step), the `odds` and
  * `table` commands, and the troop-type preview. Importable in the browser (commands keep Node-only parts in run()).
  */
-import { OptionError, type GameModule, type GameOptionValues, type Status } from '@armory/engine';
+import { OptionError, readOptionValues, type GameModule, type GameOption, type GameOptionValues, type Status } from '@armory/engine';
 import { oddsCommand } from './commands/odds.js';
 import { tableCommand } from './commands/table.js';
 import { GOING_OPTION, troopTypeIds, troopTypeOption } from './commands/situation-options.js';
@@ -10,25 +10,26 @@ import { hottContent, type HottContent } from './content.js';
 import { troopTypePreview } from './preview.js';
 import { scenarioHooks } from './scenario/hooks.js';
 import { singleCombat, type FightAction, type SingleCombatOptions, type SingleCombatState } from './single-combat.js';
-import { GOINGS, type Going } from './situation.js';
+import type { Going } from './situation.js';
 
-function resolveOptions(values: GameOptionValues, seats: number | undefined, content: HottContent) {
+/** `armory simulate hott`'s options: the two troop types and the going. */
+const OPTIONS: GameOption<HottContent>[] = [
+  troopTypeOption('attacker', 'the attacking troop type (default: the first in troop-types.yaml)'),
+  troopTypeOption('defender', 'the defending troop type (default: the second)'),
+  GOING_OPTION,
+];
+
+function resolveOptions(given: GameOptionValues, seats: number | undefined, content: HottContent) {
   if (seats !== undefined && seats !== 2) throw new OptionError(`a HOTT combat is between 2 sides; got --seats ${seats}`);
+  // Checked against the content's troop types as every option is (the editor's play-test form calls this directly).
+  const values = readOptionValues(OPTIONS, given, content);
   const ids = troopTypeIds(content);
-  const pick = (name: 'attacker' | 'defender', fallback: string | undefined) => {
-    const value = values[name];
-    if (value === undefined) return fallback!;
-    if (typeof value !== 'string' || !ids.includes(value))
-      throw new OptionError(`--${name}: unknown troop type '${String(value)}'; known: ${ids.join(', ')}`);
-    return value;
-  };
-  const going = values['going'] ?? 'good';
-  if (!GOINGS.includes(going as Going)) throw new OptionError(`--going must be ${GOINGS.join(' or ')}, got '${String(going)}'`);
   // With no types named, the first two troop types of the content fight.
-  const attacker = pick('attacker', ids[0]);
-  const defender = pick('defender', ids[1]);
+  const attacker = (values['attacker'] as string | undefined) ?? ids[0]!;
+  const defender = (values['defender'] as string | undefined) ?? ids[1]!;
+  const going = values['going'] as Going;
   const options: SingleCombatOptions = {
-    situation: { kind: 'close', attacker: { type: attacker, going: going as Going }, defender: { type: defender, going: going as Going } },
+    situation: { kind: 'close', attacker: { type: attacker, going }, defender: { type: defender, going } },
   };
   return { options, seats: 2, seatLabels: [`attacking ${attacker}`, `defending ${defender}`] };
 }
@@ -53,11 +54,7 @@ export const hottModule: GameModule<SingleCombatState, FightAction, HottContent,
   traits: singleCombat.traits!,
   game: singleCombat,
   content: hottContent,
-  options: [
-    troopTypeOption('attacker', 'the attacking troop type (default: the first in troop-types.yaml)'),
-    troopTypeOption('defender', 'the defending troop type (default: the second)'),
-    GOING_OPTION,
-  ],
+  options: OPTIONS,
   resolveOptions,
   // One decision only (fight), so a finished combat's result is all there is to rate.
   evaluate(state, seat) {

@@ -1,5 +1,5 @@
 /** Hounds and Heroes's entry in the game registry (libs/registry/src/games.ts). */
-import { OptionError, type GameModule } from '@armory/engine';
+import { OptionError, readOptionValues, type GameModule } from '@armory/engine';
 import type { HoundsAction } from './actions.js';
 import { cardTable } from './card-stats.js';
 import { cardsCommand } from './commands/cards.js';
@@ -40,9 +40,9 @@ export const houndsModule: GameModule<HoundsState, HoundsAction, HoundsContent, 
     const n = seats ?? content.rules.players.default;
     if (n < content.rules.players.min || n > content.rules.players.max)
       throw new OptionError(`--seats: Hounds and Heroes takes ${content.rules.players.min}-${content.rules.players.max} players, not ${n}`);
+    // The card set and variants are checked against their choices as every option is (the editor calls this directly).
+    readOptionValues(houndsModule.options, values, content);
     const cards = typeof values['cards'] === 'string' ? values['cards'] : undefined;
-    if (cards !== undefined && !(cards in content.cardSets))
-      throw new OptionError(`--cards: no card set '${cards}'; the content has ${Object.keys(content.cardSets).join(', ')}`);
     const variants = parseVariants(typeof values['variant'] === 'string' ? values['variant'] : undefined);
     const why = whyNotWith(variants, n);
     if (why !== null) throw new OptionError(`--variant: ${why}`);

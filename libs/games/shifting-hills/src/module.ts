@@ -2,7 +2,7 @@
  * Battle for The Shifting Hills' entry in the game registry: the game, its options (`--turn-limit` and the
  * rule book's open points) and what its simulation reports show. Importable in the browser.
  */
-import { OptionError, type GameModule, type GameOptionValues } from '@armory/engine';
+import { OptionError, readOptionValues, type GameModule, type GameOption, type GameOptionValues } from '@armory/engine';
 import type { ShiftingHillsAction } from './actions.js';
 import { tablesOf, type ShiftingHillsContent } from './content.js';
 import { evaluate } from './evaluation.js';
@@ -11,7 +11,28 @@ import { previews } from './render/previews.js';
 import { scenarioHooks } from './scenario/hooks.js';
 import { KNOWN_FORBIDDEN_MOVES, type KnownForbiddenMove, type ShiftingHillsOptions, type ShiftingHillsState } from './state.js';
 
-const isKnownForbiddenMove = (value: string): value is KnownForbiddenMove => (KNOWN_FORBIDDEN_MOVES as readonly string[]).includes(value);
+/** The game's own options: the turn limit and the rule book's open points. */
+const OPTIONS: GameOption<ShiftingHillsContent>[] = [
+  {
+    name: 'turn-limit',
+    type: 'string',
+    placeholder: 'N|off',
+    help: "turns (both players' together) after which a game is a draw; default rules.yaml simulation.turnLimit, 'off' for none",
+  },
+  {
+    name: 'known-forbidden-move',
+    type: 'string',
+    placeholder: 'refuse|fail',
+    help: 'a move onto a face-up tile the squad cannot enter: refused (default) or tried and failed',
+    choices: () => [...KNOWN_FORBIDDEN_MOVES],
+  },
+  { name: 'survivors-count-as-play', type: 'boolean', help: "Survivors Found, applied when drawn, uses up the turn's one bonus card" },
+  {
+    name: 'attacker-def-shields',
+    type: 'boolean',
+    help: "the attacker's own tile DEF lessens the answer it takes (by default only the defender's counts)",
+  },
+];
 
 /** Reads the options into set-up options; a simulation stops at rules.yaml's turn limit unless told otherwise. */
 function resolveOptions(values: GameOptionValues, seats: number | undefined, content: ShiftingHillsContent) {
@@ -25,12 +46,9 @@ function resolveOptions(values: GameOptionValues, seats: number | undefined, con
     else if (/^[1-9][0-9]*$/.test(limit)) options.turnLimit = Number(limit);
     else throw new OptionError(`--turn-limit must be a whole number of turns or 'off', got '${limit}'`);
   }
-  const forbidden = values['known-forbidden-move'];
-  if (typeof forbidden === 'string') {
-    if (!isKnownForbiddenMove(forbidden))
-      throw new OptionError(`--known-forbidden-move must be ${KNOWN_FORBIDDEN_MOVES.join(' or ')}, got '${forbidden}'`);
-    options.knownForbiddenMove = forbidden;
-  }
+  // Checked against its choices as every option is (the editor's play-test form calls this directly).
+  const forbidden = readOptionValues(OPTIONS, values, content)['known-forbidden-move'];
+  if (typeof forbidden === 'string') options.knownForbiddenMove = forbidden as KnownForbiddenMove;
   if (values['survivors-count-as-play'] === true) options.survivorsCountAsPlay = true;
   if (values['attacker-def-shields'] === true) options.attackerDefShields = true;
   const seatLabels = Array.from({ length: tables.seats }, (_, s) => `player ${s + 1}`);
@@ -46,27 +64,7 @@ export const shiftingHillsModule: GameModule<ShiftingHillsState, ShiftingHillsAc
   traits: shiftingHills.traits!,
   game: shiftingHills,
   content: (loaded) => loaded as unknown as ShiftingHillsContent,
-  options: [
-    {
-      name: 'turn-limit',
-      type: 'string',
-      placeholder: 'N|off',
-      help: "turns (both players' together) after which a game is a draw; default rules.yaml simulation.turnLimit, 'off' for none",
-    },
-    {
-      name: 'known-forbidden-move',
-      type: 'string',
-      placeholder: 'refuse|fail',
-      help: 'a move onto a face-up tile the squad cannot enter: refused (default) or tried and failed',
-      choices: () => [...KNOWN_FORBIDDEN_MOVES],
-    },
-    { name: 'survivors-count-as-play', type: 'boolean', help: "Survivors Found, applied when drawn, uses up the turn's one bonus card" },
-    {
-      name: 'attacker-def-shields',
-      type: 'boolean',
-      help: "the attacker's own tile DEF lessens the answer it takes (by default only the defender's counts)",
-    },
-  ],
+  options: OPTIONS,
   resolveOptions,
   evaluate,
   report: [

@@ -94,7 +94,7 @@ describe('armory simulate neuroshima-hex', () => {
   it('refuses an unknown army and a seat count the armies do not fill, before playing (exit 2)', async () => {
     const army = await runArmory(['simulate', 'neuroshima-hex', '--armies', 'hell-hounds,orcs', '--games', '1', '--seed', '1']);
     expect(army.code).toBe(2);
-    expect(army.stderr).toMatch(/^armory simulate: unknown army 'orcs'; known: hell-hounds, troglodytes\n/);
+    expect(army.stderr).toMatch(/^armory simulate: unknown --armies 'orcs'; known: hell-hounds, troglodytes\n/);
     const seats = await runArmory([...base, '--seats', '4']);
     expect(seats.code).toBe(2);
     expect(seats.stderr).toMatch(/--seats 4 but --armies names 2 armies/);
