@@ -1,4 +1,5 @@
-import { readFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { generateAll, generateGameTypes } from './codegen.js';
@@ -18,6 +19,29 @@ describe('codegen', () => {
     expect(text).toMatch(/Which side it fights for\.\n   \*\/\n  side\?: Side;/);
     expect(text).not.toMatch(/Side1/);
     expect(text).not.toMatch(/GameContentRoot/);
+  });
+
+  it("declares only the types of what the package exports: a schema no export takes (the scenario files') adds none", async () => {
+    const { text } = await generateGameTypes(fixtures, 'toy');
+    expect(text).toMatch(/export interface Army \{/);
+    expect(text).toMatch(/export interface Rules \{/);
+    expect(text).not.toMatch(/Scenario|ExpectedOutcome/);
+  });
+
+  it('names an export whose kind has no schema', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'codegen-'));
+    try {
+      cpSync(fixtures, root, { recursive: true });
+      writeFileSync(
+        join(root, 'libs/content/toy/exports.json'),
+        JSON.stringify({ decks: { kind: 'deck', type: 'Deck', shape: 'single', description: 'The deck.' } }),
+      );
+      await expect(generateGameTypes(root, 'toy')).rejects.toThrow(
+        "libs/content/toy/exports.json: export 'decks' takes 'deck' files, which have no schema (schemas/toy/deck.schema.json)",
+      );
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
   });
 
   it('keeps the committed generated types in step with the schemas (run `npm run codegen` if this fails)', async () => {

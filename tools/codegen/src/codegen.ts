@@ -2,6 +2,8 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { compile, type JSONSchema } from 'json-schema-to-typescript';
+import { LayoutError, layoutPath, type PackageLayout } from '@armory/content-pipeline/layout';
+import { readLayout } from '@armory/content-pipeline/node';
 
 /** One generated file: where it goes and what it holds. */
 export interface GeneratedFile {
@@ -49,33 +51,53 @@ export class UntitledSchemaError extends Error {
 
 /** The top-level schema files of one game (sub-folders hold parts that those reference). */
 export function gameSchemaFiles(root: string, game: string): string[] {
-  const dir = join(root, 'schemas', game);
-  return readdirSync(dir)
+  return readdirSync(join(root, 'schemas', game))
     .filter((f) => f.endsWith('.schema.json'))
     .sort();
 }
 
-/** Games that have both schemas and a content package folder to generate into. */
+/**
+ * The schema files a game's content package has types for: one per kind of file its exports.json exports
+ * (`schemas/<game>/<kind>.schema.json`); what those reference comes with them. A schema no export takes (the
+ * scenario files', which tools/scenarios checks files against) gives the package no types.
+ */
+export function packageSchemaFiles(root: string, game: string): string[] {
+  let layout: PackageLayout;
+  try {
+    layout = readLayout(root, game);
+  } catch (e) {
+    if (e instanceof SyntaxError) throw new LayoutError(`${layoutPath(game)} is not valid JSON: ${e.message}`);
+    throw e;
+  }
+  for (const [name, entry] of Object.entries(layout))
+    if (!existsSync(join(root, 'schemas', game, `${entry.kind}.schema.json`)))
+      throw new LayoutError(
+        `${layoutPath(game)}: export '${name}' takes '${entry.kind}' files, which have no schema (schemas/${game}/${entry.kind}.schema.json)`,
+      );
+  return [...new Set(Object.values(layout).map((entry) => `${entry.kind}.schema.json`))].sort();
+}
+
+/** Games that have both schemas and a content package (a folder with its exports.json) to generate into. */
 export function gamesWithPackages(root: string): string[] {
   const schemas = join(root, 'schemas');
   return readdirSync(schemas)
-    .filter((g) => g !== 'common' && existsSync(join(root, 'libs', 'content', g)))
+    .filter((g) => g !== 'common' && existsSync(join(root, 'libs', 'content', g, 'exports.json')))
     .sort();
 }
 
 /**
- * Generates one types file per game from one root schema that references every top-level schema of the game,
- * so a type used by several files is declared once (json-schema-to-typescript does not dedupe across roots).
+ * Generates one types file per game from one root schema that references the schema of every kind its package
+ * exports, so a type used by several files is declared once (json-schema-to-typescript does not dedupe across roots).
  */
 export async function generateGameTypes(root: string, game: string): Promise<GeneratedFile> {
   const dir = join(root, 'schemas', game);
-  const files = gameSchemaFiles(root, game);
-  const properties: Record<string, JSONSchema> = {};
-  for (const file of files) {
+  // Every top-level schema needs a title, exported or not: one referenced from an export is named after it.
+  for (const file of gameSchemaFiles(root, game)) {
     const schema = JSON.parse(readFileSync(join(dir, file), 'utf8')) as JSONSchema;
     if (!schema.title) throw new UntitledSchemaError(`schemas/${game}/${file}`);
-    properties[file.replace(/\.schema\.json$/, '')] = { $ref: `./${file}` };
   }
+  const properties: Record<string, JSONSchema> = {};
+  for (const file of packageSchemaFiles(root, game)) properties[file.replace(/\.schema\.json$/, '')] = { $ref: `./${file}` };
   const rootSchema: JSONSchema = {
     title: 'GameContentRoot',
     type: 'object',

@@ -7,14 +7,16 @@ import type { Command } from '../command.js';
 const usage = `Usage: armory codegen [--check]
 
 Turns the JSON Schemas in schemas/<game>/ into TypeScript types in
-libs/content/<game>/src/generated/types.ts (json-schema-to-typescript).
+libs/content/<game>/src/generated/types.ts (json-schema-to-typescript): the types of the kinds of
+file libs/content/<game>/exports.json exports, and of what their schemas use.
 
 Options:
   --check   write nothing; exit 1 if a generated file is stale
   --help    show this help
 
-Exit status: 0 written or up to date, 1 a generated file is stale (--check) or a schema is broken (shown at
-its place; nothing is written), 2 usage or I/O error.
+Exit status: 0 written or up to date, 1 a generated file is stale (--check), a schema is broken (shown at
+its place; nothing is written) or an exports.json is not JSON or exports a kind with no schema, 2 usage or
+I/O error.
 `;
 
 const codegen: Command = {
@@ -34,10 +36,16 @@ const codegen: Command = {
       return 1;
     }
     const { generateAll, UntitledSchemaError } = await import('@armory/codegen');
+    const { LayoutError } = await import('@armory/content-pipeline/layout');
     let files;
     try {
       files = await generateAll(io.root);
     } catch (e) {
+      // A package's exports.json names the kinds whose types it carries: a mistake there is named, not a crash.
+      if (e instanceof LayoutError) {
+        io.err(`armory codegen: ${e.message}; nothing was written\n`);
+        return 1;
+      }
       if (!(e instanceof UntitledSchemaError)) throw e;
       const { codeFrame } = await import('@armory/content-pipeline');
       const text = readFileSync(join(io.root, e.file), 'utf8');

@@ -31,16 +31,6 @@ export type Constant = boolean;
 export type CombatResult =
   'no-effect' | 'recoil' | 'flee' | 'flee-off-battlefield' | 'destroyed' | 'ensorcelled' | 'captured';
 /**
- * The rules it checks, as the coverage table names them.
- *
- * @minItems 1
- */
-export type Rules1 = [string, ...string[]];
-/**
- * The winning seat, counted from 1 (1 = the first player), draw, or none while the game goes on.
- */
-export type ExpectedWinner = number | ('draw' | 'none');
-/**
  * The id of a troop class declared in troop-types.yaml: foot, mounted or aerial.
  */
 export type TroopClassId = string;
@@ -562,102 +552,35 @@ export interface ArmySize {
   points: number;
 }
 /**
- * A HOTT combat rule as a runnable example: a situation, the dice, the fight, and what must follow. Run with `armory scenario run` and under vitest.
+ * The troop classes and every troop type: combat factors, movement by going, cost in army points, shooting range.
  */
-export interface Scenario {
+export interface TroopTypes {
   /**
-   * The scenario's id (the file name without .yaml).
+   * The document these figures come from.
+   */
+  source: Source;
+  /**
+   * The troop classes (foot, mounted, aerial). A type's combat factor depends on whether its enemy is foot or not.
+   *
+   * @minItems 1
+   */
+  classes: [TroopClass, ...TroopClass[]];
+  /**
+   * Every troop type.
+   *
+   * @minItems 1
+   */
+  types: [TroopType, ...TroopType[]];
+}
+export interface TroopClass {
+  /**
+   * The class's id: foot, mounted, aerial.
    */
   id: Id;
   /**
-   * One line saying what it shows.
+   * The class's name in English.
    */
-  title: string;
-  rules: Rules1;
-  /**
-   * Where the example comes from: a worked example of a source document, or 'own'.
-   */
-  source?: string;
-  /**
-   * Seed for the set-up's shuffles.
-   */
-  seed?: number | string;
-  situation: ScenarioSituation;
-  /**
-   * The attacker's die, then the defender's.
-   *
-   * @minItems 2
-   * @maxItems 2
-   */
-  dice: never[];
-  /**
-   * The fight: [{ type: fight }].
-   */
-  actions: ScenarioAction[];
-  expect: ScenarioExpect;
-}
-export interface ScenarioSituation {
-  kind?: 'close' | 'shooting' | 'spell';
-  shotBack?: boolean;
-  attacker: ScenarioSide;
-  defender: ScenarioSide;
-}
-/**
- * One element: its troop type, going (default good), and the facts around it (see docs/games/hott.md).
- */
-export interface ScenarioSide {
-  type: TroopTypeId;
-  going?: 'good' | 'bad';
-  general?: boolean;
-  rearSupport?: boolean;
-  inWoods?: boolean;
-  uphill?: boolean;
-  riverbank?: boolean;
-  acrossWater?: boolean;
-  nearClericOrPaladin?: boolean;
-  nearOwnStronghold?: boolean;
-  inWater?: boolean;
-  charged?: boolean;
-  overlaps?: number;
-  flankContacts?: number;
-  rearContacts?: number;
-  aiding?: number;
-  behind?: ScenarioMetElement;
-}
-/**
- * The element it bumps into if it recoils or flees.
- */
-export interface ScenarioMetElement {
-  type: TroopTypeId;
-  friendly: boolean;
-  facing?: 'same' | 'opposite' | 'sideways';
-  inCloseCombat?: boolean;
-}
-/**
- * One action as the game takes it: `type` names the kind, the other properties are its parameters.
- */
-export interface ScenarioAction {
-  /**
-   * The kind of action.
-   */
-  type: string;
-}
-export interface ScenarioExpect {
-  /**
-   * The fought combat, compared for the fields written: band, loser, and per side (attacker, defender) total, factors, result, row, ignoredBy, consequences.
-   */
-  combat?: {};
-  events?: ExpectedEvent[];
-  winner?: ExpectedWinner;
-}
-/**
- * An event that must (or must not) occur; only the properties written here are compared.
- */
-export interface ExpectedEvent {
-  /**
-   * The kind of event.
-   */
-  type: string;
+  name: Text;
 }
 /**
  * One troop type: what it is, how hard it fights, how far it moves and what it costs.
@@ -723,35 +646,4 @@ export interface Movement {
    * Along a road.
    */
   road: number;
-}
-/**
- * The troop classes and every troop type: combat factors, movement by going, cost in army points, shooting range.
- */
-export interface TroopTypes {
-  /**
-   * The document these figures come from.
-   */
-  source: Source;
-  /**
-   * The troop classes (foot, mounted, aerial). A type's combat factor depends on whether its enemy is foot or not.
-   *
-   * @minItems 1
-   */
-  classes: [TroopClass, ...TroopClass[]];
-  /**
-   * Every troop type.
-   *
-   * @minItems 1
-   */
-  types: [TroopType, ...TroopType[]];
-}
-export interface TroopClass {
-  /**
-   * The class's id: foot, mounted, aerial.
-   */
-  id: Id;
-  /**
-   * The class's name in English.
-   */
-  name: Text;
 }

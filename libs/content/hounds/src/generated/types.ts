@@ -5,6 +5,14 @@
  */
 
 /**
+ * An id: lower-case letters and digits, words joined by single hyphens (a slug), e.g. "ice-monkey". Ids name things in references and translation keys, so keep them stable once translated.
+ */
+export type Id = string;
+/**
+ * Text players read, in English. Properties holding it carry `x-i18n: true`; other languages live in i18n/<locale>.yaml, keyed by the ids around the text.
+ */
+export type Text = string;
+/**
  * One effect of a card's ability: `effect` names an entry of effects.yaml, the other properties are its parameters (each effect's own schema says which).
  */
 export type Ability = {
@@ -25,38 +33,158 @@ export type Ability = {
   | Scavenge
   | SwapSlots
   | BorrowHero
-);
-/**
- * An id: lower-case letters and digits, words joined by single hyphens (a slug), e.g. "ice-monkey". Ids name things in references and translation keys, so keep them stable once translated.
- */
-export type Id = string;
-/**
- * Text players read, in English. Properties holding it carry `x-i18n: true`; other languages live in i18n/<locale>.yaml, keyed by the ids around the text.
- */
-export type Text = string;
-/**
- * The rules it checks, as the coverage table names them.
- *
- * @minItems 1
- */
-export type Rules1 = [string, ...string[]];
-/**
- * The winning seat, counted from 1 (1 = the first player), draw, or none while the game goes on.
- */
-export type ExpectedWinner = number | ('draw' | 'none');
-/**
- * Legal actions that must not exist after the actions: no legal action may match any of these (only the properties written are compared), e.g. no push when a push has no room.
- *
- * @minItems 1
- */
-export type ExpectedNoAction = [ScenarioAction, ...ScenarioAction[]];
-/**
- * Zones (hand, bag, deck, discard pile, supply, ...) and what they must hold.
- *
- * @minItems 1
- */
-export type ExpectedZones = [ExpectedZone, ...ExpectedZone[]];
+) & {
+    /**
+     * Which effect, by its id in effects.yaml.
+     */
+    effect: string;
+  } & (
+    | Draw
+    | Discard
+    | OpponentDiscards
+    | GainTreats
+    | StealTreats
+    | Heal
+    | Power
+    | RecruitDiscount
+    | Recruit
+    | Scavenge
+    | SwapSlots
+    | BorrowHero
+  ) & {
+    /**
+     * Which effect, by its id in effects.yaml.
+     */
+    effect: string;
+  } & (
+    | Draw
+    | Discard
+    | OpponentDiscards
+    | GainTreats
+    | StealTreats
+    | Heal
+    | Power
+    | RecruitDiscount
+    | Recruit
+    | Scavenge
+    | SwapSlots
+    | BorrowHero
+  ) & {
+    /**
+     * Which effect, by its id in effects.yaml.
+     */
+    effect: string;
+  } & (
+    | Draw
+    | Discard
+    | OpponentDiscards
+    | GainTreats
+    | StealTreats
+    | Heal
+    | Power
+    | RecruitDiscount
+    | Recruit
+    | Scavenge
+    | SwapSlots
+    | BorrowHero
+  ) & {
+    /**
+     * Which effect, by its id in effects.yaml.
+     */
+    effect: string;
+  } & (
+    | Draw
+    | Discard
+    | OpponentDiscards
+    | GainTreats
+    | StealTreats
+    | Heal
+    | Power
+    | RecruitDiscount
+    | Recruit
+    | Scavenge
+    | SwapSlots
+    | BorrowHero
+  ) & {
+    /**
+     * Which effect, by its id in effects.yaml.
+     */
+    effect: string;
+  } & (
+    | Draw
+    | Discard
+    | OpponentDiscards
+    | GainTreats
+    | StealTreats
+    | Heal
+    | Power
+    | RecruitDiscount
+    | Recruit
+    | Scavenge
+    | SwapSlots
+    | BorrowHero
+  );
 
+/**
+ * A set of Hound and Hero cards. The rule book has no card list: the set shipped is original sample content.
+ */
+export interface CardSet {
+  /**
+   * The set's id.
+   */
+  id: Id;
+  /**
+   * True for content made up for this project, not taken from any printed game.
+   */
+  sample: boolean;
+  size: CardSize;
+  /**
+   * The hound deck.
+   *
+   * @minItems 1
+   */
+  hounds: [Hound, ...Hound[]];
+  /**
+   * The hero deck.
+   *
+   * @minItems 1
+   */
+  heroes: [Hero, ...Hero[]];
+}
+/**
+ * The printed size of a card in millimetres (poker size is 63 x 88).
+ */
+export interface CardSize {
+  /**
+   * Width in mm.
+   */
+  width: number;
+  /**
+   * Height in mm.
+   */
+  height: number;
+}
+export interface Hound {
+  /**
+   * The card's id.
+   */
+  id: Id;
+  /**
+   * The card's name, in English.
+   */
+  name: Text;
+  /**
+   * The card's power.
+   */
+  power: number;
+  /**
+   * Its ability: effects resolved in this order when it is played in the ability slot.
+   *
+   * @minItems 1
+   * @maxItems 3
+   */
+  abilities: [Ability] | [Ability, Ability] | [Ability, Ability, Ability];
+}
 /**
  * Draw cards from your deck into your hand now (reshuffling your discard pile if the deck runs out).
  */
@@ -220,66 +348,6 @@ export interface BorrowHero {
    * Which of your cards.
    */
   slot: 'attack' | 'defence';
-}
-/**
- * A set of Hound and Hero cards. The rule book has no card list: the set shipped is original sample content.
- */
-export interface CardSet {
-  /**
-   * The set's id.
-   */
-  id: Id;
-  /**
-   * True for content made up for this project, not taken from any printed game.
-   */
-  sample: boolean;
-  size: CardSize;
-  /**
-   * The hound deck.
-   *
-   * @minItems 1
-   */
-  hounds: [Hound, ...Hound[]];
-  /**
-   * The hero deck.
-   *
-   * @minItems 1
-   */
-  heroes: [Hero, ...Hero[]];
-}
-/**
- * The printed size of a card in millimetres (poker size is 63 x 88).
- */
-export interface CardSize {
-  /**
-   * Width in mm.
-   */
-  width: number;
-  /**
-   * Height in mm.
-   */
-  height: number;
-}
-export interface Hound {
-  /**
-   * The card's id.
-   */
-  id: Id;
-  /**
-   * The card's name, in English.
-   */
-  name: Text;
-  /**
-   * The card's power.
-   */
-  power: number;
-  /**
-   * Its ability: effects resolved in this order when it is played in the ability slot.
-   *
-   * @minItems 1
-   * @maxItems 3
-   */
-  abilities: [Ability] | [Ability, Ability] | [Ability, Ability, Ability];
 }
 export interface Hero {
   /**
@@ -500,230 +568,4 @@ export interface DraftSize {
    * Hounds each drafts.
    */
   hounds: number;
-}
-/**
- * A Hounds and Heroes rule as a runnable example: a fresh game or a table laid out at the play stage of a turn, actions, and what must follow. Seats count from 1 (1 = the first player), in the set-up, the expectations and the actions' and events' seat fields (seat, seats, opponent, by, first, from).
- */
-export interface Scenario {
-  /**
-   * The scenario's id (the file name without .yaml).
-   */
-  id: Id;
-  /**
-   * One line saying what it shows.
-   */
-  title: string;
-  rules: Rules1;
-  /**
-   * Where the example comes from: a worked example of a source document, or 'own'.
-   */
-  source?: string;
-  /**
-   * Seed for the set-up's shuffles.
-   */
-  seed?: number | string;
-  /**
-   * Actions in order, as the game takes them, with seats counted from 1 (a pick's opponent).
-   */
-  actions: ScenarioAction[];
-  expect: ScenarioExpect;
-  /**
-   * Players (2 when left out; 3-4 play the multiplayer game).
-   */
-  seats?: number;
-  /**
-   * Variants in play.
-   */
-  variants?: ('heroes-for-hire' | 'coin-dominance' | 'all-stars' | 'quick-play')[];
-  /**
-   * The card set (the first set when left out).
-   */
-  cards?: string;
-  table?: ScenarioTable;
-}
-/**
- * One action as the game takes it: `type` names the kind, the other properties are its parameters.
- */
-export interface ScenarioAction {
-  /**
-   * The kind of action.
-   */
-  type: string;
-}
-/**
- * What must hold after the actions.
- */
-export interface ScenarioExpect {
-  /**
-   * Events that must occur, in this order.
-   */
-  events?: ExpectedEvent[];
-  /**
-   * Events that must not occur.
-   */
-  absent?: ExpectedEvent[];
-  winner?: ExpectedWinner;
-  /**
-   * The last action must be refused with a message containing this text.
-   */
-  refusal?: string;
-  noAction?: ExpectedNoAction;
-  pending?: ExpectedPending;
-  zones?: ExpectedZones;
-  /**
-   * Seats' figures after the actions.
-   *
-   * @minItems 1
-   */
-  sides?: [ExpectedSide, ...ExpectedSide[]];
-  /**
-   * The stage the game is at.
-   */
-  stage?: 'draft' | 'hero-draft' | 'play' | 'pick' | 'abilities' | 'recruit' | 'over';
-  /**
-   * 3-4 players: the seat (counted from 1) that picks an opponent and attacks first in the current turn.
-   */
-  first?: number;
-}
-/**
- * An event that must (or must not) occur; only the properties written here are compared.
- */
-export interface ExpectedEvent {
-  /**
-   * The kind of event.
-   */
-  type: string;
-}
-/**
- * The choice the game waits for: the seat that must answer it, what an effect asks (if anything) and every kind of legal action.
- */
-export interface ExpectedPending {
-  /**
-   * The seat `toAct` names, counted from 1 (1 = the first player), or null when nobody is to act (the game is over).
-   */
-  seat?: number | null;
-  /**
-   * What an effect asks the seat (the game's pending choice: discard, target, ...), or null when no effect waits on an answer.
-   */
-  kind?: string | null;
-  /**
-   * The kinds (`type`) of the legal actions, in any order.
-   */
-  actions?: string[];
-}
-/**
- * What one zone must hold: `contents` in any order, `order` with the next draw (or the top) first, and/or `size` (at least one of them).
- */
-export interface ExpectedZone {
-  /**
-   * The zone's name in the game.
-   */
-  zone: string;
-  /**
-   * Whose zone, counted from 1 (1 = the first player); left out for a zone the seats share.
-   */
-  seat?: number;
-  /**
-   * The pieces, in any order.
-   */
-  contents?: string[];
-  /**
-   * The pieces in order, the next to draw (or the top) first.
-   */
-  order?: string[];
-  /**
-   * How many pieces.
-   */
-  size?: number;
-}
-export interface ExpectedSide {
-  /**
-   * The seat, counted from 1 (1 = the first player).
-   */
-  seat: number;
-  /**
-   * Life points.
-   */
-  life?: number;
-  /**
-   * Treats.
-   */
-  treats?: number;
-  /**
-   * Fainted hounds.
-   */
-  fainted?: number;
-  /**
-   * Cards in hand.
-   */
-  hand?: number;
-  /**
-   * Turns in a row without treats.
-   */
-  dry?: number;
-  /**
-   * Out of the game.
-   */
-  out?: boolean;
-}
-/**
- * Skip the draft: the play stage of turn 1 with these zones (the turn's cards already drawn).
- */
-export interface ScenarioTable {
-  /**
-   * Each seat's zones and counters, the first player (seat 1) first.
-   *
-   * @minItems 2
-   * @maxItems 4
-   */
-  sides:
-    | [ScenarioSide, ScenarioSide]
-    | [ScenarioSide, ScenarioSide, ScenarioSide]
-    | [ScenarioSide, ScenarioSide, ScenarioSide, ScenarioSide];
-  /**
-   * The Barracks' heroes.
-   */
-  barracks?: string[];
-  /**
-   * The hero deck, next first.
-   */
-  heroDeck?: string[];
-  /**
-   * 3-4 players: the seat (counted from 1) that picks an opponent and attacks first this turn.
-   */
-  first?: number;
-}
-export interface ScenarioSide {
-  /**
-   * Cards in hand.
-   */
-  hand?: string[];
-  /**
-   * The deck, next card first.
-   */
-  deck?: string[];
-  /**
-   * The discard pile, top last.
-   */
-  discard?: string[];
-  /**
-   * Hounds already fainted.
-   */
-  fainted?: string[];
-  /**
-   * Life points.
-   */
-  life?: number;
-  /**
-   * Treats.
-   */
-  treats?: number;
-  /**
-   * Turns in a row without treats so far (Coin Dominance).
-   */
-  dry?: number;
-  /**
-   * Already out (3-4 players).
-   */
-  out?: boolean;
 }

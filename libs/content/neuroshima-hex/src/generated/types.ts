@@ -13,6 +13,80 @@ export type Id = string;
  */
 export type Text = string;
 /**
+ * One tile design of an army, with how many copies the army has.
+ */
+export type Tile = {
+  /**
+   * The tile's id, unique within its army, e.g. "ice-monkey".
+   */
+  id: Id;
+  /**
+   * The tile's name as players know it, in English.
+   */
+  name: Text;
+  /**
+   * What sort of tile it is.
+   */
+  kind: TileKind;
+  /**
+   * How many copies of this tile the army has.
+   */
+  count: number;
+  /**
+   * The initiative phases this tile attacks in, highest first, e.g. [3, 1] for a tile that attacks twice. Leave out for modules and instants, and for an HQ that uses the rules' HQ initiative.
+   *
+   * @minItems 1
+   */
+  initiative?: [number, ...number[]];
+  /**
+   * Total hit points: the tile is destroyed when its damage reaches this. Leave out to use the rules' value for its kind (1 for units and modules, 20 for an HQ); a unit with one Toughness mark has 2.
+   */
+  toughness?: number;
+  edges?: TileEdges;
+  tips?: TileTips;
+  /**
+   * What the tile can do beyond its edges and tips: each entry names an ability from abilities.yaml with its parameters. For an instant tile, the effect of playing it.
+   */
+  abilities?: Ability[];
+} & {
+  /**
+   * The tile's id, unique within its army, e.g. "ice-monkey".
+   */
+  id: Id;
+  /**
+   * The tile's name as players know it, in English.
+   */
+  name: Text;
+  /**
+   * What sort of tile it is.
+   */
+  kind: TileKind;
+  /**
+   * How many copies of this tile the army has.
+   */
+  count: number;
+  /**
+   * The initiative phases this tile attacks in, highest first, e.g. [3, 1] for a tile that attacks twice. Leave out for modules and instants, and for an HQ that uses the rules' HQ initiative.
+   *
+   * @minItems 1
+   */
+  initiative?: [number, ...number[]];
+  /**
+   * Total hit points: the tile is destroyed when its damage reaches this. Leave out to use the rules' value for its kind (1 for units and modules, 20 for an HQ); a unit with one Toughness mark has 2.
+   */
+  toughness?: number;
+  edges?: TileEdges;
+  tips?: TileTips;
+  /**
+   * What the tile can do beyond its edges and tips: each entry names an ability from abilities.yaml with its parameters. For an instant tile, the effect of playing it.
+   */
+  abilities?: Ability[];
+};
+/**
+ * hq: the headquarters; unit: a warrior on the board; module: a board tile that helps linked tiles and does not attack; instant: played from the hand for its effect, then discarded. A new tile starts as a unit.
+ */
+export type TileKind = 'hq' | 'unit' | 'module' | 'instant';
+/**
  * One use of an ability: `ability` names an entry of abilities.yaml, the other properties are its parameters (each ability's own schema says which).
  */
 export type Ability = {
@@ -55,83 +129,9 @@ export type Reach = 'self' | 'linked' | 'adjacent';
  */
 export type AttackKind = 'melee' | 'ranged' | 'gauss' | 'thrower';
 /**
- * hq: the headquarters; unit: a warrior on the board; module: a board tile that helps linked tiles and does not attack; instant: played from the hand for its effect, then discarded. A new tile starts as a unit.
- */
-export type TileKind = 'hq' | 'unit' | 'module' | 'instant';
-/**
- * One tile design of an army, with how many copies the army has.
- */
-export type Tile = {
-  /**
-   * The tile's id, unique within its army, e.g. "ice-monkey".
-   */
-  id: Id;
-  /**
-   * The tile's name as players know it, in English.
-   */
-  name: Text;
-  /**
-   * What sort of tile it is.
-   */
-  kind: TileKind;
-  /**
-   * How many copies of this tile the army has.
-   */
-  count: number;
-  /**
-   * The initiative phases this tile attacks in, highest first, e.g. [3, 1] for a tile that attacks twice. Leave out for modules and instants, and for an HQ that uses the rules' HQ initiative.
-   *
-   * @minItems 1
-   */
-  initiative?: [number, ...number[]];
-  /**
-   * Total hit points: the tile is destroyed when its damage reaches this. Leave out to use the rules' value for its kind (1 for units and modules, 20 for an HQ); a unit with one Toughness mark has 2.
-   */
-  toughness?: number;
-  edges?: TileEdges;
-  tips?: TileTips;
-  /**
-   * What the tile can do beyond its edges and tips: each entry names an ability from abilities.yaml with its parameters. For an instant tile, the effect of playing it.
-   */
-  abilities?: Ability[];
-};
-/**
  * lesser / greater: the two sizes of reward marker (Satiety); freezing: reminder markers of an ability.
  */
 export type MarkerGroup = 'lesser' | 'greater' | 'freezing';
-/**
- * The rules it checks, as the coverage table names them.
- *
- * @minItems 1
- */
-export type Rules1 = [string, ...string[]];
-/**
- * @maxItems 6
- */
-export type Piles =
-  | []
-  | [Id[]]
-  | [Id[], Id[]]
-  | [Id[], Id[], Id[]]
-  | [Id[], Id[], Id[], Id[]]
-  | [Id[], Id[], Id[], Id[], Id[]]
-  | [Id[], Id[], Id[], Id[], Id[], Id[]];
-/**
- * The winning seat, counted from 1 (1 = the first player), draw, or none while the game goes on.
- */
-export type ExpectedWinner = number | ('draw' | 'none');
-/**
- * Legal actions that must not exist after the actions: no legal action may match any of these (only the properties written are compared), e.g. no push when a push has no room.
- *
- * @minItems 1
- */
-export type ExpectedNoAction = [ScenarioAction, ...ScenarioAction[]];
-/**
- * Zones (hand, bag, deck, discard pile, supply, ...) and what they must hold.
- *
- * @minItems 1
- */
-export type ExpectedZones = [ExpectedZone, ...ExpectedZone[]];
 
 /**
  * The names and rules text of every ability and edge feature the game knows. Each ability id here has a parameter schema in schemas/neuroshima-hex/abilities/<id>.schema.json.
@@ -173,6 +173,176 @@ export interface FeatureEntry {
    * What the feature does, in one or two plain sentences.
    */
   text: Text;
+}
+/**
+ * One army: its tiles, markers and army-wide abilities.
+ */
+export interface Army {
+  /**
+   * The army's id, e.g. "hell-hounds"; also the first part of its translation keys.
+   */
+  id: Id;
+  /**
+   * The army's name, in English.
+   */
+  name: Text;
+  /**
+   * The army's colour, as #rrggbb: the face of its HQ and unit tiles in pictures and on the print sheet (modules and instants take lighter shades of it).
+   */
+  colour?: string;
+  /**
+   * The document this army is taken from.
+   */
+  source: Source;
+  /**
+   * Every tile design of the army; the counts add up to the rules' army size.
+   *
+   * @minItems 1
+   */
+  tiles: [Tile, ...Tile[]];
+  /**
+   * The markers that come with the army.
+   */
+  markers?: Marker[];
+  /**
+   * Abilities of the army as a whole, used by the player rather than one tile (e.g. Swap, Cannibalize).
+   */
+  abilities?: Ability[];
+}
+/**
+ * Where content comes from: the document it encodes, who made it, and whether it is official.
+ */
+export interface Source {
+  /**
+   * The document's title as printed.
+   */
+  title: string;
+  /**
+   * Version or edition of the document, e.g. "G" or "3.0".
+   */
+  edition?: string;
+  /**
+   * official: published by the game's publisher; fan-made: written by players.
+   */
+  origin: 'official' | 'fan-made';
+  /**
+   * Who published it, if anyone.
+   */
+  publisher?: string;
+  /**
+   * The people credited, each with what they did.
+   */
+  authors?: Credit[];
+  /**
+   * Where the document can be found or the author reached.
+   */
+  url?: string;
+  /**
+   * The file under the project's seeds this content was taken from, for tracing decisions.
+   */
+  seed?: string;
+}
+export interface Credit {
+  /**
+   * The person's name as credited.
+   */
+  name: string;
+  /**
+   * What they did, e.g. "author", "translation".
+   */
+  role?: string;
+}
+/**
+ * The feature printed on each edge, in the tile's unrotated frame (N = top). One feature per edge; leave out blank edges.
+ */
+export interface TileEdges {
+  /**
+   * The feature on the N edge.
+   */
+  N?: EdgeFeature;
+  /**
+   * The feature on the NE edge.
+   */
+  NE?: EdgeFeature;
+  /**
+   * The feature on the SE edge.
+   */
+  SE?: EdgeFeature;
+  /**
+   * The feature on the S edge.
+   */
+  S?: EdgeFeature;
+  /**
+   * The feature on the SW edge.
+   */
+  SW?: EdgeFeature;
+  /**
+   * The feature on the NW edge.
+   */
+  NW?: EdgeFeature;
+}
+/**
+ * What is printed on one edge of a tile.
+ */
+export interface EdgeFeature {
+  /**
+   * melee, ranged, gauss: an attack out of this edge; armor: each ranged, gauss or thrower hit coming in through this edge is 1 weaker; net: the enemy tile on this edge is netted; link: a module or module feature works on the tile on this edge.
+   */
+  feature: 'melee' | 'ranged' | 'gauss' | 'armor' | 'net' | 'link';
+  /**
+   * How many hits the attack deals (the number of marks on the arrow). Leave out for 1.
+   */
+  strength?: number;
+  /**
+   * true when no source document gives this placement and it follows a decision recorded in seeds/neuroshima-hex.md. Remove it once checked against a printed tile.
+   */
+  assumed?: true;
+}
+/**
+ * The feature printed on each tip (corner), in the tile's unrotated frame. Leave out blank tips.
+ */
+export interface TileTips {
+  /**
+   * The feature on the NE tip.
+   */
+  NE?: TipFeature;
+  /**
+   * The feature on the E tip.
+   */
+  E?: TipFeature;
+  /**
+   * The feature on the SE tip.
+   */
+  SE?: TipFeature;
+  /**
+   * The feature on the SW tip.
+   */
+  SW?: TipFeature;
+  /**
+   * The feature on the W tip.
+   */
+  W?: TipFeature;
+  /**
+   * The feature on the NW tip.
+   */
+  NW?: TipFeature;
+}
+/**
+ * What is printed on one tip (corner) of a tile.
+ */
+export interface TipFeature {
+  /**
+   * thrower: an attack out of this tip that hits the hex two steps away along the tip's line.
+   */
+  feature: 'thrower';
+  /**
+   * How many hits the attack deals (the number of marks on the arrow). Leave out for 1.
+   */
+  strength?: number;
+  /**
+   * true when no source document gives this placement and it follows a decision recorded in seeds/neuroshima-hex.md. Remove it once checked against a printed tile.
+   */
+  assumed?: true;
 }
 /**
  * Changes the initiative of the tiles it reaches (every phase they attack in).
@@ -547,176 +717,6 @@ export interface CannibalizeEnemy {
   targets: [TileKind, ...TileKind[]];
 }
 /**
- * One army: its tiles, markers and army-wide abilities.
- */
-export interface Army {
-  /**
-   * The army's id, e.g. "hell-hounds"; also the first part of its translation keys.
-   */
-  id: Id;
-  /**
-   * The army's name, in English.
-   */
-  name: Text;
-  /**
-   * The army's colour, as #rrggbb: the face of its HQ and unit tiles in pictures and on the print sheet (modules and instants take lighter shades of it).
-   */
-  colour?: string;
-  /**
-   * The document this army is taken from.
-   */
-  source: Source;
-  /**
-   * Every tile design of the army; the counts add up to the rules' army size.
-   *
-   * @minItems 1
-   */
-  tiles: [Tile, ...Tile[]];
-  /**
-   * The markers that come with the army.
-   */
-  markers?: Marker[];
-  /**
-   * Abilities of the army as a whole, used by the player rather than one tile (e.g. Swap, Cannibalize).
-   */
-  abilities?: Ability[];
-}
-/**
- * Where content comes from: the document it encodes, who made it, and whether it is official.
- */
-export interface Source {
-  /**
-   * The document's title as printed.
-   */
-  title: string;
-  /**
-   * Version or edition of the document, e.g. "G" or "3.0".
-   */
-  edition?: string;
-  /**
-   * official: published by the game's publisher; fan-made: written by players.
-   */
-  origin: 'official' | 'fan-made';
-  /**
-   * Who published it, if anyone.
-   */
-  publisher?: string;
-  /**
-   * The people credited, each with what they did.
-   */
-  authors?: Credit[];
-  /**
-   * Where the document can be found or the author reached.
-   */
-  url?: string;
-  /**
-   * The file under the project's seeds this content was taken from, for tracing decisions.
-   */
-  seed?: string;
-}
-export interface Credit {
-  /**
-   * The person's name as credited.
-   */
-  name: string;
-  /**
-   * What they did, e.g. "author", "translation".
-   */
-  role?: string;
-}
-/**
- * The feature printed on each edge, in the tile's unrotated frame (N = top). One feature per edge; leave out blank edges.
- */
-export interface TileEdges {
-  /**
-   * The feature on the N edge.
-   */
-  N?: EdgeFeature;
-  /**
-   * The feature on the NE edge.
-   */
-  NE?: EdgeFeature;
-  /**
-   * The feature on the SE edge.
-   */
-  SE?: EdgeFeature;
-  /**
-   * The feature on the S edge.
-   */
-  S?: EdgeFeature;
-  /**
-   * The feature on the SW edge.
-   */
-  SW?: EdgeFeature;
-  /**
-   * The feature on the NW edge.
-   */
-  NW?: EdgeFeature;
-}
-/**
- * What is printed on one edge of a tile.
- */
-export interface EdgeFeature {
-  /**
-   * melee, ranged, gauss: an attack out of this edge; armor: each ranged, gauss or thrower hit coming in through this edge is 1 weaker; net: the enemy tile on this edge is netted; link: a module or module feature works on the tile on this edge.
-   */
-  feature: 'melee' | 'ranged' | 'gauss' | 'armor' | 'net' | 'link';
-  /**
-   * How many hits the attack deals (the number of marks on the arrow). Leave out for 1.
-   */
-  strength?: number;
-  /**
-   * true when no source document gives this placement and it follows a decision recorded in seeds/neuroshima-hex.md. Remove it once checked against a printed tile.
-   */
-  assumed?: true;
-}
-/**
- * The feature printed on each tip (corner), in the tile's unrotated frame. Leave out blank tips.
- */
-export interface TileTips {
-  /**
-   * The feature on the NE tip.
-   */
-  NE?: TipFeature;
-  /**
-   * The feature on the E tip.
-   */
-  E?: TipFeature;
-  /**
-   * The feature on the SE tip.
-   */
-  SE?: TipFeature;
-  /**
-   * The feature on the SW tip.
-   */
-  SW?: TipFeature;
-  /**
-   * The feature on the W tip.
-   */
-  W?: TipFeature;
-  /**
-   * The feature on the NW tip.
-   */
-  NW?: TipFeature;
-}
-/**
- * What is printed on one tip (corner) of a tile.
- */
-export interface TipFeature {
-  /**
-   * thrower: an attack out of this tip that hits the hex two steps away along the tip's line.
-   */
-  feature: 'thrower';
-  /**
-   * How many hits the attack deals (the number of marks on the arrow). Leave out for 1.
-   */
-  strength?: number;
-  /**
-   * true when no source document gives this placement and it follows a decision recorded in seeds/neuroshima-hex.md. Remove it once checked against a printed tile.
-   */
-  assumed?: true;
-}
-/**
  * A kind of marker the army puts on tiles (e.g. a Satiety reward), with how many exist and what it does to the tile it sits on.
  */
 export interface Marker {
@@ -934,255 +934,4 @@ export interface Overtime {
    * Tiles each player may keep from their hand and play before the overtime battle.
    */
   keep: number;
-}
-/**
- * A Neuroshima Hex rule as a runnable example: a position, actions, and what must follow. Run with `armory scenario run` and under vitest. Seats count from 1 (seat 1 plays first): tile owners, the seat to act, supply keys, and events' seat, owner and winners.
- */
-export interface Scenario {
-  /**
-   * The scenario's id (the file name without .yaml).
-   */
-  id: Id;
-  /**
-   * One line saying what it shows.
-   */
-  title: string;
-  rules: Rules1;
-  /**
-   * Where the example comes from: a worked example of a source document, or 'own'.
-   */
-  source?: string;
-  /**
-   * Seed for the set-up's shuffles.
-   */
-  seed?: number | string;
-  /**
-   * Army ids by seat (the first plays first): as many as rules.players, or rules.teamPlay.players with `teams`.
-   *
-   * @minItems 2
-   * @maxItems 6
-   */
-  armies: [Id, Id] | [Id, Id, Id] | [Id, Id, Id, Id] | [Id, Id, Id, Id, Id] | [Id, Id, Id, Id, Id, Id];
-  /**
-   * Team play: each seat's team number, e.g. [0, 1, 0, 1]. Allies never attack, net or freeze each other.
-   *
-   * @minItems 4
-   * @maxItems 6
-   */
-  teams?:
-    | [number, number, number, number]
-    | [number, number, number, number, number]
-    | [number, number, number, number, number, number];
-  /**
-   * Changes merged into rules.yaml for this scenario only (to try an option).
-   */
-  rulesPatch?: {};
-  setup?: ScenarioSetup;
-  /**
-   * Actions in order; leave empty to check the set-up alone.
-   */
-  actions: ScenarioAction[];
-  expect: ScenarioExpect;
-}
-/**
- * The starting position. Left out: a fresh game at HQ placement.
- */
-export interface ScenarioSetup {
-  /**
-   * Tiles on the board.
-   */
-  board?: ScenarioTile[];
-  /**
-   * Each seat's hand.
-   */
-  hands?: Piles;
-  /**
-   * Each seat's bag, next draw first. Left out: the rest of the army, shuffled.
-   */
-  bags?: Piles;
-  /**
-   * Each seat's discard pile.
-   */
-  discards?: Piles;
-  /**
-   * The seat to act.
-   */
-  current?: number;
-  /**
-   * The stage of the turn (default play).
-   */
-  stage?: 'hq' | 'discard' | 'play';
-  /**
-   * Seats that have drawn their last tile.
-   *
-   * Items: A seat, counted from 1: seat 1 plays first.
-   */
-  drewLast?: number[];
-  /**
-   * Turns left before the Last Battle, this one included.
-   */
-  turnsLeft?: number;
-  /**
-   * Once-per-turn uses already spent this turn, e.g. cannibalize: 1.
-   */
-  used?: {
-    [k: string]: number | undefined;
-  };
-}
-export interface ScenarioTile {
-  /**
-   * An axial hex "q,r"; 0,0 is the centre, 0,-1 is north of it.
-   */
-  hex: string;
-  /**
-   * A seat, counted from 1: seat 1 plays first.
-   */
-  owner: number;
-  /**
-   * Tile id in the owner's army.
-   */
-  tile: Id;
-  /**
-   * Sixth-turns clockwise from the printed orientation.
-   */
-  rotation?: number;
-  /**
-   * Wounds already on it.
-   */
-  damage?: number;
-  /**
-   * A marker id of the owner's army lying on it.
-   */
-  marker?: Id;
-}
-/**
- * One action as the game takes it: `type` names the kind, the other properties are its parameters.
- */
-export interface ScenarioAction {
-  /**
-   * The kind of action.
-   */
-  type: string;
-}
-/**
- * What must hold after the actions.
- */
-export interface ScenarioExpect {
-  /**
-   * Events that must occur, in this order.
-   */
-  events?: ExpectedEvent[];
-  /**
-   * Events that must not occur.
-   */
-  absent?: ExpectedEvent[];
-  /**
-   * Hexes and what they must hold (null: empty).
-   */
-  board?: {
-    [k: string]:
-      | null
-      | {
-          tile?: string;
-          /**
-           * A seat, counted from 1: seat 1 plays first.
-           */
-          owner?: number;
-          /**
-           * Sixth-turns clockwise from the printed orientation.
-           */
-          rotation?: number;
-          damage?: number;
-          marker?: string | null;
-        }
-      | undefined;
-  };
-  /**
-   * HQ hit points per seat.
-   */
-  hq?: number[];
-  winner?: ExpectedWinner;
-  /**
-   * Each seat's hand, in any order.
-   */
-  hands?: Piles;
-  /**
-   * Markers left in a seat's supply: seat number (counted from 1) -> marker id -> count.
-   */
-  supply?: {
-    [k: string]:
-      | {
-          [k: string]: number | undefined;
-        }
-      | undefined;
-  };
-  /**
-   * The seat to act afterwards.
-   */
-  current?: number;
-  /**
-   * The stage afterwards.
-   */
-  stage?: 'hq' | 'discard' | 'play' | 'over';
-  /**
-   * The last action must be refused with a message containing this, changing nothing.
-   */
-  refusal?: string;
-  noAction?: ExpectedNoAction;
-  /**
-   * Zones and what they must hold: hand, bag (next draw first), discard, removed, supply (one marker id per marker left); each belongs to a seat.
-   */
-  zones?: ExpectedZones;
-  pending?: ExpectedPending;
-}
-/**
- * An event that must (or must not) occur; only the properties written here are compared.
- */
-export interface ExpectedEvent {
-  /**
-   * The kind of event.
-   */
-  type: string;
-}
-/**
- * What one zone must hold: `contents` in any order, `order` with the next draw (or the top) first, and/or `size` (at least one of them).
- */
-export interface ExpectedZone {
-  /**
-   * The zone's name in the game.
-   */
-  zone: string;
-  /**
-   * Whose zone, counted from 1 (1 = the first player); left out for a zone the seats share.
-   */
-  seat?: number;
-  /**
-   * The pieces, in any order.
-   */
-  contents?: string[];
-  /**
-   * The pieces in order, the next to draw (or the top) first.
-   */
-  order?: string[];
-  /**
-   * How many pieces.
-   */
-  size?: number;
-}
-/**
- * The choice the game waits for: the seat that must answer it, what an effect asks (if anything) and every kind of legal action.
- */
-export interface ExpectedPending {
-  /**
-   * The seat `toAct` names, counted from 1 (1 = the first player), or null when nobody is to act (the game is over).
-   */
-  seat?: number | null;
-  /**
-   * What an effect asks the seat (the game's pending choice: discard, target, ...), or null when no effect waits on an answer.
-   */
-  kind?: string | null;
-  /**
-   * The kinds (`type`) of the legal actions, in any order.
-   */
-  actions?: string[];
 }
