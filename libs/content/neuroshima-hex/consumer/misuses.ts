@@ -7,3 +7,5 @@ const noSuchField = armies.troglodytes.tiles[0]!.speed;
 const noSuchTile: TileId = 'sniper';
 const noSuchKey = translations.pl['hell-hounds.wolf.nmae'];
 console.log(unknownArmy, countAsText, noSuchField, noSuchTile, noSuchKey);
+// The scenario files' types are not the package's: no export holds one.
+export type { Scenario } from '@armory/content-neuroshima-hex';

@@ -6,3 +6,5 @@ const noSuchField = units.units[0]!.speed;
 const wrongCapture: number = rules.capture.unit;
 const noSuchUnit: UnitTypeId = 'tank';
 console.log(countAsText, noSuchField, wrongCapture, noSuchUnit);
+// The scenario files' types are not the package's: no export holds one.
+export type { Scenario } from '@armory/content-shifting-hills';
