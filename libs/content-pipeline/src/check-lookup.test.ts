@@ -92,8 +92,9 @@ describe('a check that looks values up in other files', () => {
   });
 
   it("reports a lookup in a kind the game has no file of, at the lookup's kind", () => {
+    // No troop type named, so the lookup's is the one error (with one named, see missing-file.test.ts).
     const found = validator
-      .validateGame('duel', [RULES, CHECKS, army('  - { type: knights, count: 1 }\n')])
+      .validateGame('duel', [RULES, CHECKS, army('  - { count: 1 }\n')])
       .diagnostics.filter((d) => d.rule === 'army-points');
     expect(found.map((d) => [d.file, d.message])).toEqual([
       ['content/duel/checks.yaml', "check 'army-points': needs a file of kind 'troop-types' to look /type up in, but there is none"],

@@ -21,14 +21,15 @@ export interface Lookup {
 }
 
 /** The entries of a lookup by name, or why they cannot be read. */
-export type LookupTable = { entries: Map<string, unknown> } | { problem: string } | { skip: true };
+export type LookupTable = { entries: Map<string, unknown> } | { problem: string; missingKind?: string } | { skip: true };
 
 /** Reads every entry of `lookup` from the game's files of its kind; skipped when one of them has errors of its own. */
 export function lookupTable(files: readonly LoadedFile[], lookup: Lookup, readable: (file: LoadedFile) => boolean): LookupTable {
   const holders = files.filter((f) => f.kind === lookup.kind);
   // A file whose kind is unknown (a wrong modeline, reported there) may be the one missing.
   if (holders.length === 0 && files.some(kindUnknown)) return { skip: true };
-  if (holders.length === 0) return { problem: `needs a file of kind '${lookup.kind}' to look ${lookup.by} up in, but there is none` };
+  if (holders.length === 0)
+    return { problem: `needs a file of kind '${lookup.kind}' to look ${lookup.by} up in, but there is none`, missingKind: lookup.kind };
   if (holders.some((f) => !readable(f))) return { skip: true };
   const entries = new Map<string, unknown>();
   const key = pointerSegments(lookup.key);

@@ -37,6 +37,7 @@ describe('readOperand', () => {
     expect(readOperand([RULES], { kind: 'setup', pointer: '/hq' })).toEqual({
       problem: "needs exactly one file of kind 'setup' to read /hq from, but there is none",
       at: ['kind'],
+      missingKind: 'setup',
     });
     const other = file('content/g/more-rules.yaml', 'rules', {});
     expect(readOperand([RULES, other], { kind: 'rules', pointer: '/hand/size' })).toEqual({

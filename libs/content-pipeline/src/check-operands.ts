@@ -20,6 +20,8 @@ export function kindUnknown(file: LoadedFile): boolean {
 export interface OperandProblem {
   problem: string;
   at: string[];
+  /** The kind of which there is no file, when that is the problem. */
+  missingKind?: string;
 }
 
 /** An operand's value, or why it cannot be read, or `skip` when the file holding it has errors of its own. */
@@ -36,7 +38,8 @@ export function readOperand(files: readonly LoadedFile[], operand: unknown): Ope
   if (holders.length === 0 && files.some(kindUnknown)) return { skip: true };
   if (holders.length !== 1) {
     const found = holders.length === 0 ? 'there is none' : `there are ${holders.length} (${holders.map((f) => f.path).join(', ')})`;
-    return { problem: `needs exactly one file of kind '${ref.kind}' to read ${ref.pointer} from, but ${found}`, at: ['kind'] };
+    const problem = `needs exactly one file of kind '${ref.kind}' to read ${ref.pointer} from, but ${found}`;
+    return holders.length === 0 ? { problem, at: ['kind'], missingKind: ref.kind } : { problem, at: ['kind'] };
   }
   const value = valueAt(holders[0]!.data, pointerSegments(ref.pointer));
   return value === undefined ? { problem: `${holders[0]!.path} has nothing at ${ref.pointer}`, at: ['pointer'] } : { value };
@@ -61,8 +64,8 @@ export function readOperands(check: Check, files: readonly LoadedFile[]): Operan
   const reads = [expected, min, max];
   const failed = reads.findIndex((r) => r !== undefined && 'problem' in r);
   if (failed >= 0) {
-    const { problem, at } = reads[failed] as OperandProblem;
-    return { problem, at: [...places[failed]!, ...at] };
+    const { at, ...problem } = reads[failed] as OperandProblem;
+    return { ...problem, at: [...places[failed]!, ...at] };
   }
   if (reads.some((r) => r !== undefined && 'skip' in r)) return { skip: true };
   return { expected, min, max } as Operands;

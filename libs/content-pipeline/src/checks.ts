@@ -42,15 +42,16 @@ export function runChecks(
       // A check the schema already faulted would only repeat that error in other words.
       if (broken.some((p) => p === `/checks/${index}` || p.startsWith(`/checks/${index}/`))) return;
       /** A check that cannot run, reported at the field at fault (`at`, inside the check), or at the check. */
-      const fault = (message: string, at: string[] = []) => {
+      const fault = (message: string, at: string[] = [], missingKind?: string) => {
         const segments = ['checks', String(index), ...at];
         const place = locate(checksFile.doc, checksFile.lineCounter, segments);
-        diagnostics.push(diagnosticAt(checksFile, place, toPointer(segments), `check '${check.id}': ${message}`, check.id));
+        const diagnostic = diagnosticAt(checksFile, place, toPointer(segments), `check '${check.id}': ${message}`, check.id);
+        diagnostics.push(missingKind === undefined ? diagnostic : { ...diagnostic, missingKind });
       };
       const shape = shapeProblem(check);
       if (shape) return fault(shape);
       const operands = readOperands(check, files);
-      if ('problem' in operands) return fault(operands.problem, operands.at);
+      if ('problem' in operands) return fault(operands.problem, operands.at, operands.missingKind);
       if ('skip' in operands) return;
       const board = check.onColumnBoard ? columnBoard(operands.expected!.value) : undefined;
       if (board && 'problem' in board)
@@ -59,7 +60,7 @@ export function runChecks(
           'pointer',
         ]);
       const table = check.lookup ? lookupTable(files, check.lookup, readable) : undefined;
-      if (table && 'problem' in table) return fault(table.problem, ['lookup', 'kind']);
+      if (table && 'problem' in table) return fault(table.problem, ['lookup', 'kind'], table.missingKind);
       if (table && 'skip' in table) return;
       if (!kinds.includes(check.in) && !schemaKinds.has(check.in)) {
         // Otherwise a typo in `in` would switch the check off without a word. A kind with a schema but no file yet is fine.

@@ -24,6 +24,8 @@ export interface Diagnostic {
   unknownName?: UnknownName;
   /** Every place a problem stands for when it stands for several (a renamed id's old name), its own first. */
   places?: Place[];
+  /** On a problem that a file of this kind being gone causes, so what one deleted file breaks is one error (missing-file.ts). */
+  missingKind?: string;
 }
 
 /** A place in a content file. */

@@ -45,6 +45,8 @@ export interface SchemaSet {
   collectionScopes: Map<string, 'game' | 'file'>;
   /** The `x-id` collections a file of each schema may declare ids of (through its `$ref`s to other files too). */
   collectionsOf: Map<string, Set<string>>;
+  /** The schema files each schema file reaches through its `$ref`s, itself included. */
+  reaches: Map<string, Set<string>>;
 }
 
 /**
@@ -73,12 +75,16 @@ export function prepareSchemas(input: Record<string, object>): SchemaSet {
     });
     schemas.set(path, schema);
   }
-  return { schemas, fileOf, collectionScopes, collectionsOf: reachableCollections(own, linked) };
+  return { schemas, fileOf, collectionScopes, ...reachableCollections(own, linked) };
 }
 
-/** Each schema's own collections and those of every schema it reaches through `$ref`s. */
-function reachableCollections(own: Map<string, Set<string>>, linked: Map<string, Set<string>>): Map<string, Set<string>> {
+/** Each schema's own collections and those of every schema it reaches through `$ref`s, and those schemas. */
+function reachableCollections(
+  own: Map<string, Set<string>>,
+  linked: Map<string, Set<string>>,
+): { collectionsOf: Map<string, Set<string>>; reaches: Map<string, Set<string>> } {
   const result = new Map<string, Set<string>>();
+  const reaches = new Map<string, Set<string>>();
   for (const start of own.keys()) {
     const seen = new Set([start]);
     const queue = [start];
@@ -93,8 +99,9 @@ function reachableCollections(own: Map<string, Set<string>>, linked: Map<string,
         }
     }
     result.set(start, collections);
+    reaches.set(start, seen);
   }
-  return result;
+  return { collectionsOf: result, reaches };
 }
 
 /** The subschema a `$ref` written in `from` points to, following further `$ref`s; undefined when it resolves nowhere. */

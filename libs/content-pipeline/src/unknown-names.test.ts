@@ -144,23 +144,18 @@ describe('one renamed id, one error', () => {
     ]);
   });
 
-  it('makes every name into a collection whose file is gone one error, and the keys of its texts one more', () => {
+  it('makes a file gone one error: every name into its collection and the keys of its texts, naming the file', () => {
     const pl = localeFile({ 'troop-types.knights.name': 'Knights', 'troop-types.blades.name': 'Blades' });
     const found = errors([armyFile('red', ['knights', 'blades', 'knights']), pl]);
     expect(found.map((d) => [d.file, d.line, d.rule, d.message])).toEqual([
       [
         'content/duel/armies/red.yaml',
         4,
-        'unresolved-ref',
-        "army 'red': elements, item 1, type: unknown ids 'knights', 'blades' in troop-types, named in 3 places: content/duel/armies/red.yaml:4:11, 5:11, 6:11; no id of troop-types is declared in this game",
-      ],
-      [
-        'content/duel/i18n/pl.yaml',
-        4,
-        'i18n-dangling',
-        "2 translation keys start with 'troop-types', which no text's key does: content/duel/i18n/pl.yaml:4:3, 5:3",
+        'missing-file',
+        "army 'red': elements, item 1, type: unknown ids 'knights', 'blades' in troop-types: the troop-types file that declares them (schemas/duel/troop-types.schema.json) is missing; 3 places need it: content/duel/armies/red.yaml:4:11, 5:11, 6:11, and 2 translation keys name its texts: content/duel/i18n/pl.yaml:4:3, 5:3",
       ],
     ]);
+    expect(found[0]!.places).toHaveLength(5);
   });
 
   it('makes translation keys naming a renamed thing that nothing else names one error', () => {

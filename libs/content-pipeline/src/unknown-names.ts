@@ -4,6 +4,7 @@
  * the others, and asking "was it renamed to 'y'?" when something says to what.
  */
 import type { Diagnostic, Place, UnknownName } from './diagnostic.js';
+import { firstOf, type MissingFile } from './missing-file.js';
 import { unknownIdMessage } from './ids.js';
 import type { LoadedFile } from './types.js';
 
@@ -47,6 +48,29 @@ function placesText(places: readonly Place[]): string {
 }
 
 /**
+ * One error for a file gone that others still need: what names its ids, and its texts' translation keys left.
+ * `sorted` holds the content places first, then the translation keys'.
+ */
+function missingFileMessage(name: UnknownName, sorted: readonly Diagnostic[], file: MissingFile): string {
+  // The first few places say where to look; the diagnostic's `places` keeps them all.
+  const places = (ds: readonly Diagnostic[]) => {
+    const shown = placesText(ds.slice(0, 8).map(({ file, line, column }) => ({ file, line, column })));
+    return ds.length > 8 ? `${shown} and ${ds.length - 8} more` : shown;
+  };
+  const content = sorted.filter((d) => d.unknownName!.collection !== undefined);
+  const keys = sorted.filter((d) => d.unknownName!.collection === undefined);
+  const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+  // The file may have declared several collections (troop types and their classes): each with its names.
+  const collections = [...new Set(content.map((d) => d.unknownName!.collection!))].map((collection) => {
+    const values = [...new Set(content.filter((d) => d.unknownName!.collection === collection).map((d) => `'${d.unknownName!.value}'`))];
+    return `${values.length === 1 ? 'id' : 'ids'} ${firstOf(values, 5)} in ${collection}`;
+  });
+  const texts =
+    keys.length > 0 ? `, and ${count(keys.length, 'translation key names', 'translation keys name')} its texts: ${places(keys)}` : '';
+  return `${name.place ? `${name.place}: ` : ''}unknown ${collections.join(' and ')}: the ${file.kind} file that declares them (${file.schema}) is missing; ${count(content.length, 'place needs', 'places need')} it: ${places(content)}${texts}`;
+}
+
+/**
  * What the old name was likely renamed to: the one new name the places agree on (a table's missing entry, a
  * translation's new key), else, when no place has a typo for it and it is the collection's one unknown name
  * (`alone`), the collection's one id nothing refers to.
@@ -69,15 +93,29 @@ function renamedTo(
  * the translation keys naming it, when their new key names an id of that collection), or per word changed in
  * translation keys alone. The merged one stands at the first place and lists every place in `places`.
  */
-export function groupUnknownNames(all: readonly Diagnostic[], files: readonly LoadedFile[]): Diagnostic[] {
+export function groupUnknownNames(
+  all: readonly Diagnostic[],
+  files: readonly LoadedFile[],
+  missingFile: (collection: string) => MissingFile | undefined = () => undefined,
+): Diagnostic[] {
   const named = all.filter((d) => d.unknownName !== undefined);
   if (named.length === 0) return [...all];
   const { declared, referenced } = idsOf(files);
   const groups = new Map<string, Diagnostic[]>();
   const join = (key: string, d: Diagnostic) => groups.set(key, [...(groups.get(key) ?? []), d]);
-  // In a collection with no id at all (its file gone), every name is unknown for one reason: one error for all.
-  const contentKey = (name: UnknownName) => `${scopeOf(name)}\0${declared.get(scopeOf(name))?.size ? name.value : ''}`;
+  // In a collection with no id at all (its file gone), every name is unknown for one reason: one error for all,
+  // and one for every collection of the file, when the schemas tell which file that was.
+  const goneFile = new Map<string, MissingFile>();
+  const contentKey = (name: UnknownName) => {
+    if (declared.get(scopeOf(name))?.size) return `${scopeOf(name)}\0${name.value}`;
+    const file = name.scopeFile === undefined ? missingFile(name.collection!) : undefined;
+    if (!file) return `${scopeOf(name)}\0`;
+    goneFile.set(`file\0${file.kind}`, file);
+    return `file\0${file.kind}`;
+  };
   for (const d of named) if (d.unknownName!.collection !== undefined) join(contentKey(d.unknownName!), d);
+  // Its texts' translation keys start with its kind (`units.infantry.name`): they join its error.
+  const goneKey = (kind: string) => (goneFile.has(`file\0${kind}`) ? `file\0${kind}` : undefined);
   for (const d of named) {
     const { collection, value, renamedTo: to } = d.unknownName!;
     if (collection !== undefined) continue;
@@ -85,10 +123,10 @@ export function groupUnknownNames(all: readonly Diagnostic[], files: readonly Lo
       const [c, scope, v] = key.split('\0');
       return v === value && scope === '' && to !== undefined && declared.get(`${c}\0`)?.has(to);
     });
-    join(into ?? `\0\0${value}\0${to ?? ''}`, d);
+    join(into ?? (to === undefined ? goneKey(value) : undefined) ?? `\0\0${value}\0${to ?? ''}`, d);
   }
   const replaced = new Map<Diagnostic, Diagnostic | undefined>();
-  for (const members of groups.values()) {
+  for (const [key, members] of groups) {
     const all = [...members].sort(byPlace);
     // One place checked twice (a table's key that is a reference and a `keysOf` entry too) is one mistake there.
     const sorted = all.filter((d, i) => i === 0 || byPlace(d, all[i - 1]!) !== 0);
@@ -97,7 +135,9 @@ export function groupUnknownNames(all: readonly Diagnostic[], files: readonly Lo
     const name = head.unknownName!;
     const places = sorted.map(({ file, line, column }) => ({ file, line, column }));
     let message: string;
-    if (name.collection !== undefined) {
+    const file = goneFile.get(key);
+    if (file) message = missingFileMessage(name, sorted, file);
+    else if (name.collection !== undefined) {
       const known = declared.get(scopeOf(name)) ?? new Set<string>();
       const alone = [...groups.keys()].filter((key) => key.startsWith(`${scopeOf(name)}\0`)).length === 1;
       const to = renamedTo(sorted, known, referenced.get(scopeOf(name)) ?? new Set(), alone);
@@ -114,9 +154,9 @@ export function groupUnknownNames(all: readonly Diagnostic[], files: readonly Lo
           ? `${sorted.length} translation keys start with '${name.value}', which no text's key does: ${list}`
           : `${sorted.length} translation keys name '${name.value}', which no text's key has: ${list}; was it renamed to '${name.renamedTo}'?`;
     }
-    const rule = sorted.some((d) => d.rule === 'unresolved-ref') ? 'unresolved-ref' : head.rule;
+    const rule = file ? 'missing-file' : sorted.some((d) => d.rule === 'unresolved-ref') ? 'unresolved-ref' : head.rule;
     const severity = sorted.some((d) => d.severity === 'error') ? 'error' : 'warning';
-    replaced.set(head, { ...head, message, rule, severity, places });
+    replaced.set(head, { ...head, message, rule, severity, places, ...(file ? { missingKind: file.kind } : {}) });
     for (const d of sorted.slice(1)) replaced.set(d, undefined);
   }
   return all.flatMap((d) => (replaced.has(d) ? (replaced.get(d) ?? []) : [d]));

@@ -15,6 +15,7 @@ import { parseSource, type ParsedSource } from './source.js';
 import { checkTranslations, translationKey } from './translations.js';
 import type { GameReport, LoadedFile, SourceFile, TranslatableString } from './types.js';
 import { groupUnknownNames } from './unknown-names.js';
+import { mergeMissingFiles, missingFileOf } from './missing-file.js';
 import { unsettledIds } from './unsettled-ids.js';
 import { basenameOf, resolveFrom } from './workspace-path.js';
 
@@ -156,7 +157,10 @@ export function createValidator(schemas: Record<string, object>, options: Valida
       ...checkTranslations(files, duplicateIds),
       ...checkContextReads(files, set, waiting),
     ];
-    const diagnostics = arrangeDiagnostics(groupUnknownNames(all, files));
+    const grouped = groupUnknownNames(all, files, (collection) => missingFileOf(game, collection, set, files));
+    const schemaOf = (kind: string) =>
+      [`schemas/${game}/${kind}.schema.json`, `schemas/common/${kind}.schema.json`].find((p) => compiled.has(p));
+    const diagnostics = arrangeDiagnostics(mergeMissingFiles(grouped, schemaOf));
     return { game, files, diagnostics, totals: countDiagnostics(diagnostics) };
   }
 
