@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { contentStamp } from '../match/log.js';
-import { compareRuns, comparedRun, comparisonText, ComparisonError, rateChange, type ComparedRun } from './compare.js';
+import {
+  compareRuns,
+  comparedRun,
+  comparisonJson,
+  comparisonProblem,
+  comparisonText,
+  ComparisonError,
+  rateChange,
+  type ComparedRun,
+} from './compare.js';
 
 const run = (over: Partial<ComparedRun> = {}): ComparedRun => ({
   game: 'toy',
@@ -164,5 +173,40 @@ describe('comparisonText', () => {
       '  game length: 12.3 -> 12.3 turns',
       '',
     ]);
+  });
+});
+
+describe('comparisonProblem', () => {
+  it('tells before a run is played whether its sides can be compared with the earlier run', () => {
+    expect(comparisonProblem(run(), 'toy', 2, false)).toBeUndefined();
+    expect(comparisonProblem(run(), 'hott', 2, false)).toBe('the earlier run is of toy, this one of hott');
+    expect(comparisonProblem(run(), 'toy', 3, false)).toBe(
+      'the earlier run has 2 seats and this one 3 seats; compare runs of the same sides',
+    );
+    expect(comparisonProblem(run(), 'toy', 2, true)).toBe(
+      'the earlier run has 2 seats and this one 2 teams; compare runs of the same sides',
+    );
+  });
+});
+
+describe('comparisonJson', () => {
+  it('gives each row as fractions with its verdict, and what differs', () => {
+    const after = run({
+      wins: [
+        { seat: 1, label: 'Reds', wins: 260 },
+        { seat: 2, label: 'Blues', wins: 130 },
+      ],
+    });
+    const json = comparisonJson(compareRuns(run(), after), 'before.json', run());
+    expect(json).toMatchObject({ with: 'before.json', games: 400, differences: ['the content is the same'] });
+    expect((json['rows'] as Array<Record<string, unknown>>)[0]).toEqual({
+      name: 'Reds',
+      before: 0.5,
+      after: 0.65,
+      change: expect.closeTo(0.15, 10),
+      low: expect.closeTo(0.082, 3),
+      high: expect.closeTo(0.216, 3),
+      verdict: 'up',
+    });
   });
 });

@@ -168,14 +168,23 @@ function differencesOf(before: ComparedRun, after: ComparedRun): string[] {
   return out;
 }
 
+/**
+ * Why a run of `sides` seats (or teams) cannot be compared with `earlier`, if it cannot: another game, or other
+ * sides. Checked before a run is played, so a mistaken file costs no games.
+ */
+export function comparisonProblem(earlier: ComparedRun, game: string, sides: number, teams: boolean): string | undefined {
+  if (earlier.game !== game) return `the earlier run is of ${earlier.game}, this one of ${game}`;
+  const kind = (isTeams: boolean) => (isTeams ? 'teams' : 'seats');
+  const earlierTeams = earlier.wins[0]?.team !== undefined;
+  if (earlier.wins.length !== sides || earlierTeams !== teams)
+    return `the earlier run has ${earlier.wins.length} ${kind(earlierTeams)} and this one ${sides} ${kind(teams)}; compare runs of the same sides`;
+  return undefined;
+}
+
 /** Compares a later run with an earlier one of the same game and sides; throws `ComparisonError` when they are not. */
 export function compareRuns(before: ComparedRun, after: ComparedRun): RunComparison {
-  if (before.game !== after.game) throw new ComparisonError(`the earlier run is of ${before.game}, this one of ${after.game}`);
-  const kind = (run: ComparedRun) => (run.wins[0]?.team !== undefined ? 'teams' : 'seats');
-  if (before.wins.length !== after.wins.length || kind(before) !== kind(after))
-    throw new ComparisonError(
-      `the earlier run has ${before.wins.length} ${kind(before)} and this one ${after.wins.length} ${kind(after)}; compare runs of the same sides`,
-    );
+  const problem = comparisonProblem(before, after.game, after.wins.length, after.wins[0]?.team !== undefined);
+  if (problem) throw new ComparisonError(problem);
   const names = sideNames(after.wins);
   const rows = after.wins.map((side, i) =>
     rateChange(names[i]!, { wins: before.wins[i]!.wins, games: before.games }, { wins: side.wins, games: after.games }),
@@ -185,6 +194,25 @@ export function compareRuns(before: ComparedRun, after: ComparedRun): RunCompari
     .filter(([unit]) => typeof before.length?.[unit] === 'number')
     .map(([unit, mean]) => ({ unit, before: before.length![unit]!, after: mean }));
   return { rows, length, differences: differencesOf(before, after) };
+}
+
+/** The comparison as JSON (`armory simulate --json --compare`): rates and changes as fractions, as the report's are. */
+export function comparisonJson(comparison: RunComparison, file: string, before: ComparedRun): Record<string, unknown> {
+  return {
+    with: file,
+    games: before.games,
+    differences: comparison.differences,
+    rows: comparison.rows.map((r) => ({
+      name: r.name,
+      before: r.before.value,
+      after: r.after.value,
+      change: r.change.value,
+      low: r.low.value,
+      high: r.high.value,
+      verdict: r.verdict,
+    })),
+    length: comparison.length,
+  };
 }
 
 /** The comparison as text, after a run's text report: `heading` names the earlier run ("Compared with a.json"). */

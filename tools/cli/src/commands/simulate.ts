@@ -1,6 +1,6 @@
 import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import type { GameModule, GameOption, Json } from '@armory/engine';
+import type { ComparedRun, GameModule, GameOption, Json } from '@armory/engine';
 import { parseDeclared } from '../args.js';
 import { didYouMean } from '../did-you-mean.js';
 import { loadGameContent } from '../game-content.js';
@@ -29,6 +29,8 @@ Options:
   --json            print the report as JSON (numbers rounded to 4 decimals)
   --save-log FILE   also write the log of game 1 (players, options, actions, events, result), seats
                     counted from 1, for \`armory replay\`; the path is checked before any game is played
+  --compare FILE    compare with an earlier run, a report this command wrote with --json: each side's
+                    change in win rate with its 95% interval, and what differs (content, players, options)
 
 Run 'armory simulate <game> --help' for the game's own options.
 A progress bar is drawn on stderr when it is a terminal.
@@ -79,6 +81,7 @@ const OWN_OPTIONS: GameOption[] = [
   { name: 'workers', type: 'number', help: 'worker threads', range: () => ({ min: 0, max: MAX_WORKERS }) },
   { name: 'json', type: 'boolean', help: 'the report as JSON' },
   { name: 'save-log', type: 'string', help: 'also write the log of game 1' },
+  { name: 'compare', type: 'string', placeholder: 'FILE', help: 'compare with an earlier --json report' },
 ];
 
 /** `armory simulate <game> <args>` once the game is known. */
@@ -112,6 +115,11 @@ async function play(module: GameModule, args: string[], io: CommandIO): Promise<
   const saveLog = values['save-log'] as string | undefined;
   const logFile = saveLog === undefined ? undefined : resolve(process.cwd(), saveLog);
   if (logFile) (await import('../simulate/log-file.js')).checkLogPath(logFile, saveLog!);
+  const compareFile = values['compare'] as string | undefined;
+  const earlier =
+    compareFile === undefined
+      ? undefined
+      : (await import('../simulate/compare-file.js')).readEarlierRun(resolve(process.cwd(), compareFile), compareFile);
   const { GAMES, registeredSources } = await import('@armory/registry');
   const registered = registeredSources();
   if (workers !== 0 && !GAMES.includes(module) && !registered.some((r) => r.id === module.id))
@@ -124,6 +132,11 @@ async function play(module: GameModule, args: string[], io: CommandIO): Promise<
   const resolved = told(() => module.resolveOptions(readOptionValues(module.options, given, content, didYouMean), seats, content));
   // One player named plays every seat, as in `armory hounds cards`.
   const players = told(() => engine.playersAtSeats(named, resolved.seats));
+  if (earlier) {
+    const sides = resolved.teams ? new Set(resolved.teams).size : resolved.seats;
+    const problem = engine.comparisonProblem(earlier, module.id, sides, resolved.teams !== undefined);
+    if (problem) throw new UsageError(`--compare ${compareFile}: ${problem}`);
+  }
 
   const { simulate, playMatch, deriveSeed, contentStamp, savedLog, logSeatsOf } = await import('@armory/engine');
   const gameSimulation = await import('@armory/registry/simulation');
@@ -149,9 +162,16 @@ async function play(module: GameModule, args: string[], io: CommandIO): Promise<
   });
   if (io.progress) io.err('\n');
 
-  const { jsonReport, textReport } = await import('@armory/engine');
-  const run = { module, content, resolved, players, games, seed };
-  io.out(values['json'] ? jsonReport(run, report) : textReport(run, report));
+  const { jsonReport, textReport, comparedRun, compareRuns, comparisonJson, comparisonText, fourDecimals } = engine;
+  const run = { module, content, resolved, players, games, seed, stamp: contentStamp(loaded) };
+  const json = jsonReport(run, report);
+  if (!earlier) io.out(values['json'] ? json : textReport(run, report));
+  else {
+    const comparison = compareRuns(earlier, comparedRun(JSON.parse(json)) as ComparedRun);
+    if (values['json'])
+      io.out(`${JSON.stringify({ ...JSON.parse(json), compared: comparisonJson(comparison, compareFile!, earlier) }, fourDecimals, 2)}\n`);
+    else io.out(`${textReport(run, report)}\n${comparisonText(comparison, `Compared with ${compareFile}`, earlier)}`);
+  }
 
   if (logFile) {
     // Game 1 again, recorded: the run itself keeps no logs (they would cost memory per game).

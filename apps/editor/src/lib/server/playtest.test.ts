@@ -113,7 +113,7 @@ describe('a play-test run', () => {
     const { comparison } = second.comparison as { comparison: RunComparison };
     expect(comparison.rows.map((r) => r.name)).toEqual(['attacking knights', 'defending spears', 'draws']);
     expect(comparison.differences).toEqual([
-      'the earlier run does not record its content, so whether it changed is not known',
+      'the content is the same',
       'option situation.attacker.going: "good" before, "bad" now',
       'option situation.defender.going: "good" before, "bad" now',
     ]);

@@ -9,6 +9,7 @@ import {
   compareRuns,
   ComparisonError,
   comparedRun,
+  contentStamp,
   jsonReport,
   OptionError,
   reportSections,
@@ -150,7 +151,8 @@ export async function playPlaytest(prepared: PreparedPlaytest, play: PlayOptions
     ...(play.onProgress ? { onProgress: (p: { done: number; total: number }) => play.onProgress!({ done: p.done, total: p.total }) } : {}),
   });
   const played = { ...request, games: report.games };
-  const run = { module, content, resolved, players: request.players, games: report.games, seed: request.seed };
+  // The content's stamp goes into the JSON, so a later run compared with this one can say what changed.
+  const run = { module, content, resolved, players: request.players, games: report.games, seed: request.seed, stamp: contentStamp(loaded) };
   const json = JSON.parse(jsonReport(run, report)) as Record<string, unknown>;
   return {
     json,
