@@ -15,8 +15,9 @@ to a target count) so everything works before you replace its rules:
   seeds/<id>.md               the source-document page with an empty rule-coverage table
 and lists the game in libs/registry (src/games.ts, src/loaders.ts and package.json).
 
-The id is lower case words joined by '-' (e.g. shifting-hills). Then run the steps it prints
-(npm install, build, simulate, test). See docs/adding-a-game.md.
+The id is lower case words joined by '-' (e.g. shifting-hills). Then run the steps it prints (npm
+install, build and package, its scenarios, a simulation saved and replayed, its packages' lint, types and
+tests). See docs/adding-a-game.md.
 
 Exit status: 0 written, 2 usage or I/O error (a bad id, or a game or folder with that id already there;
 nothing is written then).
@@ -64,7 +65,13 @@ const newCommand: Command = {
     } catch (e) {
       throw new UsageError(`libs/registry/src/loaders.ts: ${(e as Error).message}; add the game there by hand`);
     }
-    const files = newGameFiles(id);
+    const { formatCode } = await import('../new-game/format.js');
+    // Formatted before anything is written: the packages' and the registry's lint check the code's formatting.
+    const [games, loaders, ...files] = await formatCode(io.root, [
+      { path: 'libs/registry/src/games.ts', text: gamesText },
+      { path: 'libs/registry/src/loaders.ts', text: loadersText },
+      ...newGameFiles(id),
+    ]);
     const { generateGameTypes } = await import('@armory/codegen');
     for (const f of files) {
       mkdirSync(dirname(join(io.root, f.path)), { recursive: true });
@@ -74,8 +81,8 @@ const newCommand: Command = {
     const types = await generateGameTypes(io.root, id);
     mkdirSync(dirname(join(io.root, types.path)), { recursive: true });
     writeFileSync(join(io.root, types.path), types.text);
-    writeFileSync(gamesPath, gamesText);
-    writeFileSync(loadersPath, loadersText);
+    writeFileSync(gamesPath, games!.text);
+    writeFileSync(loadersPath, loaders!.text);
     writeFileSync(registryPackage, addToRegistryPackage(readFileSync(registryPackage, 'utf8'), names));
     for (const f of [
       ...files.map((x) => x.path),
@@ -85,9 +92,10 @@ const newCommand: Command = {
       'libs/registry/package.json',
     ])
       io.out(`wrote ${f}\n`);
-    io.out(
-      `\n${names.title} is a placeholder game that plays. Next:\n  npm install                       link the two new packages\n  npx armory build --game ${id} && npx armory package ${id}\n  npx armory simulate ${id} --games 100 --seed 1\n  npx armory scenario run libs/games/${id}/scenarios\n  npx nx run-many -t lint typecheck test -p @armory/content-${id} @armory/game-${id}\n  npx vitest run tools/cli/src/content-packages.test.ts -t @armory/content-${id}\nthen replace the rules, content and schemas with the real game's (docs/adding-a-game.md).\n`,
-    );
+    const { nextSteps } = await import('../new-game/next-steps.js');
+    io.out(`\n${names.title} is a placeholder game that plays. Next, from ${io.root}:\n`);
+    for (const step of nextSteps(id)) io.out(`  ${step}\n`);
+    io.out(`then make it the real game: docs/adding-a-game.md.\n`);
     return 0;
   },
 };

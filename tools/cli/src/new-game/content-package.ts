@@ -4,6 +4,7 @@
  * tools/cli/src/bad-content.test.ts makes each mistake of bad-content/cases.json and checks the error `armory validate` gives.
  */
 import { json, type GameNames, type NewFile } from './names.js';
+import { LINT_SCRIPT } from './lint-script.js';
 
 export function contentPackage(n: GameNames): NewFile[] {
   const dir = `libs/content/${n.id}`;
@@ -23,7 +24,7 @@ export function contentPackage(n: GameNames): NewFile[] {
         scripts: {
           build: `node ../../../tools/cli/bin/armory.js build --game ${n.id} && node ../../../tools/cli/bin/armory.js package ${n.id}`,
           typecheck: 'tsc -p tsconfig.json',
-          lint: 'node ../../../tools/boundaries/bin/boundaries.js',
+          lint: LINT_SCRIPT,
         },
         nx: {
           tags: ['type:content', `game:${n.id}`],

@@ -1,5 +1,6 @@
 /** A new game's rules package: the placeholder game, its registry module and first scenario (`armory new game`). */
 import { json, type GameNames, type NewFile } from './names.js';
+import { LINT_SCRIPT } from './lint-script.js';
 
 export function gamePackage(n: GameNames): NewFile[] {
   const dir = `libs/games/${n.id}`;
@@ -18,7 +19,7 @@ export function gamePackage(n: GameNames): NewFile[] {
         scripts: {
           test: 'vitest run --testTimeout=30000',
           typecheck: 'tsc -p tsconfig.json',
-          lint: 'node ../../../tools/boundaries/bin/boundaries.js',
+          lint: LINT_SCRIPT,
         },
         nx: { tags: ['type:game', `game:${n.id}`], targets: { test: { inputs: ['default', '^default', 'content'] } } },
         dependencies: { [`@armory/content-${n.id}`]: '*', '@armory/engine': '*' },
