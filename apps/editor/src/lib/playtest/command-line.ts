@@ -8,8 +8,8 @@ export interface PlaytestRequest {
   seats?: number;
   /** One player per seat. */
   players: string[];
-  /** The game's own options that were given: a string option's value, `true` for a switch. */
-  options: Record<string, string | boolean | undefined>;
+  /** The game's own options that were given: a string or number option's value, `true` for a switch. */
+  options: Record<string, string | number | boolean | undefined>;
 }
 
 /** A word as a POSIX shell reads it back unchanged: bare when it is plain, else in single quotes. */
@@ -26,7 +26,7 @@ export function commandLine(game: string, request: PlaytestRequest): string {
   if (request.seats !== undefined) words.push('--seats', String(request.seats));
   for (const [name, value] of Object.entries(request.options)) {
     if (value === true) words.push(`--${name}`);
-    else if (typeof value === 'string') words.push(...flag(name, value));
+    else if (typeof value === 'string' || typeof value === 'number') words.push(...flag(name, String(value)));
   }
   return words.map(shellWord).join(' ');
 }

@@ -11,6 +11,7 @@ function loadedOf(game: string): Record<string, unknown> {
   return content.content;
 }
 
+// Each test validates the content of every registered game, which takes seconds on a busy machine.
 describe('optionFields', () => {
   it("offers the values each game's content holds, where its module names them", () => {
     const byGame = Object.fromEntries(
@@ -25,7 +26,7 @@ describe('optionFields', () => {
     expect(byGame['shifting-hills']!['turn-limit']!.choices).toEqual([]);
     expect(byGame['hounds']!['variant']).toMatchObject({ list: true });
     expect(byGame['hounds']!['cards']!.choices.length).toBeGreaterThan(0);
-  });
+  }, 30_000);
 
   it('accepts every value it offers for an option that takes one', () => {
     for (const module of GAMES) {
@@ -38,7 +39,7 @@ describe('optionFields', () => {
             `${module.id} --${field.name} ${choice}`,
           ).not.toThrow();
     }
-  });
+  }, 30_000);
 
   it('accepts every value it offers for a list option: alone (a set of variants) or once per seat (armies by seat)', () => {
     for (const module of GAMES) {
@@ -57,7 +58,7 @@ describe('optionFields', () => {
           expect(accepted, `${module.id} --${field.name} ${choice}`).not.toEqual([]);
         }
     }
-  });
+  }, 30_000);
 
   it('offers nothing when the content cannot be played', () => {
     const hott = findGame('hott')!;

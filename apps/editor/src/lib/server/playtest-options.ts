@@ -7,7 +7,8 @@ import type { GameModule } from '@armory/engine';
 /** One option of the form. */
 export interface OptionField {
   name: string;
-  type: 'string' | 'boolean';
+  /** A number is typed as text, as on the command line, and read as a whole number. */
+  type: 'string' | 'number' | 'boolean';
   placeholder: string;
   help: string;
   /** The values it takes (empty: any text, such as a number). */

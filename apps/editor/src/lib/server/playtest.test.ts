@@ -74,7 +74,7 @@ describe('a play-test run', () => {
       module,
     );
     const ready = preparePlaytest(REPO, module, (read as { request: never }).request);
-    expect(ready).toEqual({ problem: expect.stringMatching(/^unknown army 'molochs'; known: /) });
+    expect(ready).toEqual({ problem: "unknown --armies 'molochs'; known: hell-hounds, troglodytes" });
   });
 
   it('counts the errors of content with errors, names their files, and plays nothing', () => {

@@ -12,6 +12,7 @@ import {
   contentStamp,
   jsonReport,
   OptionError,
+  readOptionValues,
   reportSections,
   simulate,
   type GameModule,
@@ -77,7 +78,8 @@ export function preparePlaytest(
   const content = module.content(loaded.content);
   let resolved: ResolvedOptions<unknown>;
   try {
-    resolved = module.resolveOptions(request.options, request.seats, content);
+    // The game's options are read as armory simulate reads them (whole numbers, choices from the content) first.
+    resolved = module.resolveOptions(readOptionValues(module.options, request.options, content), request.seats, content);
   } catch (e) {
     if (e instanceof OptionError) return { problem: e.message };
     throw e;
