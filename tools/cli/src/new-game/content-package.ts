@@ -65,6 +65,8 @@ import { rules } from '@armory/content-${n.id}';
 const targetAsText: string = rules.target;
 const noSuchField = rules.speed;
 console.log(targetAsText, noSuchField);
+// The scenario files' types are not the package's: no export holds one.
+export type { Scenario } from '@armory/content-${n.id}';
 `,
     },
     {
@@ -79,6 +81,7 @@ console.log(targetAsText, noSuchField);
           errors: [
             { line: 4, code: 'TS2322', says: "Type 'number' is not assignable to type 'string'" },
             { line: 5, code: 'TS2339', says: "Property 'speed' does not exist" },
+            { line: 8, code: 'TS2305', says: "has no exported member 'Scenario'" },
           ],
         },
       }),
