@@ -41,5 +41,9 @@ describe('the new game code as written', () => {
     expect(await formatted(paths.games, g!.text)).toBe(true);
     expect(await formatted(paths.loaders, l!.text)).toBe(true);
     expect(g!.text).toContain(`  ${names.camel}Module,\n`);
+    // The next game is added to the list as prettier left it, one module a line.
+    const [again] = await formatCode(root, [{ path: paths.games, text: addToGamesList(g!.text, namesOf('nim')) }]);
+    expect(await formatted(paths.games, again!.text)).toBe(true);
+    expect(again!.text).toContain(`  ${names.camel}Module,\n  nimModule,\n];`);
   });
 });
