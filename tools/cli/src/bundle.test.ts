@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { mkdtempSync, mkdirSync, utimesSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 // @ts-expect-error plain JavaScript without types (bin/ runs before any TypeScript can load)
 import { bundleIsFresh } from '../bin/bundle-fresh.js';
+import { tempFolder } from './temp-folder.testing.js';
 
 describe('the bundled CLI', () => {
   it('runs only while no file it was made from is newer than the bundle', () => {
-    const repo = mkdtempSync(join(tmpdir(), 'armory-bundle-'));
+    const repo = tempFolder('armory-bundle-');
     mkdirSync(join(repo, 'src'));
     mkdirSync(join(repo, 'dist'));
     const url = (p: string) => pathToFileURL(join(repo, p));

@@ -1,9 +1,9 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { sourceFolders } from './editor-sources.js';
 import { repoRoot } from './root.js';
+import { tempFolder } from './temp-folder.testing.js';
 
 describe('sourceFolders', () => {
   it("follows the editor's workspace dependencies to every library and game it is built from", () => {
@@ -15,7 +15,7 @@ describe('sourceFolders', () => {
   });
 
   it('expands folder patterns, follows dependencies of dependencies, and skips third-party packages', () => {
-    const repo = mkdtempSync(join(tmpdir(), 'armory-sources-'));
+    const repo = tempFolder('armory-sources-');
     const pkg = (folder: string, name: string, dependencies: Record<string, string> = {}) => {
       mkdirSync(join(repo, folder, 'src'), { recursive: true });
       writeFileSync(join(repo, folder, 'package.json'), JSON.stringify({ name, dependencies }));

@@ -1,13 +1,13 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { CommandIO } from './command.js';
 import { loadGameContent } from './game-content.js';
+import { tempFolder } from './temp-folder.testing.js';
 
 /** A scratch copy of the fixture game's workspace (schemas, content and the content package layout). */
 function workspace(): string {
-  const root = mkdtempSync(join(tmpdir(), 'armory-game-content-'));
+  const root = tempFolder('armory-game-content-');
   cpSync(join(import.meta.dirname, '..', 'test', 'fixture-game', 'workspace'), root, { recursive: true });
   return root;
 }

@@ -3,12 +3,12 @@
  * writes seats from 1 (and says so), and `armory replay FILE` replays it event for event. The games come from the
  * registry, and each is simulated with the options every game shares, as a user first types it.
  */
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { games } from '@armory/registry';
 import { runArmory } from '../src/testing.js';
+import { tempFolder } from '../src/temp-folder.testing.js';
 
 /** Every seat number in the given fields of actions and events (a number or a list of numbers). */
 function seatsIn(items: object[], fields: readonly string[]): number[] {
@@ -25,7 +25,7 @@ function seatsIn(items: object[], fields: readonly string[]): number[] {
 describe('a saved log of every registered game', () => {
   for (const module of games()) {
     it(`${module.id}: is saved with seats from 1 and replays`, async () => {
-      const file = join(mkdtempSync(join(tmpdir(), 'armory-saved-')), `${module.id}.json`);
+      const file = join(tempFolder('armory-saved-'), `${module.id}.json`);
       const args = ['--games', '1', '--seed', '3', '--workers', '0', '--save-log', file];
       const sim = await runArmory(['simulate', module.id, ...args]);
       expect(sim.stderr).toBe('');

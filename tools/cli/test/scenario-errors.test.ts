@@ -2,11 +2,11 @@
  * `armory scenario run` as a user meets its errors: each mistake in a scenario file is one error, at its
  * file:line:column, and a folder that links back to itself is searched once.
  */
-import { mkdirSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { shellArmory } from '../src/testing.js';
+import { tempFolder } from '../src/temp-folder.testing.js';
 
 const root = join(import.meta.dirname, '..', '..', '..');
 const name = 'battle-damage-and-treats.yaml';
@@ -14,7 +14,7 @@ const original = readFileSync(join(root, 'libs/games/hounds/scenarios', name), '
 
 /** A folder holding the Hounds scenario under its own name, with `edit` applied (which must change it). */
 function copy(edit: (text: string) => string): { dir: string; file: string } {
-  const dir = mkdtempSync(join(tmpdir(), 'armory-scenario-errors-'));
+  const dir = tempFolder('armory-scenario-errors-');
   const text = edit(original);
   expect(text, 'the edit changed nothing').not.toBe(original);
   writeFileSync(join(dir, name), text);
@@ -71,7 +71,7 @@ describe('armory scenario run: one clear error per mistake', () => {
   }, 60_000);
 
   it('a folder linking back to itself is searched once: what it holds runs, an empty one has no scenario files', () => {
-    const loop = join(mkdtempSync(join(tmpdir(), 'armory-scenario-loop-')), 'loop');
+    const loop = join(tempFolder('armory-scenario-loop-'), 'loop');
     mkdirSync(loop);
     symlinkSync(loop, join(loop, 'self'));
     const empty = shellArmory(`armory scenario run ${loop}`);

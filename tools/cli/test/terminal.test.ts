@@ -4,12 +4,12 @@
  * command a terminal.
  */
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { findRoot } from '../src/root.js';
 import { ARMORY_BIN } from '../src/testing.js';
+import { tempFolder } from '../src/temp-folder.testing.js';
 
 const armory = `"${process.execPath}" "${ARMORY_BIN}"`;
 const { FORCE_COLOR: _forceColor, NO_COLOR: _noColor, ...plainEnv } = process.env;
@@ -22,7 +22,7 @@ function inTerminal(line: string, cwd: string): string {
 
 /** A workspace whose one content file has a mistake. */
 function invalidWorkspace(): string {
-  const root = mkdtempSync(join(tmpdir(), 'armory-terminal-'));
+  const root = tempFolder('armory-terminal-');
   cpSync(join(import.meta.dirname, 'fixture-game', 'workspace'), root, { recursive: true });
   const rules = join(root, 'content/fixture-race/rules.yaml');
   writeFileSync(rules, readFileSync(rules, 'utf8').replace('target: 10', 'target: ten'));
@@ -41,7 +41,7 @@ describe.runIf(existsSync('/usr/bin/script'))('armory in a terminal', () => {
   }, 60_000);
 
   it("draws simulate's progress bar on stderr when only stderr is a terminal, and keeps it out of the report", () => {
-    const dir = mkdtempSync(join(tmpdir(), 'armory-terminal-'));
+    const dir = tempFolder('armory-terminal-');
     const shown = inTerminal(`${armory} simulate hott --games 20 --seed 1 --workers 0 > ${join(dir, 'report.txt')}`, findRoot(dir));
     expect(shown).toMatch(/\[#+\] 20\/20/);
     const report = readFileSync(join(dir, 'report.txt'), 'utf8');

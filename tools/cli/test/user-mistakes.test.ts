@@ -1,10 +1,10 @@
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { games, registerGame, unregisterGame } from '@armory/registry';
 import { runArmory } from '../src/testing.js';
 import { fixtureRace } from './fixture-game/module.js';
+import { tempFolder } from '../src/temp-folder.testing.js';
 
 // The mistakes a new user makes, typed as a user types them, on every registered game: a usage mistake gets exit 2
 // and one message naming what to do, in the same words in every game, and nothing else.
@@ -143,7 +143,7 @@ describe('a game command writing into a folder it cannot make', () => {
 
   for (const [game, command] of writers) {
     it(`armory ${game} ${command} -o <a file>: says the path is a file, in words`, async () => {
-      const file = join(mkdtempSync(join(tmpdir(), 'armory-out-')), 'notes.txt');
+      const file = join(tempFolder('armory-out-'), 'notes.txt');
       writeFileSync(file, 'x');
       const r = await runArmory([game, command, '-o', file]);
       expect(r.code).toBe(2);
@@ -159,12 +159,12 @@ describe('a game command writing into a folder it cannot make', () => {
     });
 
     it(`armory ${game} ${command} -o DIR, where a file cannot be written: names the file and why, in words, and writes none`, async () => {
-      const dir = mkdtempSync(join(tmpdir(), 'armory-out-'));
+      const dir = tempFolder('armory-out-');
       expect((await runArmory([game, command, '-o', dir])).code).toBe(0);
       // The last file written (pages and tables are named in the order they are written), so others come before it.
       const last = readdirSync(dir).sort().at(-1)!;
       // A folder where a file goes stands for any file that cannot be written (root passes permission checks).
-      const again = mkdtempSync(join(tmpdir(), 'armory-out-'));
+      const again = tempFolder('armory-out-');
       mkdirSync(join(again, last));
       const r = await runArmory([game, command, '-o', again]);
       expect(r.code).toBe(2);
@@ -266,7 +266,7 @@ describe("a game's own command on invalid content", () => {
   it('exits 1 showing file:line:column, as armory <game> --help says', async () => {
     registerGame(fixtureRace, new URL('./fixture-game/module.ts', import.meta.url).href);
     try {
-      const broken = mkdtempSync(join(tmpdir(), 'armory-bad-content-'));
+      const broken = tempFolder('armory-bad-content-');
       cpSync(join(fixture, 'workspace'), broken, { recursive: true });
       const rules = join(broken, 'content', 'fixture-race', 'rules.yaml');
       writeFileSync(rules, readFileSync(rules, 'utf8').replace('target: 10', 'target: ten'));
@@ -286,7 +286,7 @@ describe("a game's own command on invalid content", () => {
 describe('--save-log and a mistake found after its path is checked', () => {
   for (const module of games())
     it(`${module.id}: leaves no file where there was none, and an existing one as it was`, async () => {
-      const dir = mkdtempSync(join(tmpdir(), 'armory-log-'));
+      const dir = tempFolder('armory-log-');
       const fresh = join(dir, 'new.json');
       const kept = join(dir, 'kept.json');
       writeFileSync(kept, 'an earlier log\n');

@@ -1,12 +1,12 @@
-import { cpSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runArmory } from '../testing.js';
+import { tempFolder } from '../temp-folder.testing.js';
 
 describe('armory codegen', () => {
   it('shows a schema that is not JSON at its place and writes nothing (exit 1), rather than crash', async () => {
-    const root = mkdtempSync(join(tmpdir(), 'armory-codegen-'));
+    const root = tempFolder('armory-codegen-');
     cpSync(join(import.meta.dirname, '..', '..', 'test', 'fixture-game', 'workspace'), root, { recursive: true });
     writeFileSync(join(root, 'schemas/fixture-race/rules.schema.json'), '{ broken');
     for (const args of [['codegen'], ['codegen', '--check']]) {
@@ -19,7 +19,7 @@ describe('armory codegen', () => {
   });
 
   it('shows a schema that is not JSON once, not again in a schema that refers to it', async () => {
-    const root = mkdtempSync(join(tmpdir(), 'armory-codegen-'));
+    const root = tempFolder('armory-codegen-');
     cpSync(join(import.meta.dirname, '..', '..', 'test', 'fixture-game', 'workspace'), root, { recursive: true });
     const step = {
       $schema: 'https://json-schema.org/draft/2020-12/schema',
@@ -45,7 +45,7 @@ describe('armory codegen', () => {
   });
 
   it('shows a top-level schema with no title at its place (exit 1), not as an internal error', async () => {
-    const root = mkdtempSync(join(tmpdir(), 'armory-codegen-'));
+    const root = tempFolder('armory-codegen-');
     cpSync(join(import.meta.dirname, '..', '..', 'test', 'fixture-game', 'workspace'), root, { recursive: true });
     const untitled = { $schema: 'https://json-schema.org/draft/2020-12/schema', $id: 'fixture-race/step.schema.json', type: 'integer' };
     writeFileSync(join(root, 'schemas/fixture-race/step.schema.json'), JSON.stringify(untitled));

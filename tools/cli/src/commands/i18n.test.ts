@@ -1,12 +1,12 @@
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { po as gettextPo } from 'gettext-parser';
 import { validateWorkspace } from '@armory/content-pipeline/node';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { findRoot } from '../root.js';
 import { runArmory } from '../testing.js';
+import { tempFolder } from '../temp-folder.testing.js';
 
 const repo = findRoot(import.meta.dirname);
 const fixture = join(repo, 'libs/content-pipeline/src/i18n/test-fixtures');
@@ -16,7 +16,7 @@ const read = (path: string) => readFileSync(path, 'utf8');
 
 /** A temp workspace with the tiny-war fixture game and the real locale schema. */
 beforeEach(() => {
-  root = mkdtempSync(join(tmpdir(), 'armory-i18n-'));
+  root = tempFolder('armory-i18n-');
   cpSync(fixture, root, { recursive: true });
   mkdirSync(join(root, 'schemas/common'), { recursive: true });
   cpSync(join(repo, 'schemas/common/locale.schema.json'), join(root, 'schemas/common/locale.schema.json'));

@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { repoRoot } from '../root.js';
 
 // `armory new game` is tried in a temporary copy of the workspace (never in the real tree): the copy shares the
@@ -47,6 +47,8 @@ beforeAll(() => {
     if (entry !== '@armory') symlinkSync(join(real, 'node_modules', entry), join(copy, 'node_modules', entry));
   linkWorkspacePackages(copy);
 }, 60_000);
+// rmSync removes the links to the real node_modules, never what they lead to.
+afterAll(() => rmSync(copy, { recursive: true, force: true }));
 
 describe('armory new game', () => {
   it('refuses a bad id and writes nothing', () => {

@@ -1,13 +1,13 @@
-import { cpSync, existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { findRoot } from '../root.js';
 import { runArmory } from '../testing.js';
+import { tempFolder } from '../temp-folder.testing.js';
 
 // A workspace with one content package that was never built (no data/content.json).
 function unbuiltWorkspace(): string {
-  const root = mkdtempSync(join(tmpdir(), 'armory-package-'));
+  const root = tempFolder('armory-package-');
   mkdirSync(join(root, 'libs/content/race'), { recursive: true });
   cpSync(join(findRoot(import.meta.dirname), 'libs/content/hott/exports.json'), join(root, 'libs/content/race/exports.json'));
   return root;

@@ -1,10 +1,10 @@
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerGame, unregisterGame } from '@armory/registry';
 import { runArmory } from '../testing.js';
 import { fixtureRace } from '../../test/fixture-game/module.js';
+import { tempFolder } from '../temp-folder.testing.js';
 
 // The command's game-independent behaviour, on a fixture game with a workspace of its own (test/fixture-game).
 const root = join(import.meta.dirname, '..', '..', 'test', 'fixture-game', 'workspace');
@@ -14,7 +14,7 @@ beforeAll(() => registerGame(fixtureRace));
 afterAll(() => unregisterGame('fixture-race'));
 
 async function saved() {
-  const file = join(mkdtempSync(join(tmpdir(), 'armory-replay-')), 'race.json');
+  const file = join(tempFolder('armory-replay-'), 'race.json');
   const sim = await armory([
     'simulate',
     'fixture-race',
@@ -216,7 +216,7 @@ describe('armory replay: seats inside objects of events and in the options', () 
   });
 
   async function relayed() {
-    const file = join(mkdtempSync(join(tmpdir(), 'armory-relay-')), 'relay.json');
+    const file = join(tempFolder('armory-relay-'), 'relay.json');
     const sim = await armory(['simulate', 'fixture-race', '--games', '1', '--seed', '2', '--workers', '0', '--save-log', file]);
     expect(sim.code).toBe(0);
     return { file, log: JSON.parse(readFileSync(file, 'utf8')) };
@@ -271,7 +271,7 @@ describe('armory replay: seats inside objects of events and in the options', () 
 
 describe("armory replay names seats in the game's own word", () => {
   it('Shifting Hills: "player 2", as its rule book and its own messages say', async () => {
-    const file = join(mkdtempSync(join(tmpdir(), 'armory-replay-')), 'hills.json');
+    const file = join(tempFolder('armory-replay-'), 'hills.json');
     const sim = await runArmory(['simulate', 'shifting-hills', '--games', '1', '--seed', '1', '--workers', '0', '--save-log', file]);
     expect(sim.code).toBe(0);
     const ok = await runArmory(['replay', file]);

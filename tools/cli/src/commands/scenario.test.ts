@@ -1,10 +1,10 @@
-import { cpSync, mkdtempSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerGame, unregisterGame } from '@armory/registry';
 import { runArmory, shellArmory } from '../testing.js';
 import { fixtureRace } from '../../test/fixture-game/module.js';
+import { tempFolder } from '../temp-folder.testing.js';
 
 // The test-only fixture game and its own workspace (schemas, content); a real game's run is in test/<game>/.
 const root = join(import.meta.dirname, '..', '..', 'test', 'fixture-game', 'workspace');
@@ -17,7 +17,7 @@ describe('armory scenario run', () => {
   afterAll(() => unregisterGame('fixture-race'));
 
   it('reports a malformed scenario with file:line:column and its lines, and exits 1', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'armory-scenario-'));
+    const dir = tempFolder('armory-scenario-');
     writeFileSync(join(dir, 'bad.yaml'), `${modeline}id: bad\ntitle: bad\nrules: [x]\nactions: []\nexpect:\n  winer: 0\n`);
     const r = await armory(['scenario', 'run', dir]);
     expect(r.code).toBe(1);
@@ -28,7 +28,7 @@ describe('armory scenario run', () => {
   }, 30_000);
 
   it('needs a modeline naming a registered game', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'armory-scenario-'));
+    const dir = tempFolder('armory-scenario-');
     writeFileSync(join(dir, 'plain.yaml'), 'id: plain\ntitle: plain\nrules: [x]\nactions: []\nexpect: { winner: none }\n');
     writeFileSync(join(dir, 'other.yaml'), `${modeline.replace('fixture-race', 'no-such-game')}id: other\n`);
     const r = await armory(['scenario', 'run', dir]);
@@ -46,7 +46,7 @@ describe('armory scenario run', () => {
   }, 30_000);
 
   it('reports a link to a missing file in a folder, runs every other scenario, and exits 2 when none failed', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'armory-scenario-'));
+    const dir = tempFolder('armory-scenario-');
     cpSync(join(root, 'libs/games/fixture-race/scenarios'), dir, { recursive: true });
     symlinkSync('moved-away.yaml', join(dir, 'gone.yaml'));
     const r = await armory(['scenario', 'run', dir]);
@@ -60,7 +60,7 @@ describe('armory scenario run', () => {
   }, 30_000);
 
   it('does the same when typed in a shell, on a real game', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'armory-scenario-'));
+    const dir = tempFolder('armory-scenario-');
     const hott = join(repo, 'libs/games/hott/scenarios');
     for (const name of ['equal-even-heroes.yaml', 'factor-general.yaml']) cpSync(join(hott, name), join(dir, name));
     symlinkSync(join(dir, 'nowhere.yaml'), join(dir, 'a-link.yaml'));
@@ -74,7 +74,7 @@ describe('armory scenario run', () => {
 
   it('exits 2 for a missing path, no scenario files, or a missing sub-command', async () => {
     expect((await armory(['scenario', 'run', 'no/such/place'])).code).toBe(2);
-    expect((await armory(['scenario', 'run', mkdtempSync(join(tmpdir(), 'armory-empty-'))])).stderr).toContain('no scenario files');
+    expect((await armory(['scenario', 'run', tempFolder('armory-empty-')])).stderr).toContain('no scenario files');
     const r = await armory(['scenario']);
     expect(r.code).toBe(2);
     expect(r.stderr).toContain('missing sub-command');
@@ -83,7 +83,7 @@ describe('armory scenario run', () => {
 
 describe("armory scenario run names seats in the game's own word", () => {
   it('Shifting Hills: "player 2" in the engine\'s failures, as in the game\'s own', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'armory-scenario-'));
+    const dir = tempFolder('armory-scenario-');
     const file = join(dir, 'rout-wrong.yaml');
     writeFileSync(
       file,

@@ -1,10 +1,11 @@
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerGame, unregisterGame } from '@armory/registry';
 import { runArmory } from '../testing.js';
 import { fixtureRace } from '../../test/fixture-game/module.js';
+import { tempFolder } from '../temp-folder.testing.js';
 
 // The command's game-independent behaviour, on a fixture game with a workspace of its own (test/fixture-game).
 const root = join(import.meta.dirname, '..', '..', 'test', 'fixture-game', 'workspace');
@@ -92,7 +93,7 @@ describe('armory simulate', () => {
   });
 
   it("exits 1 without playing when the game's content is invalid", async () => {
-    const broken = mkdtempSync(join(tmpdir(), 'armory-bad-content-'));
+    const broken = tempFolder('armory-bad-content-');
     cpSync(root, broken, { recursive: true });
     const rules = join(broken, 'content', 'fixture-race', 'rules.yaml');
     writeFileSync(rules, readFileSync(rules, 'utf8').replace('target: 10', 'target: ten'));
@@ -103,7 +104,7 @@ describe('armory simulate', () => {
   });
 
   it('prints the report even when the log cannot be written after the run, and says so (exit 2)', async () => {
-    const file = join(mkdtempSync(join(tmpdir(), 'armory-log-')), 'log.json');
+    const file = join(tempFolder('armory-log-'), 'log.json');
     // A folder that appears at the log's path during the run stands for a disk that fills up meanwhile.
     const setup = fixtureRace.game.setup;
     const late = {

@@ -1,8 +1,8 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { logShapeProblem, readLog } from './log-file.js';
+import { tempFolder } from '../temp-folder.testing.js';
 
 /** A whole log of a one-action game, as `armory simulate --save-log` writes one. */
 const whole = {
@@ -50,7 +50,7 @@ describe('logShapeProblem', () => {
 
 describe('readLog', () => {
   it('says in words why a file is no log: missing, a folder, not JSON, broken', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'armory-log-'));
+    const dir = tempFolder('armory-log-');
     expect(() => readLog(join(dir, 'none.json'))).toThrow(`cannot read log ${join(dir, 'none.json')}: no such file or folder`);
     expect(() => readLog(dir)).toThrow(`cannot read log ${dir}: it is a folder`);
     writeFileSync(join(dir, 'text.json'), 'not json\n');

@@ -1,12 +1,12 @@
-import { existsSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkLogPath } from './log-file.js';
+import { tempFolder } from '../temp-folder.testing.js';
 
 describe('checkLogPath', () => {
   it('accepts a new or existing file in a writable folder, and refuses a folder, a missing folder or a file as folder', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'armory-log-path-'));
+    const dir = tempFolder('armory-log-path-');
     expect(() => checkLogPath(join(dir, 'new.json'), 'new.json')).not.toThrow();
     writeFileSync(join(dir, 'old.json'), '{}');
     expect(() => checkLogPath(join(dir, 'old.json'), 'old.json')).not.toThrow();
@@ -20,7 +20,7 @@ describe('checkLogPath', () => {
   });
 
   it('leaves no file behind for a new path, and an existing file as it was', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'armory-log-path-'));
+    const dir = tempFolder('armory-log-path-');
     checkLogPath(join(dir, 'new.json'), 'new.json');
     expect(readdirSync(dir)).toEqual([]);
     writeFileSync(join(dir, 'old.json'), '{"kept":true}');

@@ -1,10 +1,10 @@
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerGame, unregisterGame } from '@armory/registry';
 import { runArmory } from '../../src/testing.js';
 import { fixtureRace } from './module.js';
+import { tempFolder } from '../../src/temp-folder.testing.js';
 
 // The fixture's own content, schemas and content layout: a workspace root of its own.
 const root = join(import.meta.dirname, 'workspace');
@@ -80,7 +80,7 @@ describe('a game registered at run time', () => {
       'ok   libs/games/fixture-race/scenarios/reach-target.yaml\nok   libs/games/fixture-race/scenarios/step-refused.yaml\n2 passed, 0 failed\n',
     );
     expect(ok.code).toBe(0);
-    const file = join(mkdtempSync(join(tmpdir(), 'armory-fixture-')), 'wrong.yaml');
+    const file = join(tempFolder('armory-fixture-'), 'wrong.yaml');
     writeFileSync(
       file,
       readFileSync(join(root, 'libs/games/fixture-race/scenarios/reach-target.yaml'), 'utf8')
@@ -94,7 +94,7 @@ describe('a game registered at run time', () => {
 
   it('counts seats from 1 in scenario files and in what it prints about them', async () => {
     const text = readFileSync(join(root, 'libs/games/fixture-race/scenarios/reach-target.yaml'), 'utf8');
-    const dir = mkdtempSync(join(tmpdir(), 'armory-fixture-'));
+    const dir = tempFolder('armory-fixture-');
     // The second seat wins; a file that expects the first is told so in seats counted from 1.
     writeFileSync(
       join(dir, 'first.yaml'),
@@ -115,7 +115,7 @@ describe('a game registered at run time', () => {
   });
 
   it('is replayed from a saved log, and a cut one is refused', async () => {
-    const file = join(mkdtempSync(join(tmpdir(), 'armory-fixture-')), 'race.json');
+    const file = join(tempFolder('armory-fixture-'), 'race.json');
     expect((await armory(['simulate', 'fixture-race', '--games', '1', '--seed', '2', '--workers', '0', '--save-log', file])).code).toBe(0);
     const ok = await armory(['replay', file]);
     expect(ok.stdout).toMatch(/^ok: \d+ actions replayed, every event matches; seat [12] won \(reached-target\)\n$/);

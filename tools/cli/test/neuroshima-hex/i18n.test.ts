@@ -1,10 +1,10 @@
-import { cpSync, mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { po as gettextPo } from 'gettext-parser';
 import { runArmory } from '../../src/testing.js';
 import { repoRoot } from '../../src/root.js';
+import { tempFolder } from '../../src/temp-folder.testing.js';
 
 // Neuroshima Hex's real Polish translation through the generic i18n commands.
 const repo = repoRoot();
@@ -14,7 +14,7 @@ let root = '';
 describe('armory i18n on the real content', () => {
   it('exports every Polish name, and importing that export changes nothing', async () => {
     const real = join(repo, 'content/neuroshima-hex/i18n/pl.yaml');
-    root = mkdtempSync(join(tmpdir(), 'armory-i18n-real-'));
+    root = tempFolder('armory-i18n-real-');
     cpSync(join(repo, 'schemas'), join(root, 'schemas'), { recursive: true });
     cpSync(join(repo, 'content/neuroshima-hex'), join(root, 'content/neuroshima-hex'), { recursive: true });
     const file = join(root, 'pl.po');

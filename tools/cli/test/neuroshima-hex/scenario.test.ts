@@ -1,8 +1,8 @@
-import { mkdtempSync, writeFileSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runArmory } from '../../src/testing.js';
+import { tempFolder } from '../../src/temp-folder.testing.js';
 
 const folder = 'libs/games/neuroshima-hex/scenarios';
 const example = join(folder, 'base-module-stacking.yaml');
@@ -19,7 +19,7 @@ describe('armory scenario run on Neuroshima Hex', () => {
   }, 60_000);
 
   it('exits 1 and shows expected vs actual for a wrong expectation', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'armory-scenario-'));
+    const dir = tempFolder('armory-scenario-');
     const text = readFileSync(join(findWorkspace(), example), 'utf8').replace('hq: [20, 17]', 'hq: [20, 15]');
     writeFileSync(join(dir, 'wrong.yaml'), withId(text, 'wrong'));
     const r = await runArmory(['scenario', 'run', join(dir, 'wrong.yaml')]);
@@ -29,7 +29,7 @@ describe('armory scenario run on Neuroshima Hex', () => {
   }, 60_000);
 
   it('reports a malformed scenario with file:line:column and exits 1', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'armory-scenario-'));
+    const dir = tempFolder('armory-scenario-');
     writeFileSync(
       join(dir, 'bad.yaml'),
       `${modeline}id: bad\ntitle: bad\nrules: [x]\narmies: [hell-hounds, troglodytes]\nactions: []\nexpect:\n  winer: 0\n`,
@@ -43,7 +43,7 @@ describe('armory scenario run on Neuroshima Hex', () => {
   }, 60_000);
 
   it('reports an impossible set-up at its line', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'armory-scenario-'));
+    const dir = tempFolder('armory-scenario-');
     const text = readFileSync(join(findWorkspace(), example), 'utf8');
     const lines = text.split('\n');
     const at = lines.findIndex((l) => l.includes('tile: hq'));
@@ -57,7 +57,7 @@ describe('armory scenario run on Neuroshima Hex', () => {
   }, 60_000);
 
   it('reports an unknown tile in a set-up at its line, with a suggestion', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'armory-scenario-'));
+    const dir = tempFolder('armory-scenario-');
     const text = readFileSync(join(findWorkspace(), example), 'utf8');
     const line = text.split('\n').findIndex((l) => l.includes('tile: hq')) + 1;
     writeFileSync(join(dir, 'typo.yaml'), withId(text.replace('tile: hq', 'tile: hqq'), 'typo'));

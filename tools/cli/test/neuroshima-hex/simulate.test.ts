@@ -1,8 +1,8 @@
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runArmory } from '../../src/testing.js';
+import { tempFolder } from '../../src/temp-folder.testing.js';
 
 const base = ['simulate', 'neuroshima-hex', '--armies', 'hell-hounds,troglodytes', '--games', '12', '--seed', '5'];
 
@@ -113,7 +113,7 @@ describe('armory simulate neuroshima-hex', () => {
 
 describe('armory replay of a neuroshima-hex log', () => {
   const saved = async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'armory-sim-'));
+    const dir = tempFolder('armory-sim-');
     const file = join(dir, 'game.json');
     const sim = await runArmory([...base.slice(0, 5), '1', '--seed', '5', '--workers', '0', '--save-log', file]);
     expect(sim.code).toBe(0);
