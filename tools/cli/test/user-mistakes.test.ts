@@ -215,7 +215,11 @@ describe('armory simulate neuroshima-hex with armies for other than two seats', 
 });
 
 describe("armory's other commands: a game id or sub-command misspelt, a word left out", () => {
-  const ids = 'hott, hounds, neuroshima-hex, shifting-hills';
+  // Every game in content/, in name order: the registered games (a game added by armory new game is one more).
+  const ids = games()
+    .map((m) => m.id)
+    .sort()
+    .join(', ');
 
   it('build --game and i18n name the game a typo stands for, in the same words', async () => {
     expectOneUsageError(
