@@ -61,7 +61,7 @@ export const SITUATION_OPTIONS: GameOption<HottContent>[] = [
     name: 'kind',
     type: 'string',
     placeholder: 'close|shooting|spell',
-    help: 'the kind of combat',
+    help: 'the kind of combat (default close)',
     choices: () => [...COMBAT_KINDS],
     default: 'close',
   },
