@@ -23,13 +23,30 @@ export type BonusEffect = {
 export type HexName = string;
 
 /**
- * The Tile Bonus deck: each card with its count and the catalog effect it carries out.
+ * The Tile Bonus deck: the printed size of its cards, and each card with its count and the catalog effect it carries out.
  */
 export interface BonusDeck {
+  /**
+   * The printed size of every card of the deck, in millimetres: the editor's print sheet lays the cards out at it.
+   */
+  size: CardSize;
   /**
    * @minItems 1
    */
   cards: [BonusCard, ...BonusCard[]];
+}
+/**
+ * A card's printed size in millimetres (poker size is 63 x 88). At least 20 mm each way, so its words stay legible; at most what fits on an A4 page inside its 10 mm margins (190 x 277), so the print sheet can place it.
+ */
+export interface CardSize {
+  /**
+   * Width in mm, 20 to 190.
+   */
+  width: number;
+  /**
+   * Height in mm, 20 to 277.
+   */
+  height: number;
 }
 export interface BonusCard {
   /**

@@ -51,6 +51,31 @@ describe('previews', () => {
     expect(words).toContain('survivors-found (gain: infantry 2, rocketeer 2, mech 1)');
   });
 
+  it("draws a bonus card at its deck's printed size and states it in mm, so a print sheet prints it at it", () => {
+    const card = content.bonusCards.cards[0]!;
+    const stated = footprintOf(previews['bonus-card']!(card, { file: content.bonusCards }));
+    expect(stated).toEqual({
+      shape: 'box',
+      viewBox: { x: 0, y: 0, ...content.bonusCards.size },
+      mm: content.bonusCards.size,
+    });
+    // A copy of the content with another size: the picture follows it, its wording scaled with it.
+    const tarot = { ...content.bonusCards, size: { width: 70, height: 120 } };
+    const svg = previews['bonus-card']!(card, { file: tarot });
+    expect(footprintOf(svg)).toEqual({ shape: 'box', viewBox: { x: 0, y: 0, width: 70, height: 120 }, mm: { width: 70, height: 120 } });
+    expect(svg).toContain('<rect x="0.5" y="0.5" width="69" height="119"');
+    const foot = [...svg.matchAll(/y="([\d.]+)" font-size="([\d.]+)" text-anchor="middle" fill="#555555"/g)];
+    expect(Number(foot[foot.length - 1]![1])).toBeCloseTo(120 - (6 * 70) / 63);
+    expect(Number(foot[0]![2])).toBeCloseTo((3.8 * 70) / 63);
+  });
+
+  it('says a deck with no size yet has no size to draw its cards at', () => {
+    const { size: _, ...unsized } = content.bonusCards;
+    expect(() => previews['bonus-card']!(content.bonusCards.cards[0]!, { file: unsized })).toThrow(
+      "a bonus card is drawn at its deck's size: give the deck a size, its width and height in mm",
+    );
+  });
+
   it('draws the board from the rules file: every hex named, the HQs marked', () => {
     const svg = previews['board']!(content.rules, { file: content.rules });
     expect(svg.match(/<polygon/g)).toHaveLength(37);
