@@ -1,7 +1,8 @@
 /**
  * Ids a designer meets in Debian's chromium, over a temp copy of the content: a HOTT army's lines are headed by
- * their troop type's name (the id stays in the field that edits it), and a Shifting Hills attack table's new key
- * offers the unit type ids it lacks and refuses one that is none, in words, before anything changes.
+ * their troop type's name (the id stays in the field that edits it), and a Shifting Hills attack table's rows show
+ * their unit types' names beside the ids, and its new key offers the unit type ids it lacks and refuses one that is
+ * none, in words, before anything changes.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -41,10 +42,15 @@ describe('ids in the document editor', () => {
   });
 
   it("offers an attack table's missing unit type ids as its new key, and refuses one that is none", async () => {
-    const units = read('shifting-hills/units.yaml')['units'] as { id: string; attack: Record<string, number> }[];
+    const units = read('shifting-hills/units.yaml')['units'] as { id: string; name: string; attack: Record<string, number> }[];
     const { page, errors } = await openFile(session, 'shifting-hills/units.yaml');
     await openEntry(page, '/units', 0);
     const table = page.locator('[data-pointer="/units/0/attack"]');
+    // Each row keeps its key, the unit type's id, and shows the unit type's name beside it.
+    const rowNames = table.locator(':scope > .field [data-testid="label-name"]');
+    await expect
+      .poll(() => rowNames.allTextContents(), SERVER_WAIT)
+      .toEqual(Object.keys(units[0]!.attack).map((id) => units.find((u) => u.id === id)!.name));
     const gone = Object.keys(units[0]!.attack)[0]!;
     await table.getByRole('button', { name: `Remove ${gone}` }).click({ timeout: 10000 });
     const key = table.locator('input[aria-label="new key"]');
