@@ -156,7 +156,11 @@ export async function launch(
 
 /** Starts the editor with `armory start --port <free port>` in `root` (a fresh copy of the workspace by default). */
 export async function startEditor(env: Record<string, string> = {}, root = tempWorkspace()): Promise<EditorServer> {
-  if (!existsSync(SERVER)) throw new Error('apps/editor/build is missing: the e2e global setup builds it');
+  if (!existsSync(SERVER)) {
+    // As in launch: the workspace is the server's, so a start that fails removes it.
+    rmSync(root, { recursive: true, force: true });
+    throw new Error('apps/editor/build is missing: the e2e global setup builds it');
+  }
   const port = await freePort();
   return launch(ARMORY, ['start', '--port', String(port)], port, env, root);
 }
