@@ -187,7 +187,11 @@ export interface GameModule<S = any, A extends Action = any, C = any, O = any> {
   content(loaded: Record<string, unknown>): C;
   /** The game's own command-line options, with help text. */
   options: GameOption<C>[];
-  /** Builds setup options from the parsed option values and the seat count the user asked for (if any); throws `OptionError`. */
+  /**
+   * Builds setup options from the option values and the seat count the user asked for (if any). Its callers (the
+   * CLI, the editor's play-test) read the values first (`readOptionValues`: each value one of its option's choices,
+   * numbers in range, defaults filled in), so it checks only what choices cannot say; throws `OptionError`.
+   */
   resolveOptions(values: GameOptionValues, seats: number | undefined, content: C): ResolvedOptions<O>;
   /** Rates a state for a seat, higher is better (the greedy player and reports); optional. */
   evaluate?(state: S, seat: PlayerId): number;

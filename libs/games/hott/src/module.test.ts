@@ -1,4 +1,4 @@
-import { conformanceProblems, OptionError } from '@armory/engine';
+import { conformanceProblems, OptionError, readOptionValues } from '@armory/engine';
 import { describe, expect, it } from 'vitest';
 import { content } from './content.testing.js';
 import { describeCombatEnd, hottModule } from './module.js';
@@ -24,10 +24,11 @@ describe('the HOTT module', () => {
   });
 
   it('refuses an unknown type, an unknown going and a seat count other than 2', () => {
-    expect(() => hottModule.resolveOptions({ attacker: 'knigths' }, undefined, content)).toThrow(
+    // The types and goings are the options' choices, refused as every option's are before resolveOptions sees them.
+    expect(() => readOptionValues(hottModule.options, { attacker: 'knigths' }, content)).toThrow(
       /^unknown --attacker 'knigths'; known: god/,
     );
-    expect(() => hottModule.resolveOptions({ going: 'swamp' }, undefined, content)).toThrow(OptionError);
+    expect(() => readOptionValues(hottModule.options, { going: 'swamp' }, content)).toThrow(OptionError);
     expect(() => hottModule.resolveOptions({}, 3, content)).toThrow(/2 sides/);
   });
 

@@ -2,7 +2,7 @@
  * HOTT's entry in the game registry: the single-combat game (the battle is the next step), the `odds` and
  * `table` commands, and the troop-type preview. Importable in the browser (commands keep Node-only parts in run()).
  */
-import { OptionError, readOptionValues, type GameModule, type GameOption, type GameOptionValues, type Status } from '@armory/engine';
+import { OptionError, type GameModule, type GameOption, type GameOptionValues, type Status } from '@armory/engine';
 import { oddsCommand } from './commands/odds.js';
 import { tableCommand } from './commands/table.js';
 import { GOING_OPTION, troopTypeIds, troopTypeOption } from './commands/situation-options.js';
@@ -19,15 +19,13 @@ const OPTIONS: GameOption<HottContent>[] = [
   GOING_OPTION,
 ];
 
-function resolveOptions(given: GameOptionValues, seats: number | undefined, content: HottContent) {
+function resolveOptions(values: GameOptionValues, seats: number | undefined, content: HottContent) {
   if (seats !== undefined && seats !== 2) throw new OptionError(`a HOTT combat is between 2 sides; got --seats ${seats}`);
-  // Checked against the content's troop types as every option is (the editor's play-test form calls this directly).
-  const values = readOptionValues(OPTIONS, given, content);
   const ids = troopTypeIds(content);
   // With no types named, the first two troop types of the content fight.
   const attacker = (values['attacker'] as string | undefined) ?? ids[0]!;
   const defender = (values['defender'] as string | undefined) ?? ids[1]!;
-  const going = values['going'] as Going;
+  const going = (values['going'] ?? GOING_OPTION.default) as Going;
   const options: SingleCombatOptions = {
     situation: { kind: 'close', attacker: { type: attacker, going }, defender: { type: defender, going } },
   };

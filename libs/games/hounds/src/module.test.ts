@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { OptionError } from '@armory/engine';
+import { OptionError, readOptionValues } from '@armory/engine';
 import { content } from './content.testing.js';
 import { houndsModule, parseVariants } from './module.js';
 
@@ -19,7 +19,7 @@ describe('the registry module', () => {
 
   it('refuses a seat count the rules do not allow, and an unknown card set', () => {
     expect(() => houndsModule.resolveOptions({}, 5, content)).toThrow(/takes 2-4 players, not 5/);
-    expect(() => houndsModule.resolveOptions({ cards: 'deluxe' }, 2, content)).toThrow(/^unknown --cards 'deluxe'; known: sample/);
+    expect(() => readOptionValues(houndsModule.options, { cards: 'deluxe' }, content)).toThrow(/^unknown --cards 'deluxe'; known: sample/);
     expect(houndsModule.resolveOptions({ variant: 'all-stars' }, 3, content).options).toEqual({ seats: 3, variants: ['all-stars'] });
   });
 

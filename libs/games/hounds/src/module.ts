@@ -1,5 +1,5 @@
 /** Hounds and Heroes's entry in the game registry (libs/registry/src/games.ts). */
-import { OptionError, readOptionValues, type GameModule } from '@armory/engine';
+import { OptionError, type GameModule } from '@armory/engine';
 import type { HoundsAction } from './actions.js';
 import { cardTable } from './card-stats.js';
 import { cardsCommand } from './commands/cards.js';
@@ -40,8 +40,6 @@ export const houndsModule: GameModule<HoundsState, HoundsAction, HoundsContent, 
     const n = seats ?? content.rules.players.default;
     if (n < content.rules.players.min || n > content.rules.players.max)
       throw new OptionError(`--seats: Hounds and Heroes takes ${content.rules.players.min}-${content.rules.players.max} players, not ${n}`);
-    // The card set and variants are checked against their choices as every option is (the editor calls this directly).
-    readOptionValues(houndsModule.options, values, content);
     const cards = typeof values['cards'] === 'string' ? values['cards'] : undefined;
     const variants = parseVariants(typeof values['variant'] === 'string' ? values['variant'] : undefined);
     const why = whyNotWith(variants, n);

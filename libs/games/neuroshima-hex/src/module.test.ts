@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { OptionError, greedyPlayer, playMatch, randomPlayer } from '@armory/engine';
+import { OptionError, greedyPlayer, playMatch, randomPlayer, readOptionValues } from '@armory/engine';
 import { content } from './content.testing.js';
 import { END_REASONS, neuroshimaHexModule as module } from './module.js';
 
-const resolve = (values: Record<string, string>, seats?: number) => module.resolveOptions(values, seats, content);
+// As its callers do (the CLI, the editor): the values read against the options' choices first.
+const resolve = (values: Record<string, string>, seats?: number) =>
+  module.resolveOptions(readOptionValues(module.options, values, content), seats, content);
 
 describe('the registry module', () => {
   it('allows the seat counts the rules give, alone and in team play', () => {
@@ -34,7 +36,7 @@ describe('the registry module', () => {
   it('refuses --armies missing for team play, an unknown army, a wrong count and bad teams with a plain OptionError', () => {
     const cases: Array<[Record<string, string>, number | undefined, RegExp]> = [
       [{}, 4, /--armies is required for 4 seats: one army per seat, from hell-hounds, troglodytes/],
-      [{ armies: 'hell-hounds,orcs' }, undefined, /unknown army 'orcs'; known: .*hell-hounds/],
+      [{ armies: 'hell-hounds,orcs' }, undefined, /^unknown --armies 'orcs'; known: .*hell-hounds/],
       [
         { armies: 'hell-hounds' },
         undefined,

@@ -42,8 +42,6 @@ function armyCountProblem(count: number, content: NeuroshimaContent): string {
 function resolveOptions(values: GameOptionValues, seats: number | undefined, content: NeuroshimaContent) {
   const given = values['armies'];
   const armies = typeof given === 'string' && given.trim() !== '' ? given.split(',').map((s) => s.trim()) : defaultArmies(seats, content);
-  for (const a of armies)
-    if (!content.armies[a]) throw new OptionError(`unknown army '${a}'; known: ${Object.keys(content.armies).join(', ')}`);
   if (seats !== undefined && seats !== armies.length)
     throw new OptionError(`--seats ${seats} but ${armiesNamed(armies.length)}; give one army per seat`);
   let teams: number[] | undefined;

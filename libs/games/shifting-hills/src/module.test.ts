@@ -1,4 +1,4 @@
-import { OptionError, greedyPlayer, mctsPlayer, playMatch, randomPlayer } from '@armory/engine';
+import { OptionError, greedyPlayer, mctsPlayer, playMatch, randomPlayer, readOptionValues } from '@armory/engine';
 import { describe, expect, it } from 'vitest';
 import { content } from './content.testing.js';
 import { shiftingHillsModule } from './module.js';
@@ -26,7 +26,7 @@ describe('the registry module', () => {
     expect(() => shiftingHillsModule.resolveOptions({ 'turn-limit': 'ten' }, undefined, content)).toThrow(
       new OptionError("--turn-limit must be a whole number of turns or 'off', got 'ten'"),
     );
-    expect(() => shiftingHillsModule.resolveOptions({ 'known-forbidden-move': 'maybe' }, undefined, content)).toThrow(OptionError);
+    expect(() => readOptionValues(shiftingHillsModule.options, { 'known-forbidden-move': 'maybe' }, content)).toThrow(OptionError);
     expect(() => shiftingHillsModule.resolveOptions({}, 3, content)).toThrow('is for 2 players; got --seats 3');
   });
 

@@ -2,7 +2,7 @@
  * Battle for The Shifting Hills' entry in the game registry: the game, its options (`--turn-limit` and the
  * rule book's open points) and what its simulation reports show. Importable in the browser.
  */
-import { OptionError, readOptionValues, type GameModule, type GameOption, type GameOptionValues } from '@armory/engine';
+import { OptionError, type GameModule, type GameOption, type GameOptionValues } from '@armory/engine';
 import type { ShiftingHillsAction } from './actions.js';
 import { tablesOf, type ShiftingHillsContent } from './content.js';
 import { evaluate } from './evaluation.js';
@@ -46,8 +46,7 @@ function resolveOptions(values: GameOptionValues, seats: number | undefined, con
     else if (/^[1-9][0-9]*$/.test(limit)) options.turnLimit = Number(limit);
     else throw new OptionError(`--turn-limit must be a whole number of turns or 'off', got '${limit}'`);
   }
-  // Checked against its choices as every option is (the editor's play-test form calls this directly).
-  const forbidden = readOptionValues(OPTIONS, values, content)['known-forbidden-move'];
+  const forbidden = values['known-forbidden-move'];
   if (typeof forbidden === 'string') options.knownForbiddenMove = forbidden as KnownForbiddenMove;
   if (values['survivors-count-as-play'] === true) options.survivorsCountAsPlay = true;
   if (values['attacker-def-shields'] === true) options.attackerDefShields = true;
