@@ -61,7 +61,10 @@ describe('resolveCombat', () => {
   });
 
   it('a total of zero or below is half or less of any positive total', () => {
-    const crushed = { attacker: { type: 'spears' }, defender: { type: 'hordes', going: 'bad' as const, overlaps: 1, flankContacts: 1, rearContacts: 1 } };
+    const crushed = {
+      attacker: { type: 'spears' },
+      defender: { type: 'hordes', going: 'bad' as const, overlaps: 1, flankContacts: 1, rearContacts: 1 },
+    };
     const fought = resolveCombat(rules, crushed, [1, 1]);
     expect(fought.defender.factors).toEqual([
       { id: 'overlapped', add: -1 },
