@@ -10,6 +10,7 @@ const ranged = {
   options: [
     { name: 'armies', type: 'string', placeholder: 'A,B', help: 'armies by seat' },
     { name: 'quick', type: 'boolean', help: 'a short game' },
+    { name: 'line', type: 'number', placeholder: 'N', help: 'discs in a row that win' },
   ],
 } as unknown as GameModule;
 const fixed = { id: 'duel', name: 'Duel', seats: { min: 2, max: 2, default: 2 }, options: [] } as unknown as GameModule;
@@ -22,10 +23,14 @@ describe('readPlaytestForm', () => {
       request: { games: 200, seed: 1, seats: 2, players: ['random', 'greedy'], options: { armies: 'a,b', quick: true } },
     });
     expect(readPlaytestForm({ ...form, seed: 'balance-3' }, ranged)).toMatchObject({ request: { seed: 'balance-3' } });
+    // A number option is typed as text, as on the command line (it was dropped, so the run played the default).
+    expect(readPlaytestForm({ ...form, options: { line: ' 3 ' } }, ranged)).toMatchObject({ request: { options: { line: '3' } } });
   });
 
   it('leaves out an empty text and a switch left off, as options not given', () => {
-    expect(readPlaytestForm({ ...form, options: { armies: '  ', quick: false } }, ranged)).toMatchObject({ request: { options: {} } });
+    expect(readPlaytestForm({ ...form, options: { armies: '  ', quick: false, line: '' } }, ranged)).toMatchObject({
+      request: { options: {} },
+    });
   });
 
   it('takes no seat count for a game of fixed seats, and a player for each of its seats', () => {

@@ -70,7 +70,8 @@ export function readPlaytestForm(
     const value = given[o.name];
     // An empty text or a switch left off is an option not given, as on the command line.
     if (o.type === 'boolean' && value === true) options[o.name] = true;
-    if (o.type === 'string' && typeof value === 'string' && value.trim() !== '') options[o.name] = value.trim();
+    // A whole number is typed as text too; the run reads it as the CLI does (readOptionValues: its range).
+    if (o.type !== 'boolean' && typeof value === 'string' && value.trim() !== '') options[o.name] = value.trim();
   }
   // An earlier run to compare this one with: the page's previous run, or a report saved by `armory simulate --json`.
   let compareWith: ComparedRun | undefined;
