@@ -20,7 +20,7 @@ export interface PlaytestForm {
   seats?: string;
   /** One player per seat: random, greedy or mcts[:iterations]. */
   players: string[];
-  /** The game's own options by name: a string option's text, a boolean option's switch. */
+  /** The game's own options by name: a string or number option's text, a boolean option's switch. */
   options: Record<string, string | boolean>;
 }
 
