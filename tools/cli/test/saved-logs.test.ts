@@ -34,7 +34,7 @@ describe('a saved log of every registered game', () => {
       const log = JSON.parse(readFileSync(file, 'utf8'));
       expect(log.seatsFrom).toBe(1);
       const everySeat = Array.from({ length: log.players.length }, (_, i) => i + 1);
-      const fields = module.scenarios?.seatFields ?? [];
+      const fields = module.seatFields ?? [];
       const seats = seatsIn([...log.actions, ...log.events.flat()], fields);
       // A game that names seats in its actions or events names each seat of the game, and none outside 1..n.
       if (fields.length > 0) expect(new Set(seats)).toEqual(new Set(everySeat));

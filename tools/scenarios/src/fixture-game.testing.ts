@@ -41,7 +41,6 @@ const hooks: ScenarioHooks<RaceState, RaceContent> = {
       what: 'a runner',
     })),
   zones: { track: (s, seat) => (seat === undefined ? undefined : new Array<string>(s.at[seat] ?? 0).fill('step')) },
-  seatFields: ['seat'],
 };
 
 /** The fixture's module object. */
@@ -71,6 +70,7 @@ export const raceModule: GameModule<RaceState, Run, RaceContent, null> = {
   options: [],
   resolveOptions: () => ({ options: null, seats: 2, seatLabels: ['hare', 'tortoise'] }),
   report: [],
+  seatFields: ['seat'],
   scenarios: hooks,
 };
 

@@ -112,7 +112,7 @@ export function readScenarioFile(path: string, checks: ScenarioChecks): Scenario
     }));
   if (problems.length || loaded.data === undefined) return { file, game, loaded, problems };
   const scenario = loaded.data as Scenario;
-  const own = ownProblems(path, file, loaded, scenario, game.scenarios, game.seatWord);
+  const own = ownProblems(path, file, loaded, scenario, game);
   if (own.length) return { file, game, loaded, problems: own };
   return { file, game, loaded, scenario, problems };
 }

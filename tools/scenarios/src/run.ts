@@ -11,7 +11,7 @@ import type { ScenarioFile } from './read.js';
 export function runScenarioFile(read: ScenarioFile, content: unknown): ScenarioResult {
   const game = read.game;
   if (!read.scenario || !game?.scenarios) throw new Error(`${read.file}: only a scenario file that read without problems can run`);
-  return runScenario(game.game, game.scenarios, content, read.scenario, game.seatWord);
+  return runScenario(game.game, game.scenarios, content, read.scenario, game);
 }
 
 /**

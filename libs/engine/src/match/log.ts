@@ -94,7 +94,7 @@ export type ReplayResult<S> =
 /** How a replay words its messages. */
 export interface ReplayOptions {
   /**
-   * The game's seat paths (`ScenarioHooks.seatFields`): messages show actions and events with these counted
+   * The game's seat paths (`GameModule.seatFields`): messages show actions and events with these counted
    * from 1, as a saved log writes them (`saved-log.ts`). The log and the result's `expected`/`actual` stay in the
    * game's seats.
    */

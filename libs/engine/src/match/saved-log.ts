@@ -1,7 +1,7 @@
 /**
  * A game log as it is saved to a file: every seat counted from 1, as users see seats everywhere, while the
  * game and `replay` count from 0 (`PlayerId`). The seats of each action and event (at the game's seat paths,
- * `ScenarioHooks.seatFields`), of the set-up options (`GameModule.optionSeats`) and the result's `winners`
+ * `GameModule.seatFields`), of the set-up options (`GameModule.optionSeats`) and the result's `winners`
  * move at this boundary, and the file says so with `"seatsFrom": 1`. A file without that marker was saved before
  * seats moved: its seats count from 0.
  */
@@ -16,7 +16,7 @@ export const SAVED_SEATS_FROM = 1;
 /** A game log as saved: `GameLog` with seats counted from `seatsFrom` (left out by logs saved before it existed: from 0). */
 export type SavedLog = GameLog & { seatsFrom?: number };
 
-/** Seat paths of a game's actions and events (`ScenarioHooks.seatFields`) and of its set-up options (`GameModule.optionSeats`). */
+/** Seat paths of a game's actions and events (`GameModule.seatFields`) and of its set-up options (`GameModule.optionSeats`). */
 export interface SeatPaths {
   seatFields?: readonly string[];
   optionSeats?: readonly string[];
@@ -27,7 +27,7 @@ export type LogSeats = SeatPaths | readonly string[];
 
 /** Where a registered game's seats sit in its logs, and its word for a seat: what saving and replaying a log need. */
 export function logSeatsOf(module: GameModule): Required<SeatPaths> & { seatWord: string } {
-  return { seatFields: module.scenarios?.seatFields ?? [], optionSeats: module.optionSeats ?? [], seatWord: module.seatWord ?? 'seat' };
+  return { seatFields: module.seatFields ?? [], optionSeats: module.optionSeats ?? [], seatWord: module.seatWord ?? 'seat' };
 }
 
 /** The seat paths of actions and events, and of options, that `seats` names. */

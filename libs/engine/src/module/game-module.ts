@@ -214,6 +214,14 @@ export interface GameModule<S = any, A extends Action = any, C = any, O = any> {
    */
   seatWord?: string;
   /**
+   * Seat paths (`scenario/seats.ts`) of the game's actions and events: a field holding a seat or a list of seats,
+   * e.g. `['seat', 'by']`, or a seat inside an object, `'standings.seat'`. Scenario files and saved logs count them
+   * from 1 like every seat: the scenario runner converts a file's actions to the game's count and compares events
+   * and legal actions in the file's, and a saved log holds them from 1. Left out when the game's actions and
+   * events name no seat by number, or already count from 1.
+   */
+  seatFields?: readonly string[];
+  /**
    * Seat paths (`scenario/seats.ts`) of the game's set-up options (`Game.setup`'s options), e.g. `['first']` for an
    * option naming the seat that starts: a saved log holds them from 1, and replay messages show them so. Left out
    * when no option names a seat.

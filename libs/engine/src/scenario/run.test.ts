@@ -5,7 +5,7 @@ import { hiddenNim } from '../toys/hidden-nim.js';
 import { runScenario } from './run.js';
 import type { Expectations, Scenario } from './scenario.js';
 import { raid } from '../toys/raid.js';
-import { hiddenNimHooks, raidHooks, ticTacToeHooks } from './toy-hooks.testing.js';
+import { hiddenNimHooks, raidHooks, ticTacToeHooks, toySeats } from './toy-hooks.testing.js';
 
 const base = { id: 'toy', title: 'a toy scenario', rules: ['toy'] };
 
@@ -13,7 +13,13 @@ const base = { id: 'toy', title: 'a toy scenario', rules: ['toy'] };
 const xToWin = { cells: [1, 1, 0, 2, 2, 0, 0, 0, 0], next: 1 };
 
 function toe(actions: Array<{ type: 'mark'; cell: number }>, expect: Expectations, setup: Record<string, unknown> = xToWin) {
-  return runScenario(ticTacToe, ticTacToeHooks, null, { ...base, ...setup, actions, expect } as Scenario<{ type: 'mark'; cell: number }>);
+  return runScenario(
+    ticTacToe,
+    ticTacToeHooks,
+    null,
+    { ...base, ...setup, actions, expect } as Scenario<{ type: 'mark'; cell: number }>,
+    toySeats.ticTacToe,
+  );
 }
 
 function nim(actions: Array<{ type: 'play'; value: number } | { type: 'pass' }>, expect: Expectations) {
@@ -25,7 +31,7 @@ function nim(actions: Array<{ type: 'play'; value: number } | { type: 'pass' }>,
     ],
     deck: ['c3#4', 'c1#5'],
   };
-  return runScenario(hiddenNim, hiddenNimHooks, null, { ...base, ...setup, actions, expect } as Scenario<any>);
+  return runScenario(hiddenNim, hiddenNimHooks, null, { ...base, ...setup, actions, expect } as Scenario<any>, toySeats.hiddenNim);
 }
 
 describe('runScenario on tic-tac-toe', () => {
@@ -169,9 +175,15 @@ describe('runScenario on tic-tac-toe', () => {
 
   it("converts a game's seat fields of actions from the file's count, and names a refused action as the file writes it", () => {
     // `cell` stands in for a seat field here: any field the game lists moves by one between the file and the game.
-    const hooks = { ...ticTacToeHooks, seatFields: ['player', 'cell'] };
+    const seats = { seatFields: ['player', 'cell'] };
     const run = (cell: number, expect: Expectations) =>
-      runScenario(ticTacToe, hooks, null, { ...base, ...xToWin, actions: [{ type: 'mark', cell }], expect } as Scenario<any>);
+      runScenario(
+        ticTacToe,
+        ticTacToeHooks,
+        null,
+        { ...base, ...xToWin, actions: [{ type: 'mark', cell }], expect } as Scenario<any>,
+        seats,
+      );
     expect(run(3, { events: [{ type: 'marked', player: 1, cell: 3 }], winner: 1 }).failures).toEqual([]);
     expect(run(1, { winner: 'none' }).failures).toEqual(['action 1 was refused: illegal action mark {cell: 1}: cell 0 is already marked']);
   });
@@ -187,14 +199,15 @@ describe('runScenario on tic-tac-toe', () => {
         return [...events, { type: 'board', marks: s.cells.flatMap((player, cell) => (player >= 0 ? [{ player, cell }] : [])) }];
       },
     };
-    const hooks = { ...ticTacToeHooks, seatFields: ['player', 'by.player', 'marks.player'] };
+    const seats = { seatFields: ['player', 'by.player', 'marks.player'] };
     const run = (by: number, expect: Expectations) =>
-      runScenario(nested, hooks, null, {
-        ...base,
-        ...xToWin,
-        actions: [{ type: 'mark', cell: 2, by: { player: by } }],
-        expect,
-      } as Scenario<any>);
+      runScenario(
+        nested,
+        ticTacToeHooks,
+        null,
+        { ...base, ...xToWin, actions: [{ type: 'mark', cell: 2, by: { player: by } }], expect } as Scenario<any>,
+        seats,
+      );
     const board = [
       { player: 1, cell: 0 },
       { player: 1, cell: 1 },
@@ -216,13 +229,10 @@ describe('runScenario on tic-tac-toe', () => {
 
   it("names seats in the game's own word for a seat when its module gives one", () => {
     const run = (expect: Expectations) =>
-      runScenario(
-        ticTacToe,
-        ticTacToeHooks,
-        null,
-        { ...base, ...xToWin, actions: [{ type: 'mark', cell: 5 }], expect } as Scenario<any>,
-        'player',
-      );
+      runScenario(ticTacToe, ticTacToeHooks, null, { ...base, ...xToWin, actions: [{ type: 'mark', cell: 5 }], expect } as Scenario<any>, {
+        ...toySeats.ticTacToe,
+        seatWord: 'player',
+      });
     expect(run({ winner: 1, pending: { seat: 1 } }).failures).toEqual([
       'expected winner player 1, got none',
       'expected player 1 to answer the pending choice, got player 2',
@@ -233,7 +243,7 @@ describe('runScenario on tic-tac-toe', () => {
       hiddenNimHooks,
       null,
       { ...base, pile: 5, hands: [['c1#0'], []], actions: [], expect: { zones: [{ zone: 'hand', seat: 2, size: 1 }] } } as Scenario<any>,
-      'player',
+      { ...toySeats.hiddenNim, seatWord: 'player' },
     );
     expect(zones.failures).toEqual(["expected player 2's hand to hold 1 piece(s), got 0"]);
   });
@@ -322,7 +332,7 @@ describe('runScenario on Raid: a choice asked inside an effect', () => {
     ],
   ];
   const raidScenario = (actions: Array<{ type: string; value: number; raid: boolean }>, expect: Expectations) =>
-    runScenario(raid, raidHooks, null, { ...base, hands, actions, expect } as Scenario<any>);
+    runScenario(raid, raidHooks, null, { ...base, hands, actions, expect } as Scenario<any>, toySeats.raid);
 
   it('pending names the seat that must answer, what it is asked and the actions that answer it', () => {
     const r = raidScenario([{ type: 'play', value: 1, raid: true }], {

@@ -9,7 +9,14 @@ import { expectNoAction } from './expectations/no-action.js';
 import { expectPending } from './expectations/pending.js';
 import { expectWinner } from './expectations/winner.js';
 import { expectZones } from './expectations/zones.js';
-import { ScenarioSetupError, type Expectations, type Scenario, type ScenarioHooks, type ScenarioResult } from './scenario.js';
+import {
+  ScenarioSetupError,
+  type Expectations,
+  type GameSeats,
+  type Scenario,
+  type ScenarioHooks,
+  type ScenarioResult,
+} from './scenario.js';
 import { seatFromFile, seatInFile, seatNumberProblems, withSeats } from './seats.js';
 
 /** The expectations every game has; any other key under `expect` must be one of the game's own. */
@@ -21,14 +28,18 @@ function asWritten(e: IllegalAction, taken: Action, written: Action): string {
   return e.message.startsWith(prefix) ? `illegal action ${describeAction(written)}${e.message.slice(prefix.length)}` : e.message;
 }
 
-/** Runs one scenario of `game` against `content`; `seatWord` is the game's word for a seat (`GameModule.seatWord`). */
+/**
+ * Runs one scenario of `game` against `content`. `seats` says where the game's seats sit in its actions and events
+ * and its word for a seat (its `GameModule` does: `runScenario(module.game, module.scenarios, content, s, module)`).
+ */
 export function runScenario<S, A extends Action, C>(
   game: Game<S, A, C, any>,
   hooks: ScenarioHooks<S, C>,
   content: C,
   scenario: Scenario<A>,
-  seatWord = 'seat',
+  seats: GameSeats = {},
 ): ScenarioResult {
+  const seatWord = seats.seatWord ?? 'seat';
   const failures: string[] = [];
   const events: Event[] = [];
   // Where the run stopped, when one place in the file is to blame: an impossible set-up value, a refused action.
@@ -42,7 +53,7 @@ export function runScenario<S, A extends Action, C>(
     return done();
   }
   // Seats in the file count from 1; a 0 there is the old count or a slip, and would silently mean another seat.
-  const seatFields = hooks.seatFields ?? [];
+  const seatFields = seats.seatFields ?? [];
   const seatProblems = seatNumberProblems({ ...scenario, expect: ex }, seatFields, seatWord);
   if (seatProblems.length) {
     failures.push(...seatProblems.map((p) => p.message));

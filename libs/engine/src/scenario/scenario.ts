@@ -111,14 +111,12 @@ export interface ScenarioHooks<S = any, C = any> {
   zones?: Record<string, ZoneReader<S>>;
   /** Names the scenario's set-up uses that must exist in the content, checked before it runs. */
   references?(content: C, scenario: Scenario): Reference[];
-  /**
-   * Seat paths (`seats.ts`) of the game's actions and events: a field holding a seat or a list of seats, e.g.
-   * `['seat', 'by']`, or a seat inside an object, `'standings.seat'`. Scenario files and saved logs count them
-   * from 1 like every seat: the runner converts the file's actions to the game's count and compares events and
-   * legal actions in the file's, and a saved log holds them from 1. Left out when the game's actions and events
-   * name no seat by number, or already count from 1.
-   */
+}
+
+/** Where a game's seats sit in its actions and events, and its word for a seat: what its `GameModule` says. */
+export interface GameSeats {
   seatFields?: readonly string[];
+  seatWord?: string;
 }
 
 /** The outcome of one scenario. */

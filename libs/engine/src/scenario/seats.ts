@@ -2,7 +2,7 @@
  * Seats in scenario files count from 1 (the first player), as users see them everywhere; a game's `PlayerId`
  * counts from 0. The runner converts at the boundary: file to game as it reads, game to file in what it shows.
  *
- * Where a game's seats sit in its actions, events and options is said by seat paths (`ScenarioHooks.seatFields`,
+ * Where a game's seats sit in its actions, events and options is said by seat paths (`GameModule.seatFields`,
  * `optionSeats`): a field name (`seat`), or field names joined by dots for a seat inside an object
  * (`standings.seat`). A list met on the way, or at the end, is stepped through element by element, so `winners`
  * names every seat of a list of seats and `standings.seat` the seat of every entry of a list of standings.
@@ -73,7 +73,7 @@ function shownAt(item: unknown, at: Place): unknown {
 
 /**
  * Seat numbers that cannot be a seat (0 or less, or not whole), each with a message naming where it is and its
- * path in the file: under `expect`, and at the game's seat paths (`ScenarioHooks.seatFields`) of the actions and
+ * path in the file: under `expect`, and at the game's seat paths (`GameModule.seatFields`) of the actions and
  * the event and action patterns. For each path of an item the first wrong seat is named, its place down to the
  * list index. `word` is the game's word for a seat (`GameModule.seatWord`).
  */

@@ -7,8 +7,15 @@ import { seedState } from '../rng/rng.js';
 import { ticTacToe, type TicTacToeState } from '../toys/tic-tac-toe.js';
 import { hiddenNim, type HiddenNimState } from '../toys/hidden-nim.js';
 import { raid, type RaidCard, type RaidState } from '../toys/raid.js';
-import { ScenarioSetupError, type Scenario, type ScenarioHooks } from './scenario.js';
+import { ScenarioSetupError, type GameSeats, type Scenario, type ScenarioHooks } from './scenario.js';
 import { seatFromFile } from './seats.js';
+
+/** Where the toys' seats sit in their actions and events, as a game's module says (`GameModule.seatFields`). */
+export const toySeats: Record<'ticTacToe' | 'hiddenNim' | 'raid', GameSeats> = {
+  ticTacToe: { seatFields: ['player'] },
+  hiddenNim: { seatFields: ['player'] },
+  raid: { seatFields: ['player', 'target'] },
+};
 
 /**
  * Tic-tac-toe set-up: `cells` (nine entries: 0 empty, else the seat whose mark it is) and `next` (seat to act);
@@ -23,7 +30,6 @@ export const ticTacToeHooks: ScenarioHooks<TicTacToeState, null> = {
     state.next = seatFromFile((sc['next'] as number | undefined) ?? 1);
     return state;
   },
-  seatFields: ['player'],
   expectations: {
     marks(state, want) {
       const got = state.cells.filter((c) => c >= 0).length;
@@ -43,7 +49,6 @@ export const hiddenNimHooks: ScenarioHooks<HiddenNimState, null> = {
     state.rng = seedState(0);
     return state;
   },
-  seatFields: ['player'],
   zones: {
     hand: (s, seat) => (seat === 0 || seat === 1 ? s.zones[`hand${seat}`] : undefined),
     // The top of the deck is the end of its list; a scenario lists the next draw first.
@@ -59,5 +64,4 @@ export const raidHooks: ScenarioHooks<RaidState, null> = {
     state.hands = structuredClone((sc['hands'] as RaidCard[][] | undefined) ?? [[], []]);
     return state;
   },
-  seatFields: ['player', 'target'],
 };

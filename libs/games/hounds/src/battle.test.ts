@@ -13,10 +13,10 @@ describe("what beating means is the rules' choice (seeds/hounds.md D1)", () => {
   const orEqual: HoundsContent = { ...content, rules: { ...content.rules, faint: { ...content.rules.faint, beats: 'higher-or-equal' } } };
 
   it('higher-or-equal: a hero of equal power beats a hound, which faints', () => {
-    expect(runScenario(hounds, houndsModule.scenarios!, orEqual, faints).failures).toEqual([]);
+    expect(runScenario(hounds, houndsModule.scenarios!, orEqual, faints, houndsModule).failures).toEqual([]);
   });
 
   it('higher (the content as shipped): the same battle faints nothing', () => {
-    expect(runScenario(hounds, houndsModule.scenarios!, content, faints).failures).not.toEqual([]);
+    expect(runScenario(hounds, houndsModule.scenarios!, content, faints, houndsModule).failures).not.toEqual([]);
   });
 });

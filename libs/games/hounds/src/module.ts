@@ -11,7 +11,7 @@ import { evaluate, parseVariants } from './evaluate.js';
 import { hounds } from './game.js';
 import { previews } from './render/previews.js';
 import { whyNotWith, type HoundsOptions } from './options.js';
-import { scenarioHooks } from './scenario/hooks.js';
+import { scenarioHooks, SEAT_FIELDS } from './scenario/hooks.js';
 import type { HoundsState } from './state.js';
 
 const REASONS: Record<string, string> = {
@@ -59,5 +59,7 @@ export const houndsModule: GameModule<HoundsState, HoundsAction, HoundsContent, 
   catalogs: [{ noun: 'effect', content: { kind: 'effects', ids: '/effects/*/id' }, schemas: 'effects', meanings: EFFECT_IDS }],
   previews,
   commands: [cardsCommand, printCommand],
+  // Scenario files and saved logs count these seats from 1.
+  seatFields: SEAT_FIELDS,
   scenarios: scenarioHooks,
 };

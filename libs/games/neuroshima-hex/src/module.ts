@@ -8,6 +8,7 @@ import type { NeuroshimaContent } from './content.js';
 import { contentFromPackage, type PackageContent } from './package-content.js';
 import type { NhAction, NhState } from './state.js';
 import { leadAfterBattle } from './evaluation.js';
+import { SEAT_FIELDS } from './scenario/file-seats.js';
 import { scenarioHooks } from './scenario/hooks.js';
 import { previews } from './render/previews.js';
 import { abilityCatalog } from './abilities/meanings.js';
@@ -114,6 +115,8 @@ export const neuroshimaHexModule: GameModule<NhState, NhAction, NeuroshimaConten
   // Random play seldom needs more than a few hundred actions; this only stops a game that cannot end.
   maxSteps: 20000,
   describeEnd: (status) => END_REASONS[status.reason ?? ''] ?? status.reason ?? 'over',
+  // Scenario files and saved logs count these seats from 1.
+  seatFields: SEAT_FIELDS,
   scenarios: scenarioHooks,
   // Tile pictures and the army's legend, by the names tile.schema.json and army.schema.json give in x-preview.
   previews,

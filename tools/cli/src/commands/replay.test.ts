@@ -181,7 +181,7 @@ describe('armory replay', () => {
 /**
  * The fixture race with seats where only seat paths find them: its events name the runner to act inside an object
  * of a list (`next.seat`), and its options name the seat that starts (`first`, the last seat here), as a game
- * declares them (its scenario hooks' `seatFields`, its module's `optionSeats`).
+ * declares them (its module's `seatFields` and `optionSeats`).
  */
 const race = fixtureRace.game;
 const relay: typeof fixtureRace = {
@@ -201,7 +201,7 @@ const relay: typeof fixtureRace = {
     const resolved = fixtureRace.resolveOptions(values, seats, content);
     return { ...resolved, options: { ...resolved.options, first: resolved.seats - 1 } };
   },
-  scenarios: { ...fixtureRace.scenarios!, seatFields: ['seat', 'next.seat'] },
+  seatFields: ['seat', 'next.seat'],
   optionSeats: ['first'],
 };
 

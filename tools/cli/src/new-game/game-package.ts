@@ -114,6 +114,8 @@ export const ${n.camel}Module: GameModule<${State}, ${Action}, ${Content}, Recor
   report: [{ key: 'count', label: 'final count', digits: 1 }],
   // How a game ended, in the game's words, for simulate's report and replay (the status gives the reason's id).
   describeEnd: (status) => (status.reason === 'reached-target' ? 'the target reached' : (status.reason ?? 'over')),
+  // Scenario files and saved logs count seats from 1; the events' \`seat\` is converted to and from the game's count.
+  seatFields: ['seat'],
   scenarios: {
     setup(content, scenario) {
       const state = ${n.camel}.setup(content, {}, scenario.seed ?? 1);
@@ -123,8 +125,6 @@ export const ${n.camel}Module: GameModule<${State}, ${Action}, ${Content}, Recor
     expectations: {
       count: (state, want) => (state.count === want ? [] : [\`expected the count to be \${String(want)}, got \${state.count}\`]),
     },
-    // Scenario files count seats from 1; the runner converts the events' \`seat\` to and from the game's count.
-    seatFields: ['seat'],
   },
 };
 `,
@@ -207,7 +207,7 @@ describe('${n.id} scenarios', () => {
   for (const { file, scenario } of readScenarios()) {
     it(\`\${file}: \${scenario.title}\`, () => {
       expect(scenario.id).toBe(file.replace(/\\.yaml$/, ''));
-      const result = runScenario(${n.camel}, ${n.camel}Module.scenarios!, content, scenario);
+      const result = runScenario(${n.camel}, ${n.camel}Module.scenarios!, content, scenario, ${n.camel}Module);
       expect(result.failures).toEqual([]);
     });
   }

@@ -64,7 +64,6 @@ const scenarios: ScenarioHooks<RaceState, { rules: RaceRules }> = {
     winner: null,
   }),
   expectations: { count: (s, want) => (s.count === want ? [] : [`expected the count to be ${String(want)}, got ${s.count}`]) },
-  seatFields: ['seat'],
 };
 
 /** The fixture's registry module: 2 to 3 seats, one option of its own. */
@@ -99,6 +98,8 @@ export const fixtureRace: GameModule<RaceState, RaceAction, { rules: RaceRules }
         })),
     },
   ],
+  // Its events name the seat that moved; scenario files and saved logs count it from 1.
+  seatFields: ['seat'],
   scenarios,
   commands: [
     {

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { content } from '../content.testing.js';
 import { singleCombat } from '../single-combat.js';
 import { readScenarios, SCENARIO_DIR } from './files.js';
+import { hottModule } from '../module.js';
 import { scenarioHooks } from './hooks.js';
 
 const scenarios = readScenarios();
@@ -13,7 +14,7 @@ describe('hott scenarios', () => {
   for (const { file, scenario } of scenarios) {
     it(`${file}: ${scenario.title}`, () => {
       expect(scenario.id).toBe(file.replace(/\.yaml$/, ''));
-      const result = runScenario(singleCombat, scenarioHooks, content, scenario);
+      const result = runScenario(singleCombat, scenarioHooks, content, scenario, hottModule);
       expect(result.failures).toEqual([]);
     });
   }

@@ -99,7 +99,7 @@ const first: GameExpectation<HoundsState, HoundsContent> = (s, want) =>
   seatInFile(s.first) === want ? [] : [`expected seat ${String(want)} to pick and attack first this turn, got seat ${seatInFile(s.first)}`];
 
 /** Fields of Hounds and Heroes' actions and events that name a seat (a number, or a list for `won` and `ability-order`). */
-const SEAT_FIELDS = ['seat', 'seats', 'opponent', 'by', 'first', 'from'] as const;
+export const SEAT_FIELDS = ['seat', 'seats', 'opponent', 'by', 'first', 'from'] as const;
 
 const stage: GameExpectation<HoundsState, HoundsContent> = (s, want) =>
   s.stage === want ? [] : [`expected the ${String(want)} stage, got ${s.stage}`];
@@ -142,5 +142,4 @@ export const scenarioHooks: ScenarioHooks<HoundsState, HoundsContent> = {
     'hero-deck': (s) => s.heroDeck,
   },
   references,
-  seatFields: SEAT_FIELDS,
 };

@@ -9,7 +9,7 @@ describe('hounds scenarios', () => {
   for (const { file, scenario } of readScenarios()) {
     it(`${file}: ${scenario.title}`, () => {
       expect(scenario.id).toBe(file.replace(/\.yaml$/, ''));
-      const result = runScenario(hounds, houndsModule.scenarios!, content, scenario);
+      const result = runScenario(hounds, houndsModule.scenarios!, content, scenario, houndsModule);
       expect(result.failures).toEqual([]);
     });
   }

@@ -3,7 +3,7 @@ import type { Scenario as EngineScenario, ScenarioHooks } from '@armory/engine';
 import type { NeuroshimaContent } from '../content.js';
 import type { NhState } from '../state.js';
 import { expectations } from './expectations.js';
-import { SEAT_FIELDS, withGameSeats } from './file-seats.js';
+import { withGameSeats } from './file-seats.js';
 import { references } from './references.js';
 import type { Scenario } from './scenario.js';
 import { buildScenario } from './setup.js';
@@ -19,5 +19,4 @@ export const scenarioHooks: ScenarioHooks<NhState, NeuroshimaContent> = {
   expectations,
   zones,
   references: (content, sc) => references(content, own(sc)),
-  seatFields: SEAT_FIELDS,
 };

@@ -8,6 +8,7 @@ import { parse } from 'yaml';
 import { runScenario, type Scenario } from '@armory/engine';
 import { content } from '../content.testing.js';
 import { neuroshimaHex } from '../game.js';
+import { neuroshimaHexModule } from '../module.js';
 import { scenarioHooks } from './hooks.js';
 
 const folder = join(import.meta.dirname, '..', '..', 'scenarios');
@@ -23,7 +24,7 @@ describe('scenarios', () => {
     it(file, () => {
       const scenario = parse(readFileSync(join(folder, file), 'utf8')) as Scenario;
       expect(scenario.id).toBe(file.replace(/\.yaml$/, ''));
-      const result = runScenario(neuroshimaHex, scenarioHooks, content, scenario);
+      const result = runScenario(neuroshimaHex, scenarioHooks, content, scenario, neuroshimaHexModule);
       expect(result.failures).toEqual([]);
     });
   }

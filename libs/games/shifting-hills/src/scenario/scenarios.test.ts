@@ -10,7 +10,7 @@ describe('shifting-hills scenarios', () => {
   for (const { file, scenario } of readScenarios()) {
     it(`${file}: ${scenario.title}`, () => {
       expect(scenario.id).toBe(file.replace(/\.yaml$/, ''));
-      const result = runScenario(shiftingHills, scenarioHooks, content, scenario, shiftingHillsModule.seatWord);
+      const result = runScenario(shiftingHills, scenarioHooks, content, scenario, shiftingHillsModule);
       expect(result.failures).toEqual([]);
     });
   }
