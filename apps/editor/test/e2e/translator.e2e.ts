@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { ready } from './editor-server.js';
+import { ready, SERVER_WAIT } from './editor-server.js';
 import { editorAndBrowser, openEntry, openFile } from './session.js';
 
 const UNITS = 'shifting-hills/units.yaml';
@@ -37,7 +37,8 @@ describe('a translation left stale by an English edit', () => {
     expect(await row.locator('td.english').innerText()).toBe(`${unit.name} Corps`);
     await row.locator('input[type="checkbox"]').check();
     await page.locator('button.save').click();
-    await expect.poll(() => row.getAttribute('class')).toContain('done');
+    // The save checks the whole locale file on the server first: more than poll's default second on a busy machine.
+    await expect.poll(() => row.getAttribute('class'), SERVER_WAIT).toContain('done');
     expect(errors).toEqual([]);
     await page.close();
   });
