@@ -143,6 +143,16 @@ export interface GameCommandIO {
   writeFiles(dir: string, files: Record<string, string>): string[];
 }
 
+/** `-o, --out DIR`: where a game command that writes files (`GameCommandIO.writeFiles`) puts them. */
+export const OUT_FOLDER_OPTION: GameOption = {
+  name: 'out',
+  short: 'o',
+  type: 'string',
+  placeholder: 'DIR',
+  help: 'where to write (default: the current folder; made if missing)',
+  default: '.',
+};
+
 /**
  * A command a game adds under its id, e.g. `armory hott odds ...`. It declares its options as data; the CLI reads
  * the arguments with the reader every armory command uses (an unknown option, one given twice, a missing value, a

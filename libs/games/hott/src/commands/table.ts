@@ -1,5 +1,5 @@
 /** `armory hott table`: the odds of every troop-type pair, as CSV and as an HTML heatmap. */
-import type { GameCommand } from '@armory/engine';
+import { OUT_FOLDER_OPTION, type GameCommand } from '@armory/engine';
 import type { HottContent } from '../content.js';
 
 const about = `Works out the exact odds of every pair of troop types in close combat, in good and in bad going, and writes
@@ -11,16 +11,7 @@ export const tableCommand: GameCommand<HottContent> = {
   name: 'table',
   summary: 'odds of every troop-type pair (close combat, good and bad going) as CSV and an HTML heatmap',
   about,
-  options: [
-    {
-      name: 'out',
-      short: 'o',
-      type: 'string',
-      placeholder: 'DIR',
-      help: 'where to write (default: the current folder; made if missing)',
-      default: '.',
-    },
-  ],
+  options: [OUT_FOLDER_OPTION],
   exitStatus: '0 done, 2 usage or I/O error.',
   async run(values, io, content) {
     const dir = values['out'] as string;

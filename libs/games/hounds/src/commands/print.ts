@@ -1,5 +1,5 @@
 /** `armory hounds print`: the card set's print sheet as A4 SVG pages, to print or save as PDF from a browser. */
-import type { GameCommand } from '@armory/engine';
+import { OUT_FOLDER_OPTION, type GameCommand } from '@armory/engine';
 import type { HoundsContent } from '../content.js';
 import { CARDS_OPTION } from './game-options.js';
 
@@ -11,17 +11,7 @@ export const printCommand: GameCommand<HoundsContent> = {
   name: 'print',
   summary: 'the card set as printable A4 pages (SVG), 9 poker-size cards a page',
   about,
-  options: [
-    { ...CARDS_OPTION, help: 'the card set to print (default: the first, the sample set)' },
-    {
-      name: 'out',
-      short: 'o',
-      type: 'string',
-      placeholder: 'DIR',
-      help: 'where to write (default: the current folder; made if missing)',
-      default: '.',
-    },
-  ],
+  options: [{ ...CARDS_OPTION, help: 'the card set to print (default: the first, the sample set)' }, OUT_FOLDER_OPTION],
   exitStatus: '0 written, 2 usage or I/O error.',
   async run(values, io, content) {
     const id = (values['cards'] as string | undefined) ?? Object.keys(content.cardSets)[0]!;
