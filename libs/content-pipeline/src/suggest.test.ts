@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { closestWord, editDistance, listKnown } from './suggest.js';
+import { closestName, closestWord, didYouMean, editDistance, listKnown } from './suggest.js';
 
 describe('closestWord', () => {
   it('finds a typo, a swap of two letters included', () => {
@@ -23,5 +23,28 @@ describe('listKnown', () => {
   it('sorts and shortens long lists', () => {
     expect(listKnown(['b', 'a'])).toBe('a, b');
     expect(listKnown(['d', 'c', 'b', 'a'], 2)).toBe('a, b, ... (4 in all)');
+  });
+});
+
+describe('closestName', () => {
+  it('finds the one known name a typo stands for: a letter added, dropped, changed, or two swapped', () => {
+    const known = ['--games', '--seed', '--seats', '--players', '--json'];
+    expect(closestName('--game', known)).toBe('--games');
+    expect(closestName('--seeds', known)).toBe('--seed');
+    expect(closestName('--plyaers', known)).toBe('--players');
+    expect(closestName('--jsn', known)).toBe('--json');
+  });
+
+  it('names none when nothing is near, when two are as near, or when the typo is too short to tell', () => {
+    expect(closestName('--frobnicate', ['--games', '--seed'])).toBeUndefined();
+    expect(closestName('--seet', ['--seed', '--seat'])).toBeUndefined();
+    expect(closestName('--x', ['--o'])).toBeUndefined();
+  });
+});
+
+describe('didYouMean', () => {
+  it('words the name a typo stands for, or nothing', () => {
+    expect(didYouMean('hell-hound', ['hell-hounds', 'troglodytes'])).toBe(' (did you mean hell-hounds?)');
+    expect(didYouMean('molochs', ['hell-hounds', 'troglodytes'])).toBe('');
   });
 });

@@ -42,3 +42,24 @@ export function listKnown(values: readonly string[], max = 30): string {
   const sorted = [...values].sort();
   return sorted.length <= max ? sorted.join(', ') : `${sorted.slice(0, max).join(', ')}, ... (${sorted.length} in all)`;
 }
+
+/**
+ * The one known name a user's typo is most likely to stand for (`--game` for `--games`, `hell-hound` for
+ * `hell-hounds`): within two letters added, dropped, changed or swapped (one in a word of under five letters), and
+ * nearer than any other; none when two are as near. The rule of every "did you mean" in armory's commands and the
+ * editor's play-test form.
+ */
+export function closestName(typed: string, known: readonly string[]): string | undefined {
+  // Two changes to a word of three letters could make it any other word.
+  const letters = typed.replace(/^-+/, '').length;
+  const near = known.map((name) => ({ name, d: editDistance(typed, name) })).filter((k) => k.d <= 2 && 2 * k.d < letters);
+  const best = Math.min(...near.map((k) => k.d));
+  const at = near.filter((k) => k.d === best);
+  return at.length === 1 ? at[0]!.name : undefined;
+}
+
+/** " (did you mean --games?)" when a typo stands for one known name (see `closestName`), else "". */
+export function didYouMean(typed: string, known: readonly string[]): string {
+  const meant = closestName(typed, known);
+  return meant === undefined ? '' : ` (did you mean ${meant}?)`;
+}

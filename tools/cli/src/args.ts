@@ -1,7 +1,7 @@
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { wholeNumberProblem, type GameOption, type GivenOptionValues } from '@armory/engine/options';
 import { UsageError } from './command.js';
-import { didYouMean } from './did-you-mean.js';
+import { didYouMean } from '@armory/content-pipeline/suggest';
 
 type Options = NonNullable<ParseArgsConfig['options']>;
 

@@ -4,7 +4,7 @@
  */
 import type { GameCommand, GameModule } from '@armory/engine';
 import { parseDeclared } from './args.js';
-import { didYouMean } from './did-you-mean.js';
+import { didYouMean } from '@armory/content-pipeline/suggest';
 import { UsageError, type CommandIO } from './command.js';
 import { writeFiles } from './folders.js';
 import { loadGameContent } from './game-content.js';

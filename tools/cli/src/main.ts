@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { didYouMean } from './did-you-mean.js';
+import { didYouMean } from '@armory/content-pipeline/suggest';
 import { UsageError, type Command, type CommandIO } from './command.js';
 import { COMMANDS } from './commands/index.js';
 import { ioProblem } from './io-errors.js';

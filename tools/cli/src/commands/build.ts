@@ -1,7 +1,7 @@
 import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { parse } from '../args.js';
-import { didYouMean } from '../did-you-mean.js';
+import { didYouMean } from '@armory/content-pipeline/suggest';
 import { UsageError, type Command } from '../command.js';
 
 const usage = `Usage: armory build [--game <game>]

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { parse } from '../args.js';
-import { didYouMean } from '../did-you-mean.js';
+import { didYouMean } from '@armory/content-pipeline/suggest';
 import { UsageError, type Command, type CommandIO } from '../command.js';
 import { makeFolders } from '../folders.js';
 import { ioProblem } from '../io-errors.js';

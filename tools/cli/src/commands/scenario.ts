@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import type { Diagnostic } from '@armory/content-pipeline';
 import { isAbsolute, resolve } from 'node:path';
 import { parse } from '../args.js';
-import { didYouMean } from '../did-you-mean.js';
+import { didYouMean } from '@armory/content-pipeline/suggest';
 import { loadGameContent } from '../game-content.js';
 import { UsageError, type Command } from '../command.js';
 

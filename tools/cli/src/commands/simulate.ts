@@ -2,7 +2,7 @@ import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { ComparedRun, GameModule, GameOption, Json } from '@armory/engine';
 import { parseDeclared } from '../args.js';
-import { didYouMean } from '../did-you-mean.js';
+import { didYouMean } from '@armory/content-pipeline/suggest';
 import { loadGameContent } from '../game-content.js';
 import { UsageError, type Command, type CommandIO } from '../command.js';
 import { ioProblem } from '../io-errors.js';

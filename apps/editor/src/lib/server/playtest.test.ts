@@ -75,6 +75,14 @@ describe('a play-test run', () => {
     );
     const ready = preparePlaytest(REPO, module, (read as { request: never }).request);
     expect(ready).toEqual({ problem: "unknown --armies 'molochs'; known: hell-hounds, troglodytes" });
+    // A typo is named as the command line names it.
+    const typo = readPlaytestForm(
+      { games: '10', seed: '1', seats: '2', players: ['random', 'random'], options: { armies: 'hell-hound,troglodytes' } },
+      module,
+    );
+    expect(preparePlaytest(REPO, module, (typo as { request: never }).request)).toEqual({
+      problem: "unknown --armies 'hell-hound' (did you mean hell-hounds?); known: hell-hounds, troglodytes",
+    });
   });
 
   it('counts the errors of content with errors, names their files, and plays nothing', () => {

@@ -23,6 +23,7 @@ import {
   type ResolvedOptions,
 } from '@armory/engine';
 import { validatedGameContent } from '@armory/content-pipeline/node';
+import { didYouMean } from '@armory/content-pipeline/suggest';
 import { layoutContent } from '@armory/content-pipeline/layout';
 import { registeredSources } from '@armory/registry';
 import * as gameSimulation from '@armory/registry/simulation';
@@ -79,7 +80,7 @@ export function preparePlaytest(
   let resolved: ResolvedOptions<unknown>;
   try {
     // The game's options are read as armory simulate reads them (whole numbers, choices from the content) first.
-    resolved = module.resolveOptions(readOptionValues(module.options, request.options, content), request.seats, content);
+    resolved = module.resolveOptions(readOptionValues(module.options, request.options, content, didYouMean), request.seats, content);
   } catch (e) {
     if (e instanceof OptionError) return { problem: e.message };
     throw e;
