@@ -3,7 +3,7 @@
  * the symbol of each instant tile, and how the HQ, initiative and toughness are shown. Every icon is a small tile
  * picture, so the key cannot drift from the tiles it explains.
  */
-import { escapeXml, round, svgPicture } from '@armory/render';
+import { A4_SHEET, escapeXml, round, svgPicture } from '@armory/render';
 import { tilePicture } from './tile-picture.js';
 import { INSTANT_SYMBOLS } from './instant-symbols.js';
 import { abilityIds, asArmy, asTile, type ArmyFace, type TileFace } from './tile-face.js';
@@ -20,7 +20,8 @@ export interface LegendEntry {
 const ZOOMS: Readonly<Record<NonNullable<LegendEntry['zoom']>, string>> = { N: '-30 -50 60 45', NE: '5 -55 55 45' };
 
 const COLUMNS = 2;
-const WIDTH = 190;
+/** The key spans an A4 print sheet between its margins (one unit a millimetre). */
+const WIDTH = A4_SHEET.pageWidth - 2 * A4_SHEET.margin;
 const ROW = 14;
 const ICON = 12;
 
@@ -76,7 +77,7 @@ export function legendEntries(army: ArmyFace): LegendEntry[] {
 }
 
 /**
- * Draws an army's key as a box picture 190 units wide (millimetres on the print sheet).
+ * Draws an army's key as a box picture as wide as an A4 print sheet between its margins (190 units, millimetres).
  * @example legendPicture(armyFile)
  */
 export function legendPicture(value: unknown): string {
