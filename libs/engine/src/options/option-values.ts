@@ -12,7 +12,7 @@ import { OptionError, type GameOption, type GameOptionValues } from '../module/g
  */
 export type GivenOptionValues = Record<string, string | number | boolean | undefined>;
 
-/** " (did you mean knights?)" when `typed` is most likely one of `known`, else "" (`didYouMean` of `@armory/content-pipeline/suggest`). */
+/** " (did you mean knights?)" when `typed` is most likely one of `known`, else "": the caller's own rule (the engine has none). */
 export type Suggest = (typed: string, known: string[]) => string;
 
 /** Why `text` is not a whole number from `min` to `max` for `--option`, or null when it is one. */
