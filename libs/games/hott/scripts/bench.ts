@@ -3,13 +3,13 @@
  * shot at by each type that shoots, in good and in bad going, each combat over all 36 rolls) against the 50 ms target. Prints each timed round, then
  * the fastest and the median; CPU time beside wall time, since the machine may be shared.
  */
-import { armies, combat, recoil, rules, troopTypes } from '@armory/content-hott';
+import { armies, battlefields, combat, recoil, rules, troopTypes } from '@armory/content-hott';
 import { contest, die } from '@armory/engine';
 import { oddsTable } from '../src/odds-table.js';
 import { compileCombat } from '../src/rules.js';
 
 const TARGET_MS = 50;
-const content = { troopTypes, combat, recoil, rules, armies };
+const content = { troopTypes, combat, recoil, rules, armies, battlefields };
 
 function round(): { wall: number; cpu: number; cells: number } {
   const started = process.cpuUsage();

@@ -7,12 +7,14 @@ import { compileCombat, type CombatRules } from './rules.js';
 
 const compiled = new WeakMap<HottContent, { key: number; rules: CombatRules }>();
 const byKey: CombatRules[] = [];
+const contentsByKey: HottContent[] = [];
 
 function entry(content: HottContent) {
   let found = compiled.get(content);
   if (!found) {
     found = { key: byKey.length, rules: compileCombat(content) };
     byKey.push(found.rules);
+    contentsByKey.push(content);
     compiled.set(content, found);
   }
   return found;
@@ -33,4 +35,11 @@ export function rulesByKey(key: number): CombatRules {
   const rules = byKey[key];
   if (!rules) throw new Error(`no HOTT content is loaded under key ${key} in this process`);
   return rules;
+}
+
+/** The content a state's content key names; throws for a key this process never gave out. */
+export function contentByKey(key: number): HottContent {
+  const content = contentsByKey[key];
+  if (!content) throw new Error(`no HOTT content is loaded under key ${key} in this process`);
+  return content;
 }

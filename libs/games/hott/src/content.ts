@@ -2,7 +2,7 @@
  * The content HOTT plays from, as the typed content package exports it: troop types, the combat tables, the
  * recoil rules, the battle frame and the sample armies.
  */
-import type { Army, Combat, CombatResult, Recoil, Rules, TroopType, TroopTypes } from '@armory/content-hott';
+import type { Army, Battlefield, Combat, CombatResult, Recoil, Rules, TroopType, TroopTypes } from '@armory/content-hott';
 
 /** Everything the game reads, shaped like `@armory/content-hott`'s exports. */
 export interface HottContent {
@@ -11,9 +11,10 @@ export interface HottContent {
   recoil: Recoil;
   rules: Rules;
   armies: Record<string, Army>;
+  battlefields: Record<string, Battlefield>;
 }
 
-export type { Army, Combat, CombatResult, Recoil, Rules, TroopType, TroopTypes };
+export type { Army, Battlefield, Combat, CombatResult, Recoil, Rules, TroopType, TroopTypes };
 
 /** Picks HOTT's exports out of loaded content (the registry's `content()` hook); throws when one is missing. */
 export function hottContent(loaded: Record<string, unknown>): HottContent {
@@ -26,5 +27,6 @@ export function hottContent(loaded: Record<string, unknown>): HottContent {
     recoil: loaded['recoil'] as Recoil,
     rules: loaded['rules'] as Rules,
     armies: (loaded['armies'] ?? {}) as Record<string, Army>,
+    battlefields: (loaded['battlefields'] ?? {}) as Record<string, Battlefield>,
   };
 }

@@ -70,6 +70,71 @@ export interface ArmyLine {
   general?: boolean;
 }
 /**
+ * A table laid out for a battle: its size, its terrain pieces and where the defender's stronghold stands. Distances are paces, counted from the defender's left rear corner: x across the defender's edge, y towards the attacker's edge.
+ */
+export interface Battlefield {
+  /**
+   * The battlefield's id.
+   */
+  id: Id;
+  /**
+   * Its name in English.
+   */
+  name: Text;
+  /**
+   * What it is, for designers.
+   */
+  note?: string;
+  /**
+   * The table across, in paces.
+   */
+  width: number;
+  /**
+   * The table from the defender's edge to the attacker's, in paces.
+   */
+  depth: number;
+  stronghold: StrongholdPlace;
+  /**
+   * The terrain pieces, each a rectangle of squares.
+   */
+  terrain: TerrainPiece[];
+}
+/**
+ * The square the defender's stronghold stands on.
+ */
+export interface StrongholdPlace {
+  /**
+   * Paces from the left edge.
+   */
+  x: number;
+  /**
+   * Paces from the defender's edge.
+   */
+  y: number;
+}
+export interface TerrainPiece {
+  /**
+   * Its terrain kind (rules.yaml terrain).
+   */
+  kind: string;
+  /**
+   * Its left side, paces from the left edge.
+   */
+  x: number;
+  /**
+   * Its near side, paces from the defender's edge.
+   */
+  y: number;
+  /**
+   * Its width in paces.
+   */
+  width: number;
+  /**
+   * Its depth in paces.
+   */
+  depth: number;
+}
+/**
  * How a HOTT combat is fought: each element rolls a die and adds its combat factor and the tactical factors that apply; the totals are compared; the loser's result comes from the outcome tables.
  */
 export interface Combat {
@@ -436,6 +501,14 @@ export interface Rules {
    * When a side has won, as a condition on ownArmy and enemyArmy (elements, lost, commanderLost, strongholdCaptured).
    */
   win: Condition;
+  table: TableRules;
+  /**
+   * The kinds of terrain a battlefield may hold, and what each does to the elements in it.
+   *
+   * @minItems 1
+   */
+  terrain: [TerrainKind, ...TerrainKind[]];
+  simulation: SimulationRules;
 }
 export interface SetUp {
   /**
@@ -550,6 +623,50 @@ export interface ArmySize {
    * A usual army's size in army points (AP); armies.yaml files are checked against it.
    */
   points: number;
+}
+/**
+ * How the table is measured.
+ */
+export interface TableRules {
+  /**
+   * The battle is fought on a grid of squares this many paces across, one element to a square; every distance in paces counts in whole squares (seeds/hott.md D22).
+   */
+  squarePaces: number;
+}
+export interface TerrainKind {
+  /**
+   * The terrain kind's id.
+   */
+  id: Id;
+  /**
+   * Its name in English.
+   */
+  name: Text;
+  /**
+   * The going it is.
+   */
+  going: 'good' | 'bad';
+  /**
+   * It counts as woods (an element shot at or bespelled in it adds 2).
+   */
+  woods?: boolean;
+  /**
+   * A hill: an element on it fighting one off it is uphill.
+   */
+  hill?: boolean;
+  /**
+   * Shots may not cross it.
+   */
+  blocksView?: boolean;
+}
+/**
+ * Limits for simulated battles only.
+ */
+export interface SimulationRules {
+  /**
+   * The crib sheet sets no limit on bounds; a simulated battle stops after this many (both sides' bounds counted) as a draw.
+   */
+  boundLimit: number;
 }
 /**
  * The troop classes and every troop type: combat factors, movement by going, cost in army points, shooting range.

@@ -1,0 +1,91 @@
+/**
+ * A HOTT battle's state: the table, both armies' elements where they stand, whose bound it is, its phase and
+ * PIPs, and what has been lost. Plain data, so it copies and serialises; the content is named by its key.
+ */
+import type { RngState } from '@armory/engine';
+import type { Direction, Square, Table } from './table.js';
+
+/** Seat 0 (seat 1 to users) defends, sets up first and has the first bound; seat 1 (seat 2) attacks. */
+export type Seat = 0 | 1;
+export const DEFENDER: Seat = 0;
+export const ATTACKER: Seat = 1;
+
+/** Where an element is in the battle. */
+export type ElementStatus =
+  /** On the table and fighting. */
+  | 'in-play'
+  /** A hero or magician turned into a frog by a spell: on the table, out of action until its side spends the PIPs. */
+  | 'ensorcelled'
+  /** Destroyed in combat, or by a recoil it could not make. */
+  | 'destroyed'
+  /** Fled off the battlefield. */
+  | 'fled'
+  /** A stronghold taken by the enemy. */
+  | 'captured';
+
+/** One element on the table. */
+export interface BattleElement {
+  /** Its index in `BattleState.elements`, for actions and events. */
+  id: number;
+  side: Seat;
+  /** Its troop type id. */
+  type: string;
+  /** The side's general (its commander-in-chief). */
+  general: boolean;
+  square: Square;
+  facing: Direction;
+  status: ElementStatus;
+  /** It moved in this bound (artillery may not shoot, a magician may not cast). */
+  moved: boolean;
+  /** It moved into contact with an enemy this bound. */
+  charged: boolean;
+  /** PIPs its side has spent towards bringing it back from a spell (ensorcelled only). */
+  recoveryPips: number;
+}
+
+/** The part of a bound a side is in: spending PIPs on moves, then on spells. Shooting and combat follow by themselves. */
+export type BattlePhase = 'movement' | 'spells';
+
+/** How a battle ended. */
+export interface BattleResult {
+  winners: Seat[];
+  /** `stronghold`, `losses`, or `bound-limit` (a draw). */
+  reason: string;
+}
+
+export interface BattleState {
+  kind: 'battle';
+  /** Which loaded content it is played on (see compiled.ts). */
+  content: number;
+  table: Table;
+  /** The army each side fields, by id. */
+  armies: [string, string];
+  rng: RngState;
+  /** Dice a scenario fixes, used in order before the RNG rolls any. */
+  fixedDice: number[];
+  /** Bounds begun so far, both sides' counted (the first bound is 1). */
+  bound: number;
+  /** The side whose bound it is. */
+  side: Seat;
+  phase: BattlePhase;
+  /** PIPs left to spend this bound. */
+  pips: number;
+  /** The last PIP roll, for a view. */
+  pipRoll: number;
+  elements: BattleElement[];
+  /** Elements each side started with (the stronghold not counted). */
+  startedWith: [number, number];
+  /** The bound limit of a simulation (rules.yaml `simulation.boundLimit`), or null in real play. */
+  boundLimit: number | null;
+  result: BattleResult | null;
+}
+
+/** The elements still on the table and able to act (not destroyed, fled, captured or ensorcelled). */
+export const inPlay = (state: BattleState) => state.elements.filter((e) => e.status === 'in-play');
+
+/** The element on `square`, if one stands there (ensorcelled elements still occupy their square). */
+export function elementAt(state: BattleState, square: Square): BattleElement | undefined {
+  return state.elements.find(
+    (e) => (e.status === 'in-play' || e.status === 'ensorcelled') && e.square.x === square.x && e.square.y === square.y,
+  );
+}
