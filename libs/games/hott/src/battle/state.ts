@@ -89,3 +89,10 @@ export function elementAt(state: BattleState, square: Square): BattleElement | u
     (e) => (e.status === 'in-play' || e.status === 'ensorcelled') && e.square.x === square.x && e.square.y === square.y,
   );
 }
+
+/** A combat the battle is about to fight: the two elements (the attacker is of the side whose bound it is, or the shooter or caster) and the resolver's situation for it. */
+export interface Fight {
+  attacker: number;
+  defender: number;
+  situation: import('../situation.js').Situation;
+}
