@@ -1,0 +1,53 @@
+/**
+ * How one element stands for a shot or a spell: the facts of its square (going, woods), whether it is in close
+ * combat, and the element it would bump into if it recoiled. Shooting and spells both describe their two
+ * elements this way for the resolver (src/situation.ts).
+ */
+import type { MetElement, SideSituation } from '../situation.js';
+import type { BattleContext } from './context.js';
+import { elementAt, type BattleElement, type BattleState } from './state.js';
+import { behindOf, directionTo, goingAt, sameSquare, step, terrainAt } from './table.js';
+
+/** The troop type of the defender's stronghold (the battle's design: an element of side 0 of this type). */
+export const STRONGHOLD = 'stronghold';
+
+/** Whether `element`'s front edge touches the square `square`. A stronghold has no front: it is only touched. */
+const frontTouches = (element: BattleElement, square: BattleElement['square']) =>
+  element.type !== STRONGHOLD && sameSquare(step(element.square, element.facing), square);
+
+/**
+ * Whether `element` is in close combat: an enemy in play stands edge to edge with it, and the front edge of one
+ * of them touches the other. Ensorcelled elements (frogs) are out of action and fight no one.
+ */
+export function inCloseCombat(state: BattleState, element: BattleElement): boolean {
+  if (element.status !== 'in-play') return false;
+  return state.elements.some(
+    (other) =>
+      other.side !== element.side &&
+      other.status === 'in-play' &&
+      directionTo(element.square, other.square) !== null &&
+      (frontTouches(other, element.square) || frontTouches(element, other.square)),
+  );
+}
+
+/** The element on the square behind `element` (where it would recoil to), as the resolver's recoil checklist reads it. */
+export function elementBehind(state: BattleState, element: BattleElement): MetElement | undefined {
+  const met = elementAt(state, step(element.square, behindOf(element.facing)));
+  if (!met) return undefined;
+  const facing = met.facing === element.facing ? 'same' : met.facing === behindOf(element.facing) ? 'opposite' : 'sideways';
+  return { type: met.type, friendly: met.side === element.side, facing, inCloseCombat: inCloseCombat(state, met) };
+}
+
+/** The facts about `element` that any fight reads: its type, the going and woods of its square, the general, the element behind. */
+export function sideSituation(context: BattleContext, state: BattleState, element: BattleElement): SideSituation {
+  const rules = context.content.rules;
+  const situation: SideSituation = {
+    type: element.type,
+    going: goingAt(rules, state.table, element.square),
+    general: element.general,
+    inWoods: terrainAt(rules, state.table, element.square)?.woods === true,
+  };
+  const behind = elementBehind(state, element);
+  if (behind) situation.behind = behind;
+  return situation;
+}
