@@ -1,0 +1,241 @@
+/**
+ * A HOTT table drawn to scale, shared by the editor's battlefield preview and the picture of a battle position:
+ * the ground, each terrain piece filled by what its kind is (woods, hill, bad going) and named, both deployment
+ * zones shaded, a light grid of squares (seeds/hott.md D22), both edges named, and a legend. North (towards the
+ * attacker's edge, y growing) is up, so the defender's edge is at the bottom.
+ */
+import { escapeXml, inkOn, round, svgPicture } from '@armory/render';
+import type { Rules } from './content.js';
+
+/** A terrain kind of rules.yaml `terrain`. */
+export type TerrainKind = Rules['terrain'][number];
+/** How far from its own edge each side deploys (rules.yaml `setUp.deployment`). */
+export type Deployment = Pick<Rules['setUp']['deployment'], 'defenderWithin' | 'attackerWithin'>;
+
+/** Drawing units a square takes when the grid is drawn: an element's short label fits in it. */
+export const SQUARE_UNITS = 24;
+/** Drawing units the longer side of a table takes when it is drawn without its squares. */
+const TABLE_UNITS = 480;
+/**
+ * A table more squares across or deep than this is drawn fitted, without its grid: a typo such as a width of
+ * 999999 paces would otherwise hold the editor's page at each keystroke.
+ */
+export const MOST_SQUARES_DRAWN = 200;
+
+/** Each side's colour, its deployment zone's shade and its elements' fill. */
+export const SIDE_COLOURS = { defender: '#2f5fa8', attacker: '#b03a2e' } as const;
+const GROUND = '#f3f0e2';
+const UNKNOWN_KIND = '#c8c8c8';
+const NOTE_INK = '#b00020';
+
+// Where things go outside the table, in drawing units.
+const MARGIN = 6;
+const CAPTION_LINE = 16;
+const EDGE_LINE = 14;
+const LEGEND_LINE = 14;
+const LEGEND_WIDTH = 260;
+
+/** The fill of a terrain kind, by what it is rather than by its id, so a new kind gets a fitting colour. */
+export function terrainFill(kind: TerrainKind | undefined): string {
+  if (!kind) return UNKNOWN_KIND;
+  if (kind.woods) return '#7aa95c';
+  if (kind.hill) return '#cdb48a';
+  if (kind.going === 'bad') return '#9fc6c2';
+  return '#dedbc8';
+}
+
+/** What a terrain kind means for play, for the legend: "bad going, blocks view". */
+function kindTraits(kind: TerrainKind): string {
+  return [`${kind.going} going`, kind.hill ? 'a hill (uphill in combat)' : '', kind.blocksView ? 'blocks view' : '']
+    .filter(Boolean)
+    .join(', ');
+}
+
+/** How a table in paces maps onto drawing units. */
+export interface Frame {
+  /** The table across and deep, in paces. */
+  width: number;
+  depth: number;
+  /** Drawing units a pace. */
+  scale: number;
+  /** Paces a square, when the grid is drawn. */
+  squarePaces?: number;
+}
+
+/**
+ * The frame of a table `width` by `depth` paces: a square is SQUARE_UNITS when the squares are known and few
+ * enough to draw; otherwise the table is fitted to TABLE_UNITS and drawn without a grid.
+ */
+export function frameOf(width: number, depth: number, squarePaces: number | undefined): Frame {
+  if (squarePaces !== undefined && squarePaces > 0 && Math.max(width, depth) / squarePaces <= MOST_SQUARES_DRAWN) {
+    return { width, depth, scale: SQUARE_UNITS / squarePaces, squarePaces };
+  }
+  return { width, depth, scale: TABLE_UNITS / Math.max(width, depth) };
+}
+
+/** A stretch of table given in paces (x from the left edge, y from the defender's edge) as a drawn rectangle. */
+export function area(frame: Frame, x: number, y: number, width: number, depth: number) {
+  return {
+    x: round(x * frame.scale),
+    y: round((frame.depth - y - depth) * frame.scale),
+    width: round(width * frame.scale),
+    height: round(depth * frame.scale),
+  };
+}
+
+const rectAttributes = (r: ReturnType<typeof area>) => `x="${r.x}" y="${r.y}" width="${r.width}" height="${r.height}"`;
+
+/** A terrain piece on the table, in paces. */
+export interface Piece {
+  kind: string;
+  x: number;
+  y: number;
+  width: number;
+  depth: number;
+  /** Its place in the battlefield file's list, from 1, when it is one of the file's pieces. */
+  number?: number;
+}
+
+/**
+ * The stronghold standing on a square whose near left corner is (`x`, `y`) paces, `size` paces a side: a walled
+ * square with battlements, in `fill`; `attributes` go on its group.
+ */
+export function strongholdSvg(frame: Frame, x: number, y: number, size: number, fill: string, attributes: string): string {
+  const r = area(frame, x, y, size, size);
+  const u = r.width / 7;
+  // Battlements: three merlons along the top of the wall.
+  const merlons = [1, 3, 5]
+    .map((m) => `<rect x="${round(r.x + m * u)}" y="${round(r.y + u)}" width="${round(u)}" height="${round(u)}" fill="${inkOn(fill)}"/>`)
+    .join('');
+  return `<g ${attributes}><rect ${rectAttributes(r)} fill="${fill}" stroke="#222222" stroke-width="1"/>${merlons}</g>`;
+}
+
+/** One line of the legend: a swatch drawn in a 12 x 10 box at (0, 0), and its words. */
+export interface LegendEntry {
+  swatch: string;
+  text: string;
+}
+
+/** A swatch of a plain fill, for the legend. */
+export const swatch = (fill: string, extra = '') =>
+  `<rect width="12" height="10" fill="${fill}" stroke="#555555" stroke-width="0.5"${extra}/>`;
+
+/** Everything a table picture shows. */
+export interface TableDrawing {
+  frame: Frame;
+  pieces: Piece[];
+  /** The terrain kinds of rules.yaml (empty when the rules are not at hand). */
+  kinds: readonly TerrainKind[];
+  zones?: Deployment;
+  /** Drawn over the ground in the table's units (the stronghold, elements). */
+  over: string;
+  /** Legend lines after the terrain kinds and deployment zones. */
+  legend: LegendEntry[];
+  /** Problems to show in red under the legend. */
+  notes: string[];
+  /** The line above the table. */
+  caption: string;
+  /** The picture's accessible label. */
+  label: string;
+}
+
+function groundSvg(d: TableDrawing): string {
+  const { frame } = d;
+  const table = area(frame, 0, 0, frame.width, frame.depth);
+  const kinds = new Map(d.kinds.map((k) => [k.id, k]));
+  const parts = [`<rect ${rectAttributes(table)} fill="${GROUND}"/>`];
+  const names: string[] = [];
+  for (const piece of d.pieces) {
+    const kind = kinds.get(piece.kind);
+    const r = area(frame, piece.x, piece.y, piece.width, piece.depth);
+    const numbered = piece.number === undefined ? '' : ` data-piece="${piece.number}"`;
+    const outline = kind ? '' : ' stroke="#555555" stroke-dasharray="3 2"';
+    parts.push(
+      `<rect data-terrain="${escapeXml(piece.kind)}"${numbered} ${rectAttributes(r)} fill="${terrainFill(kind)}"${outline}><title>${escapeXml(kind?.name ?? piece.kind)}</title></rect>`,
+    );
+    // Names go on after every fill and the grid, so a later piece never covers an earlier one's name.
+    names.push(
+      `<text x="${round(r.x + r.width / 2)}" y="${round(r.y + r.height / 2 + 3)}" font-size="8" text-anchor="middle" fill="#333333">${escapeXml(kind?.name ?? piece.kind)}</text>`,
+    );
+  }
+  if (d.zones) {
+    const { defenderWithin, attackerWithin } = d.zones;
+    const zone = (side: 'defender' | 'attacker', y: number, depth: number) =>
+      `<rect data-zone="${side}" ${rectAttributes(area(frame, 0, y, frame.width, depth))} fill="${SIDE_COLOURS[side]}" fill-opacity="0.1" stroke="${SIDE_COLOURS[side]}" stroke-dasharray="4 3"/>`;
+    parts.push(zone('defender', 0, Math.min(defenderWithin, frame.depth)));
+    parts.push(zone('attacker', Math.max(frame.depth - attackerWithin, 0), Math.min(attackerWithin, frame.depth)));
+  }
+  if (frame.squarePaces) {
+    const step = frame.squarePaces;
+    const lines: string[] = [];
+    for (let x = step; x < frame.width; x += step) lines.push(`M${round(x * frame.scale)} ${table.y}V${table.y + table.height}`);
+    for (let y = step; y < frame.depth; y += step) lines.push(`M0 ${area(frame, 0, y, 0, 0).y}H${table.width}`);
+    const across = Math.ceil(frame.width / step);
+    const deep = Math.ceil(frame.depth / step);
+    parts.push(
+      `<path data-grid="${across} x ${deep}" data-square-units="${SQUARE_UNITS}" d="${lines.join('')}" stroke="#000000" stroke-opacity="0.15" stroke-width="0.5" fill="none"/>`,
+    );
+  }
+  parts.push(...names);
+  parts.push(`<rect ${rectAttributes(table)} fill="none" stroke="#333333" stroke-width="1"/>`);
+  return parts.join('');
+}
+
+function legendSvg(d: TableDrawing, top: number): { svg: string; height: number } {
+  const entries: LegendEntry[] = d.kinds.map((k) => ({ swatch: swatch(terrainFill(k)), text: `${k.name}: ${kindTraits(k)}` }));
+  const known = new Set(d.kinds.map((k) => k.id));
+  const unknown = [...new Set(d.pieces.map((p) => p.kind).filter((k) => !known.has(k)))];
+  // Without the rules at hand every kind is unknown: then the legend names them and claims nothing more.
+  const unlisted = d.kinds.length > 0 ? ': not a terrain kind of rules.yaml' : '';
+  for (const kind of unknown) entries.push({ swatch: swatch(UNKNOWN_KIND, ' stroke-dasharray="3 2"'), text: `${kind}${unlisted}` });
+  if (d.zones) {
+    for (const side of ['defender', 'attacker'] as const) {
+      const within = side === 'defender' ? d.zones.defenderWithin : d.zones.attackerWithin;
+      entries.push({
+        swatch: swatch(SIDE_COLOURS[side], ' fill-opacity="0.1" stroke-dasharray="4 3"'),
+        text: `the ${side} deploys within ${within} paces of its edge`,
+      });
+    }
+  }
+  entries.push(...d.legend);
+  if (d.frame.squarePaces) entries.push({ swatch: swatch('none'), text: `a square is ${d.frame.squarePaces} paces` });
+  const svg = entries
+    .map(
+      (e, i) =>
+        `<g data-legend="${i + 1}" transform="translate(0 ${round(top + i * LEGEND_LINE)})">${e.swatch}<text x="18" y="9" font-size="9">${escapeXml(e.text)}</text></g>`,
+    )
+    .join('');
+  return { svg, height: entries.length * LEGEND_LINE };
+}
+
+/** The whole picture: caption, the attacker's edge, the table with what is drawn over it, the defender's edge, the legend, notes. */
+export function tablePicture(d: TableDrawing): string {
+  const table = area(d.frame, 0, 0, d.frame.width, d.frame.depth);
+  const tableTop = CAPTION_LINE + EDGE_LINE;
+  const below = tableTop + table.height + EDGE_LINE;
+  const legend = legendSvg(d, below + MARGIN);
+  const notesTop = below + MARGIN + legend.height + MARGIN;
+  const notes = d.notes
+    .map(
+      (line, i) =>
+        `<text data-note="${i + 1}" x="0" y="${round(notesTop + (i + 1) * LEGEND_LINE - 4)}" font-size="9" fill="${NOTE_INK}">${escapeXml(line)}</text>`,
+    )
+    .join('');
+  const width = Math.max(table.width, LEGEND_WIDTH);
+  const height = notesTop + d.notes.length * LEGEND_LINE;
+  const middle = round(table.width / 2);
+  const body = [
+    `<rect x="${-MARGIN}" y="${-MARGIN}" width="${round(width + 2 * MARGIN)}" height="${round(height + 2 * MARGIN)}" fill="#ffffff"/>`,
+    `<text x="0" y="11" font-size="11" font-weight="bold">${escapeXml(d.caption)}</text>`,
+    `<text x="${middle}" y="${CAPTION_LINE + 10}" font-size="9" text-anchor="middle" fill="${SIDE_COLOURS.attacker}">the attacker's edge</text>`,
+    `<g data-table="${d.frame.width} x ${d.frame.depth} paces" transform="translate(0 ${tableTop})">${groundSvg(d)}${d.over}</g>`,
+    `<text x="${middle}" y="${round(below - 3)}" font-size="9" text-anchor="middle" fill="${SIDE_COLOURS.defender}">the defender's edge</text>`,
+    legend.svg,
+    notes,
+  ].join('');
+  return svgPicture({
+    viewBox: { x: -MARGIN, y: -MARGIN, width: round(width + 2 * MARGIN), height: round(height + 2 * MARGIN) },
+    body: `<g font-family="sans-serif">${body}</g>`,
+    label: escapeXml(d.label),
+  });
+}
