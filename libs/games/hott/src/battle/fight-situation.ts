@@ -1,0 +1,107 @@
+/**
+ * A close combat on the table as the resolver reads it (src/situation.ts): for each element, the going and
+ * terrain under it, the enemies against its flanks and rear or overlapping it, a second rank of its own type,
+ * and what stands where it would recoil. The content's factors turn these facts into numbers.
+ */
+import type { Facing, MetElement, SideSituation, Situation } from '../situation.js';
+import type { BattleContext } from './context.js';
+import { enemyAt, foeOf, frontTouches } from './front-contact.js';
+import { elementAt, type BattleElement, type BattleState } from './state.js';
+import { behindOf, directionTo, DIRECTIONS, goingAt, leftOf, rightOf, step, terrainAt, type Direction } from './table.js';
+
+/** The situation of a close combat between `attacker` and `defender`, in front contact. */
+export function fightSituation(context: BattleContext, state: BattleState, attacker: BattleElement, defender: BattleElement): Situation {
+  return {
+    kind: 'close',
+    attacker: sideSituation(context, state, attacker, defender),
+    defender: sideSituation(context, state, defender, attacker),
+  };
+}
+
+/**
+ * One element's side of the combat against `foe`. No terrain kind in rules.yaml is a river or water, so
+ * `riverbank` and `inWater` stay unset; `nearOwnStronghold` and the like only count in spells (combat.yaml).
+ */
+export function sideSituation(context: BattleContext, state: BattleState, element: BattleElement, foe: BattleElement): SideSituation {
+  const { rules } = context.content;
+  const here = terrainAt(rules, state.table, element.square);
+  const there = terrainAt(rules, state.table, foe.square);
+  const behind = metBehind(state, element);
+  return {
+    type: element.type,
+    going: goingAt(rules, state.table, element.square),
+    general: element.general,
+    charged: element.charged,
+    inWoods: here?.woods === true,
+    uphill: here?.hill === true && there?.hill !== true,
+    ...flanksAndRear(state, element, foe),
+    rearSupport: hasSecondRank(state, element),
+    ...(behind ? { behind } : {}),
+  };
+}
+
+/**
+ * The enemies against `element`'s flanks and rear while it fights `foe`, its edges counted from the side that
+ * faces the foe (a stronghold has no front of its own). Each flank counts once (seeds/hott.md D21): an enemy
+ * front touching it is a flank contact; else an enemy beside the foe, facing as the foe does and in front
+ * contact with no one, overlaps it.
+ */
+export function flanksAndRear(state: BattleState, element: BattleElement, foe: BattleElement) {
+  const front = directionTo(element.square, foe.square);
+  if (front === null) throw new Error(`elements ${element.id} and ${foe.id} are not next to each other`);
+  let flankContacts = 0;
+  let overlaps = 0;
+  for (const flank of [leftOf(front), rightOf(front)]) {
+    if (touchedOn(state, element, flank)) flankContacts += 1;
+    else if (overlappedOn(state, element, front, flank)) overlaps += 1;
+  }
+  const rearContacts = touchedOn(state, element, behindOf(front)) ? 1 : 0;
+  return { flankContacts, rearContacts, overlaps };
+}
+
+/** Whether an enemy's front edge touches `element`'s edge towards `edge`. */
+function touchedOn(state: BattleState, element: BattleElement, edge: Direction): boolean {
+  const enemy = enemyAt(state, element, step(element.square, edge));
+  return enemy !== undefined && frontTouches(enemy, element);
+}
+
+/** Whether the enemy beside the foe on `flank`'s side faces as the foe does and fights no one itself. */
+function overlappedOn(state: BattleState, element: BattleElement, front: Direction, flank: Direction): boolean {
+  const enemy = enemyAt(state, element, step(step(element.square, front), flank));
+  return enemy !== undefined && enemy.facing === behindOf(front) && foeOf(state, enemy) === undefined;
+}
+
+/** Whether a friendly element in play of the same type stands right behind `element`, facing the same way. */
+function hasSecondRank(state: BattleState, element: BattleElement): boolean {
+  const back = elementAt(state, step(element.square, behindOf(element.facing)));
+  return (
+    back !== undefined &&
+    back.status === 'in-play' &&
+    back.side === element.side &&
+    back.type === element.type &&
+    back.facing === element.facing
+  );
+}
+
+/** The element on the square `element` would recoil into (one behind it: a recoil does not turn), as the checklist meets it. */
+function metBehind(state: BattleState, element: BattleElement): MetElement | undefined {
+  const met = elementAt(state, step(element.square, behindOf(element.facing)));
+  if (!met) return undefined;
+  return {
+    type: met.type,
+    friendly: met.side === element.side,
+    facing: facingComparedWith(element.facing, met.facing),
+    inCloseCombat: inCloseCombat(state, met),
+  };
+}
+
+/** How an element facing `met` faces, compared with one facing `mover`. */
+function facingComparedWith(mover: Direction, met: Direction): Facing {
+  if (met === mover) return 'same';
+  return met === behindOf(mover) ? 'opposite' : 'sideways';
+}
+
+/** Whether an enemy in play stands next to `element` edge to edge (as the recoil on the table judges it). */
+function inCloseCombat(state: BattleState, element: BattleElement): boolean {
+  return DIRECTIONS.some((d) => enemyAt(state, element, step(element.square, d)) !== undefined);
+}

@@ -1,0 +1,43 @@
+/**
+ * Front contact on the grid: an element's front edge touches the square ahead of it, and two enemies are in
+ * front contact when each one's front touches the other. The defender's stronghold has no front of its own: any
+ * enemy whose front touches one of its four sides is in front contact with it, and it contacts no one.
+ */
+import { elementAt, type BattleElement, type BattleState } from './state.js';
+import { behindOf, directionTo, leftOf, rightOf, sameSquare, step, type Direction, type Square } from './table.js';
+
+/** The stronghold's troop type id (troop-types.yaml). */
+export const STRONGHOLD = 'stronghold';
+
+/** The enemy of `element` standing in play on `square`, if there is one. */
+export function enemyAt(state: BattleState, element: BattleElement, square: Square): BattleElement | undefined {
+  const other = elementAt(state, square);
+  return other && other.side !== element.side && other.status === 'in-play' ? other : undefined;
+}
+
+/** Whether `a`'s front edge touches `b` (on any of `b`'s edges). A stronghold has no front edge. */
+export const frontTouches = (a: BattleElement, b: BattleElement) => a.type !== STRONGHOLD && sameSquare(step(a.square, a.facing), b.square);
+
+/** Whether two enemies in play are in front contact: next to each other, each front touching the other (a stronghold's every side counts as front). */
+export function faceToFace(a: BattleElement, b: BattleElement): boolean {
+  if (a.side === b.side || a.status !== 'in-play' || b.status !== 'in-play') return false;
+  if (directionTo(a.square, b.square) === null) return false;
+  return (frontTouches(a, b) || a.type === STRONGHOLD) && (frontTouches(b, a) || b.type === STRONGHOLD);
+}
+
+/** `facing` and the three other edges, in the order an element looks at them: front, left flank, right flank, rear. */
+export const edgesFrom = (facing: Direction): Direction[] => [facing, leftOf(facing), rightOf(facing), behindOf(facing)];
+
+/**
+ * The enemy `element` fights in front contact, if any. Only a stronghold can have more than one (one on each
+ * side): it fights the one its front faces, else the first by edge (left, right, rear); the rest count as its
+ * flank and rear contacts.
+ */
+export function foeOf(state: BattleState, element: BattleElement): BattleElement | undefined {
+  if (element.status !== 'in-play') return undefined;
+  for (const edge of edgesFrom(element.facing)) {
+    const other = enemyAt(state, element, step(element.square, edge));
+    if (other && faceToFace(element, other)) return other;
+  }
+  return undefined;
+}
