@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { HottContent } from '../content.js';
 import { content } from '../content.testing.js';
 import { contextOf } from './context.js';
-import { awayFrom, fleeOnTable } from './flight.js';
+import { awayFrom, fleeOnTable, mayEnter } from './flight.js';
 import { carryOutFight } from './outcome-on-table.js';
 import { battleWith, fought } from './outcome-on-table.testing.js';
 import { ATTACKER, DEFENDER } from './state.js';
@@ -73,5 +73,37 @@ describe('fleeOnTable reads the flight from content', () => {
     );
     expect(state.elements[0]).toMatchObject({ square: { x: 10, y: 10 }, facing: 'north', status: 'in-play' });
     expect(events).toEqual([]);
+  });
+});
+
+describe('mayEnter', () => {
+  /** The content with skirmishers that may not enter bad going. */
+  const skirmishersKeepOut: HottContent = {
+    ...content,
+    troopTypes: {
+      ...content.troopTypes,
+      types: content.troopTypes.types.map((t) =>
+        t.id === 'skirmishers' ? { ...t, movement: { good: 300, road: 400 } } : t,
+      ) as HottContent['troopTypes']['types'],
+    },
+  };
+
+  it('is false for bad going when the troop type has no movement figure for it', () => {
+    const state = battleWith([{ side: ATTACKER, type: 'skirmishers', at: [5, 11] }]);
+    // open-field has woods (bad going) over x 4-7, y 12-14.
+    expect(mayEnter(contextOf(content), state, state.elements[0]!, { x: 5, y: 12 })).toBe(true);
+    expect(mayEnter(contextOf(skirmishersKeepOut), state, state.elements[0]!, { x: 5, y: 12 })).toBe(false);
+    expect(mayEnter(contextOf(skirmishersKeepOut), state, state.elements[0]!, { x: 5, y: 11 })).toBe(true);
+  });
+
+  it('a flight stops before going it may not enter', () => {
+    const variant = contextOf(skirmishersKeepOut);
+    const state = battleWith([
+      { side: ATTACKER, type: 'skirmishers', at: [5, 8] },
+      { side: DEFENDER, type: 'blades', at: [5, 7] },
+    ]);
+    const { fight, outcome } = fought({ attacker: { type: 'skirmishers' }, defender: { type: 'blades' } }, [1, 2], variant);
+    carryOutFight(variant, state, fight, outcome);
+    expect(state.elements[0]!.square).toEqual({ x: 5, y: 11 });
   });
 });

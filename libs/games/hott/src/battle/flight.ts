@@ -1,15 +1,16 @@
 /**
  * A flight on the grid: the recoil first (recoil.yaml `flee.recoilsFirst`), then the element turns away from the
  * enemy (`flee.turns`) and runs the rest of `flee.paces` straight on, through only those the "may pass through"
- * chart lets it pass when not recoiling, stopping before any other. Running off the table, it has fled.
+ * chart lets it pass when not recoiling, stopping before any other, and before going its troop type may not enter
+ * (a going with no movement figure in troop-types.yaml). Running off the table, it has fled.
  */
 import type { Event } from '@armory/engine';
 import type { Consequences } from '../resolve.js';
-import type { BattleContext } from './context.js';
+import { troopType, type BattleContext } from './context.js';
 import { mayPassThrough, type Bump } from './element-met.js';
 import { canMove, recoilOnTable } from './recoil-on-table.js';
 import { elementAt, type BattleElement, type BattleState } from './state.js';
-import { behindOf, onTable, squaresIn, step, type Direction, type Square } from './table.js';
+import { behindOf, goingAt, onTable, squaresIn, step, type Direction, type Square } from './table.js';
 
 /** Marks `element` fled off the table and says so; `from` is where its run began. */
 export function runOff(element: BattleElement, events: Event[], from: Square = { ...element.square }): void {
@@ -61,6 +62,7 @@ export function fleeOnTable(
       sayPassed(element, passing, events);
       return runOff(element, events, from);
     }
+    if (!mayEnter(context, state, element, next)) break;
     const occupant = elementAt(state, next);
     if (occupant && !mayPassThrough(context, state, element, occupant, false)) break;
     square = next;
@@ -74,6 +76,12 @@ export function fleeOnTable(
     }
   }
   events.push({ type: 'fled', element: element.id, from, to: { ...element.square }, facing: element.facing });
+}
+
+/** Whether `element`'s troop type may enter `square`'s going (it has a movement figure for it). */
+export function mayEnter(context: BattleContext, state: BattleState, element: BattleElement, square: Square): boolean {
+  const going = goingAt(context.content.rules, state.table, square);
+  return troopType(context, element.type).movement?.[going] !== undefined;
 }
 
 function sayPassed(element: BattleElement, passed: BattleElement[], events: Event[]): void {
