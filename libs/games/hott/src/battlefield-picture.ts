@@ -46,9 +46,7 @@ export function terrainFill(kind: TerrainKind | undefined): string {
 
 /** What a terrain kind means for play, for the legend: "bad going, blocks view". */
 function kindTraits(kind: TerrainKind): string {
-  return [`${kind.going} going`, kind.hill ? 'a hill (uphill in combat)' : '', kind.blocksView ? 'blocks view' : '']
-    .filter(Boolean)
-    .join(', ');
+  return [`${kind.going} going`, kind.hill ? 'uphill in combat' : '', kind.blocksView ? 'blocks view' : ''].filter(Boolean).join(', ');
 }
 
 /** How a table in paces maps onto drawing units. */
@@ -98,16 +96,16 @@ export interface Piece {
 
 /**
  * The stronghold standing on a square whose near left corner is (`x`, `y`) paces, `size` paces a side: a walled
- * square with battlements, in `fill`; `attributes` go on its group.
+ * square with battlements, in `fill`; `attributes` go on its group, `inside` (a title) into it.
  */
-export function strongholdSvg(frame: Frame, x: number, y: number, size: number, fill: string, attributes: string): string {
+export function strongholdSvg(frame: Frame, x: number, y: number, size: number, fill: string, attributes: string, inside = ''): string {
   const r = area(frame, x, y, size, size);
   const u = r.width / 7;
   // Battlements: three merlons along the top of the wall.
   const merlons = [1, 3, 5]
     .map((m) => `<rect x="${round(r.x + m * u)}" y="${round(r.y + u)}" width="${round(u)}" height="${round(u)}" fill="${inkOn(fill)}"/>`)
     .join('');
-  return `<g ${attributes}><rect ${rectAttributes(r)} fill="${fill}" stroke="#222222" stroke-width="1"/>${merlons}</g>`;
+  return `<g ${attributes}>${inside}<rect ${rectAttributes(r)} fill="${fill}" stroke="#222222" stroke-width="1"/>${merlons}</g>`;
 }
 
 /** One line of the legend: a swatch drawn in a 12 x 10 box at (0, 0), and its words. */

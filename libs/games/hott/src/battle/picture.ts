@@ -1,0 +1,163 @@
+/**
+ * A battle position as an SVG picture (for `armory hott battle --picture` and failing scenarios): the table and
+ * its terrain as the battlefield preview draws them, each element on the table a square in its side's colour with
+ * its troop type's short label and a bar along its front edge, the general marked, the stronghold (in the
+ * attacker's colour once captured). Destroyed and fled elements are not drawn. Every element's group carries its
+ * id, side, troop type, square, facing and status as data- attributes, so a test or a tool can read the position
+ * back from the picture.
+ */
+import { escapeXml, inkOn, round } from '@armory/render';
+import {
+  SIDE_COLOURS,
+  area,
+  frameOf,
+  strongholdSvg,
+  swatch,
+  tablePicture,
+  type Frame,
+  type LegendEntry,
+  type Piece,
+} from '../battlefield-picture.js';
+import type { BattleContext } from './context.js';
+import type { BattleElement, BattleState } from './state.js';
+import { onTable, type Direction, type Table } from './table.js';
+
+/** The stronghold's troop type (the shared design: the defender's stronghold is an element of this type). */
+const STRONGHOLD = 'stronghold';
+const SIDE_WORDS = ['defender', 'attacker'] as const;
+const FRONT_MARK = '#ffd23f';
+// Drawing units: an element stands this far inside its square's edges; its front bar is this thick.
+const INSET = 2;
+const FRONT_BAR = 3;
+
+/** The terrain of a laid-out table as rectangles: runs of one kind along each row, stacked while they line up. */
+export function piecesOf(table: Table): Piece[] {
+  const pieces: Piece[] = [];
+  let reaching = new Map<string, Piece>(); // rectangles that reach the row below, by `kind x0 x1`
+  for (let y = 0; y < table.depth; y++) {
+    const next = new Map<string, Piece>();
+    for (let x = 0; x < table.width;) {
+      const kind = table.terrain[y * table.width + x];
+      let end = x + 1;
+      while (end < table.width && table.terrain[y * table.width + end] === kind) end++;
+      if (kind) {
+        const key = `${kind} ${x} ${end}`;
+        const piece = reaching.get(key) ?? { kind, x, y, width: end - x, depth: 0 };
+        if (piece.depth === 0) pieces.push(piece);
+        piece.depth++;
+        next.set(key, piece);
+      }
+      x = end;
+    }
+    reaching = next;
+  }
+  return pieces.map((p) => ({
+    kind: p.kind,
+    x: p.x * table.squarePaces,
+    y: p.y * table.squarePaces,
+    width: p.width * table.squarePaces,
+    depth: p.depth * table.squarePaces,
+  }));
+}
+
+/** A troop type's short label: a one-word name's first three letters (Kni), a longer name's initials (AH). */
+export function shortLabel(name: string): string {
+  const words = name.split(/[\s-]+/).filter(Boolean);
+  return words.length > 1 ? words.map((w) => w[0]!.toUpperCase()).join('') : (words[0] ?? '?').slice(0, 3);
+}
+
+/** The two ends of an element's front edge, in drawing units, for a rectangle `r` facing `facing`. */
+function frontEdge(r: ReturnType<typeof area>, facing: Direction): [number, number, number, number] {
+  const [left, right, top, bottom] = [r.x, r.x + r.width, r.y, r.y + r.height];
+  // North is up in the picture.
+  if (facing === 'north') return [left, top, right, top];
+  if (facing === 'south') return [left, bottom, right, bottom];
+  if (facing === 'east') return [right, top, right, bottom];
+  return [left, top, left, bottom];
+}
+
+function elementSvg(context: BattleContext, frame: Frame, table: Table, e: BattleElement): string {
+  const type = context.types.get(e.type);
+  const name = type?.name ?? e.type;
+  const sideWord = SIDE_WORDS[e.side];
+  const where = `data-square="${e.square.x},${e.square.y}"`;
+  const common = `data-element="${e.id}" data-side="${sideWord}" data-type="${escapeXml(e.type)}" ${where} data-status="${e.status}"`;
+  const title = `<title>${escapeXml(`${name}, the ${sideWord}'s element ${e.id}, on ${e.square.x},${e.square.y}${e.type === STRONGHOLD ? '' : ` facing ${e.facing}`}${e.status === 'in-play' ? '' : ` (${e.status})`}`)}</title>`;
+  const paces = table.squarePaces;
+  if (e.type === STRONGHOLD) {
+    const fill = e.status === 'captured' ? SIDE_COLOURS.attacker : SIDE_COLOURS[sideWord];
+    return strongholdSvg(frame, e.square.x * paces, e.square.y * paces, paces, fill, common, title);
+  }
+  const square = area(frame, e.square.x * paces, e.square.y * paces, paces, paces);
+  const r = { x: square.x + INSET, y: square.y + INSET, width: square.width - 2 * INSET, height: square.height - 2 * INSET };
+  const fill = SIDE_COLOURS[sideWord];
+  // An ensorcelled element still holds its square, faded and outlined until it is brought back.
+  const look = e.status === 'ensorcelled' ? ' fill-opacity="0.45" stroke-dasharray="2 1.5"' : '';
+  const [x1, y1, x2, y2] = frontEdge(r, e.facing);
+  const cx = round(r.x + r.width / 2);
+  const cy = round(r.y + r.height / 2);
+  const parts = [
+    `<rect x="${r.x}" y="${r.y}" width="${round(r.width)}" height="${round(r.height)}" fill="${fill}" stroke="#111111" stroke-width="0.75"${look}/>`,
+    `<line data-front="${e.facing}" x1="${round(x1)}" y1="${round(y1)}" x2="${round(x2)}" y2="${round(y2)}" stroke="${FRONT_MARK}" stroke-width="${FRONT_BAR}"/>`,
+    `<text x="${cx}" y="${round(cy + 2.5)}" font-size="7" text-anchor="middle" fill="${inkOn(fill)}">${escapeXml(shortLabel(name))}</text>`,
+  ];
+  if (e.general) {
+    // The general's mark sits towards the element's rear, clear of its label and its front bar.
+    const back = { north: [0, 1], south: [0, -1], east: [-1, 0], west: [1, 0] }[e.facing];
+    const gx = round(cx + (back[0]! * r.width) / 3);
+    const gy = round(cy + (back[1]! * r.height) / 3);
+    parts.push(`<circle data-general-mark="true" cx="${gx}" cy="${gy}" r="2.5" fill="${FRONT_MARK}" stroke="#111111" stroke-width="0.5"/>`);
+  }
+  return `<g ${common} data-facing="${e.facing}"${e.general ? ' data-general="true"' : ''}>${title}${parts.join('')}</g>`;
+}
+
+function captionOf(context: BattleContext, state: BattleState): string {
+  if (state.result) {
+    const { winners, reason } = state.result;
+    const end = winners.length === 1 ? `the ${SIDE_WORDS[winners[0]!]} won` : 'a draw';
+    return `bound ${state.bound}: ${end} (${reason})`;
+  }
+  const phase = context.content.rules.turn.find((p) => p.id === state.phase)?.name ?? state.phase;
+  return `bound ${state.bound}: the ${SIDE_WORDS[state.side]}'s ${phase.toLowerCase()}, ${state.pips} PIPs left`;
+}
+
+/** The picture of a battle position. */
+export function battlePicture(context: BattleContext, state: BattleState): string {
+  const { table } = state;
+  const frame = frameOf(table.width * table.squarePaces, table.depth * table.squarePaces, table.squarePaces);
+  const shown = state.elements.filter((e) => e.status !== 'destroyed' && e.status !== 'fled');
+  const notes = shown
+    .filter((e) => !onTable(table, e.square))
+    .map((e) => `element ${e.id} (${e.type}) stands off the table at ${e.square.x},${e.square.y}`);
+  const standing = (side: 0 | 1) =>
+    state.elements.filter((e) => e.side === side && e.type !== STRONGHOLD && (e.status === 'in-play' || e.status === 'ensorcelled')).length;
+  const legend: LegendEntry[] = SIDE_WORDS.map((word, side) => {
+    const army = context.content.armies[state.armies[side]!]?.name ?? state.armies[side];
+    return {
+      swatch: swatch(SIDE_COLOURS[word]),
+      text: `the ${word} (seat ${side + 1}): ${army}, ${standing(side as 0 | 1)} of ${state.startedWith[side]} elements standing`,
+    };
+  });
+  legend.push({
+    swatch: `${swatch('#dddddd')}<line x1="0" y1="1" x2="12" y2="1" stroke="${FRONT_MARK}" stroke-width="${FRONT_BAR}"/>`,
+    text: 'an element, its front edge marked',
+  });
+  legend.push({
+    swatch: `<circle cx="6" cy="5" r="2.5" fill="${FRONT_MARK}" stroke="#111111" stroke-width="0.5"/>`,
+    text: "the side's general",
+  });
+  if (shown.some((e) => e.type === STRONGHOLD))
+    legend.push({ swatch: swatch(SIDE_COLOURS.defender), text: "the defender's stronghold (the attacker's colour once captured)" });
+  const battlefield = context.content.battlefields[table.battlefield]?.name ?? table.battlefield;
+  return tablePicture({
+    frame,
+    pieces: piecesOf(table),
+    kinds: context.content.rules.terrain,
+    zones: context.content.rules.setUp.deployment,
+    over: shown.map((e) => elementSvg(context, frame, table, e)).join(''),
+    legend,
+    notes,
+    caption: captionOf(context, state),
+    label: `a HOTT battle on ${battlefield}, ${captionOf(context, state)}`,
+  });
+}
