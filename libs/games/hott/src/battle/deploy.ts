@@ -1,0 +1,86 @@
+/**
+ * Deployment: the defender's stronghold where the battlefield puts it, then each army in one line across the
+ * table, facing the enemy edge, on the row of its deployment zone nearest the enemy (rules.yaml
+ * `setUp.deployment`). The crib sheet leaves where each element goes to the players; this is one plain layout.
+ */
+import type { Army } from '../content.js';
+import { troopType, type BattleContext } from './context.js';
+import { STRONGHOLD } from './element-situation.js';
+import { allowanceOver } from './movement.js';
+import { ATTACKER, DEFENDER, type BattleElement, type Seat } from './state.js';
+import { behindOf, goingAt, rightOf, squaresIn, step, type Direction, type Square, type Table } from './table.js';
+
+/** Each side's facing at deployment, by seat: towards the enemy edge (north is towards the attacker's). */
+const FACING: readonly [Direction, Direction] = ['north', 'south'];
+
+/** An army list that does not fit its deployment zone. */
+export class DeploymentError extends Error {}
+
+const key = (square: Square) => `${square.x},${square.y}`;
+
+function fresh(side: Seat, type: string, general: boolean, square: Square, facing: Direction): BattleElement {
+  return { id: 0, side, type, general, square, facing, status: 'in-play', moved: false, charged: false, recoveryPips: 0 };
+}
+
+/**
+ * Every element of both armies where it starts, ids in order: the defender's (side 0), its stronghold, then the
+ * attacker's (side 1). Throws `DeploymentError` when an army does not fit its zone.
+ */
+export function deploy(context: BattleContext, table: Table, armies: [Army, Army]): BattleElement[] {
+  const held = new Set<string>([key(table.stronghold)]);
+  const { defenderWithin, attackerWithin } = context.content.rules.setUp.deployment;
+  const defenders = deployArmy(context, table, armies[0], DEFENDER, defenderWithin, held);
+  const stronghold = fresh(DEFENDER, STRONGHOLD, false, table.stronghold, FACING[DEFENDER]);
+  const attackers = deployArmy(context, table, armies[1], ATTACKER, attackerWithin, held);
+  const elements = [...defenders, stronghold, ...attackers];
+  elements.forEach((e, i) => (e.id = i));
+  return elements;
+}
+
+/**
+ * One army in its zone: in its list's order from its left flank to its right, centred across the table on the
+ * front row. A square that is held, or whose going the type may not enter (no figure for it), is left empty and
+ * the line goes on beside it; elements the row cannot hold (a line wider than the table, or squares so skipped)
+ * form the next row back, centred too.
+ */
+function deployArmy(context: BattleContext, table: Table, army: Army, side: Seat, within: number, held: Set<string>) {
+  const facing = FACING[side];
+  const rows = Math.min(squaresIn(table, within), table.depth);
+  const frontY = side === DEFENDER ? rows - 1 : table.depth - rows;
+  const waiting = army.elements.flatMap((line) =>
+    Array.from({ length: line.count }, () => ({ type: line.type, general: line.general === true })),
+  );
+  const placed: BattleElement[] = [];
+  for (let row = 0; row < rows && waiting.length > 0; row++) {
+    const y = step({ x: 0, y: frontY }, behindOf(facing), row).y;
+    for (const square of rowSquares(table, y, Math.min(waiting.length, table.width), facing)) {
+      const next = waiting[0]!;
+      if (held.has(key(square)) || !mayStand(context, table, next.type, square)) continue;
+      placed.push(fresh(side, next.type, next.general, square, facing));
+      held.add(key(square));
+      waiting.shift();
+    }
+  }
+  if (waiting.length > 0) {
+    const role = side === DEFENDER ? 'defender' : 'attacker';
+    throw new DeploymentError(
+      `army '${army.id}' (${role}) does not fit its deployment zone on battlefield '${table.battlefield}': ` +
+        `${waiting.length} of its elements are left over after ${rows} rows (rules.yaml setUp.deployment.${role}Within is ${within} paces)`,
+    );
+  }
+  return placed;
+}
+
+/** `count` squares of row `y` centred across the table, listed from the left flank of a line facing `facing`. */
+function rowSquares(table: Table, y: number, count: number, facing: Direction): Square[] {
+  const first = Math.floor((table.width - count) / 2);
+  const squares = Array.from({ length: count }, (_, i) => ({ x: first + i, y }));
+  // Facing south, a line's right flank is towards smaller x, so its left flank comes first from the other end.
+  return step({ x: 0, y: 0 }, rightOf(facing)).x < 0 ? squares.reverse() : squares;
+}
+
+/** Whether a type may be set up on `square`: only in going it may move in (a type that never moves, anywhere). */
+function mayStand(context: BattleContext, table: Table, type: string, square: Square): boolean {
+  const movement = troopType(context, type).movement;
+  return !movement || allowanceOver(movement, [goingAt(context.content.rules, table, square)]) !== undefined;
+}
