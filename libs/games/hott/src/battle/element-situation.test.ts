@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { content } from '../content.testing.js';
 import { contextOf } from './context.js';
-import { elementBehind, inCloseCombat, sideSituation } from './element-situation.js';
+import { elementBehind, elementSituation, inCloseCombat } from './element-situation.js';
 import { handBuilt } from './hand-built.testing.js';
 
 // Open Field: 24 squares a side, woods on x 4-7, y 12-14, marsh on x 16-18, y 15-17; the stronghold at (12, 0).
@@ -82,14 +82,14 @@ describe('elementBehind', () => {
   });
 });
 
-describe('sideSituation', () => {
+describe('elementSituation', () => {
   it('the going and woods of its square and the general', () => {
     const state = handBuilt([
       { side: 0, type: 'shooters', square: { x: 5, y: 13 }, general: true },
       { side: 1, type: 'knights', square: { x: 17, y: 16 } },
       { side: 1, type: 'spears', square: { x: 10, y: 10 } },
     ]);
-    const [inWoods, inMarsh, inOpen] = state.elements.map((e) => sideSituation(context, state, e));
+    const [inWoods, inMarsh, inOpen] = state.elements.map((e) => elementSituation(context, state, e));
     expect(inWoods).toEqual({ type: 'shooters', going: 'bad', general: true, inWoods: true });
     expect(inMarsh).toEqual({ type: 'knights', going: 'bad', general: false, inWoods: false });
     expect(inOpen).toEqual({ type: 'spears', going: 'good', general: false, inWoods: false });

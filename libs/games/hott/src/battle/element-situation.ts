@@ -5,28 +5,23 @@
  */
 import type { MetElement, SideSituation } from '../situation.js';
 import type { BattleContext } from './context.js';
+import { facingComparedWith } from './element-met.js';
+import { frontTouches } from './front-contact.js';
 import { elementAt, type BattleElement, type BattleState } from './state.js';
-import { behindOf, directionTo, goingAt, sameSquare, step, terrainAt } from './table.js';
+import { behindOf, goingAt, step, terrainAt } from './table.js';
 
-/** The troop type of the defender's stronghold (the battle's design: an element of side 0 of this type). */
-export const STRONGHOLD = 'stronghold';
-
-/** Whether `element`'s front edge touches the square `square`. A stronghold has no front: it is only touched. */
-const frontTouches = (element: BattleElement, square: BattleElement['square']) =>
-  element.type !== STRONGHOLD && sameSquare(step(element.square, element.facing), square);
+/** The stronghold's troop type id, as front-contact.ts names it (kept here too for the modules that import it from here). */
+export { STRONGHOLD } from './front-contact.js';
 
 /**
  * Whether `element` is in close combat: an enemy in play stands edge to edge with it, and the front edge of one
- * of them touches the other. Ensorcelled elements (frogs) are out of action and fight no one.
+ * of them touches the other (a stronghold has no front: it is only touched). Ensorcelled elements (frogs) are out
+ * of action and fight no one.
  */
 export function inCloseCombat(state: BattleState, element: BattleElement): boolean {
   if (element.status !== 'in-play') return false;
   return state.elements.some(
-    (other) =>
-      other.side !== element.side &&
-      other.status === 'in-play' &&
-      directionTo(element.square, other.square) !== null &&
-      (frontTouches(other, element.square) || frontTouches(element, other.square)),
+    (other) => other.side !== element.side && other.status === 'in-play' && (frontTouches(other, element) || frontTouches(element, other)),
   );
 }
 
@@ -34,12 +29,16 @@ export function inCloseCombat(state: BattleState, element: BattleElement): boole
 export function elementBehind(state: BattleState, element: BattleElement): MetElement | undefined {
   const met = elementAt(state, step(element.square, behindOf(element.facing)));
   if (!met) return undefined;
-  const facing = met.facing === element.facing ? 'same' : met.facing === behindOf(element.facing) ? 'opposite' : 'sideways';
-  return { type: met.type, friendly: met.side === element.side, facing, inCloseCombat: inCloseCombat(state, met) };
+  return {
+    type: met.type,
+    friendly: met.side === element.side,
+    facing: facingComparedWith(element.facing, met.facing),
+    inCloseCombat: inCloseCombat(state, met),
+  };
 }
 
 /** The facts about `element` that any fight reads: its type, the going and woods of its square, the general, the element behind. */
-export function sideSituation(context: BattleContext, state: BattleState, element: BattleElement): SideSituation {
+export function elementSituation(context: BattleContext, state: BattleState, element: BattleElement): SideSituation {
   const rules = context.content.rules;
   const situation: SideSituation = {
     type: element.type,

@@ -4,7 +4,7 @@
  */
 import type { Situation } from '../situation.js';
 import { troopType, type BattleContext } from './context.js';
-import { inCloseCombat, sideSituation } from './element-situation.js';
+import { elementSituation, inCloseCombat } from './element-situation.js';
 import { inFrontArc, viewBlockedAt } from './sight.js';
 import type { BattleElement, BattleState, Fight, Seat } from './state.js';
 import { pacesBetween } from './table.js';
@@ -67,8 +67,8 @@ export function shotsOf(context: BattleContext, state: BattleState, side: Seat):
     const situation: Situation = {
       kind: 'shooting',
       shotBack: canShoot(context, state, target) && canShootAt(context, state, target, shooter),
-      attacker: { ...sideSituation(context, state, shooter), aiding: aiding.length },
-      defender: sideSituation(context, state, target),
+      attacker: { ...elementSituation(context, state, shooter), aiding: aiding.length },
+      defender: elementSituation(context, state, target),
     };
     fights.push({ attacker: shooter.id, defender: target.id, situation });
   }

@@ -5,7 +5,8 @@
 import type { Situation } from '../situation.js';
 import type { CastAction } from './actions.js';
 import { troopType, type BattleContext } from './context.js';
-import { sideSituation, STRONGHOLD } from './element-situation.js';
+import { elementSituation } from './element-situation.js';
+import { STRONGHOLD } from './front-contact.js';
 import type { BattleElement, BattleState, Fight } from './state.js';
 import { pacesBetween } from './table.js';
 
@@ -75,9 +76,9 @@ export function spellSituation(context: BattleContext, state: BattleState, cast:
   ).length;
   const situation: Situation = {
     kind: 'spell',
-    attacker: { ...sideSituation(context, state, caster), aiding, nearOwnStronghold: nearOwnStronghold(caster) },
+    attacker: { ...elementSituation(context, state, caster), aiding, nearOwnStronghold: nearOwnStronghold(caster) },
     defender: {
-      ...sideSituation(context, state, target),
+      ...elementSituation(context, state, target),
       nearClericOrPaladin: friendNear(state, target, PROTECTORS, nearClericOrPaladinPaces),
       nearOwnStronghold: nearOwnStronghold(target),
     },
