@@ -19,7 +19,8 @@ export function turnToFace(_context: BattleContext, state: BattleState): Event[]
   const events: Event[] = [];
   for (const element of state.elements) {
     if (element.status !== 'in-play' || element.type === STRONGHOLD || foeOf(state, element)) continue;
-    for (const edge of edgesFrom(element.facing).slice(1)) {
+    const [, ...flanksAndRear] = edgesFrom(element.facing);
+    for (const edge of flanksAndRear) {
       const enemy = enemyAt(state, element, step(element.square, edge));
       if (!enemy || !frontTouches(enemy, element)) continue;
       element.facing = edge;

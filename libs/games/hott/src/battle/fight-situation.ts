@@ -3,11 +3,12 @@
  * terrain under it, the enemies against its flanks and rear or overlapping it, a second rank of its own type,
  * and what stands where it would recoil. The content's factors turn these facts into numbers.
  */
-import type { Facing, MetElement, SideSituation, Situation } from '../situation.js';
+import type { MetElement, SideSituation, Situation } from '../situation.js';
 import type { BattleContext } from './context.js';
+import { facingComparedWith, inCloseCombat } from './element-met.js';
 import { enemyAt, foeOf, frontTouches } from './front-contact.js';
 import { elementAt, type BattleElement, type BattleState } from './state.js';
-import { behindOf, directionTo, DIRECTIONS, goingAt, leftOf, rightOf, step, terrainAt, type Direction } from './table.js';
+import { behindOf, directionTo, goingAt, leftOf, rightOf, step, terrainAt, type Direction } from './table.js';
 
 /** The situation of a close combat between `attacker` and `defender`, in front contact. */
 export function fightSituation(context: BattleContext, state: BattleState, attacker: BattleElement, defender: BattleElement): Situation {
@@ -83,7 +84,7 @@ function hasSecondRank(state: BattleState, element: BattleElement): boolean {
   );
 }
 
-/** The element on the square `element` would recoil into (one behind it: a recoil does not turn), as the checklist meets it. */
+/** The element on the square `element` would recoil into (one behind it: a recoil does not turn), as the recoil on the table meets it. */
 function metBehind(state: BattleState, element: BattleElement): MetElement | undefined {
   const met = elementAt(state, step(element.square, behindOf(element.facing)));
   if (!met) return undefined;
@@ -93,15 +94,4 @@ function metBehind(state: BattleState, element: BattleElement): MetElement | und
     facing: facingComparedWith(element.facing, met.facing),
     inCloseCombat: inCloseCombat(state, met),
   };
-}
-
-/** How an element facing `met` faces, compared with one facing `mover`. */
-function facingComparedWith(mover: Direction, met: Direction): Facing {
-  if (met === mover) return 'same';
-  return met === behindOf(mover) ? 'opposite' : 'sideways';
-}
-
-/** Whether an enemy in play stands next to `element` edge to edge (as the recoil on the table judges it). */
-function inCloseCombat(state: BattleState, element: BattleElement): boolean {
-  return DIRECTIONS.some((d) => enemyAt(state, element, step(element.square, d)) !== undefined);
 }

@@ -35,7 +35,8 @@ export const edgesFrom = (facing: Direction): Direction[] => [facing, leftOf(fac
  */
 export function foeOf(state: BattleState, element: BattleElement): BattleElement | undefined {
   if (element.status !== 'in-play') return undefined;
-  for (const edge of edgesFrom(element.facing)) {
+  const edges = element.type === STRONGHOLD ? edgesFrom(element.facing) : [element.facing];
+  for (const edge of edges) {
     const other = enemyAt(state, element, step(element.square, edge));
     if (other && faceToFace(element, other)) return other;
   }
