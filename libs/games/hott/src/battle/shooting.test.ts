@@ -165,6 +165,18 @@ describe('shotsOf: who may shoot and be shot', () => {
     expect(pairs(shots([...elements, { side: 0, type: 'blades', square: { x: 11, y: 6 }, facing: 'west' }]))).toEqual([[0, 2]]);
   });
 
+  it('the enemy stronghold is a target like any element (a shot can do nothing to it: combat.yaml)', () => {
+    const fights = shots(
+      [
+        { side: 0, type: 'stronghold', square: { x: 12, y: 0 } },
+        { side: 1, type: 'shooters', square: { x: 12, y: 2 }, facing: 'south' },
+      ],
+      1,
+    );
+    expect(pairs(fights)).toEqual([[1, 0]]);
+    expect(fights[0]!.situation).toMatchObject({ shotBack: false, defender: { type: 'stronghold' } });
+  });
+
   it('a frog (ensorcelled) is not shot at; a destroyed element is gone', () => {
     expect(
       shots([

@@ -78,6 +78,18 @@ describe('castsOf', () => {
     ).toEqual([]);
   });
 
+  it('the enemy stronghold may be bespelled like any element', () => {
+    expect(
+      casts(
+        [
+          { side: 0, type: 'stronghold', square: { x: 12, y: 0 } },
+          { ...magician, side: 1, square: { x: 12, y: 6 } },
+        ],
+        1,
+      ),
+    ).toEqual([[1, 0]]);
+  });
+
   it('a spell needs no view and no arc: through an element, behind the caster', () => {
     expect(
       casts([
