@@ -4,7 +4,8 @@
  */
 import type { BattleContext } from './context.js';
 import type { BattleElement, BattleState } from './state.js';
-import { pacesBetween } from './table.js';
+import { squaresBetween } from './sight.js';
+import { pacesBetween, terrainAt } from './table.js';
 
 /**
  * The side's general while it commands: on the table and in play. An ensorcelled general (a frog) commands
@@ -15,16 +16,27 @@ export function generalOf(state: BattleState, side: BattleElement['side']): Batt
 }
 
 /**
- * Whether `element` is within its general's command range. With no general commanding, no element is: the
- * crib sheet is silent, and HOTT makes every move cost double once the general is lost (decided for the grid).
- * Gap: the grid has no sight model yet, so the shorter range to elements the general cannot see
- * (`commandRange.outOfSightPaces`) is not applied; every element counts as seen.
+ * Whether the general sees `element`: no terrain that blocks view (rules.yaml `terrain` `blocksView`) lies on a
+ * square the straight line between their centres crosses. Decided for the grid: troops hide nobody from their
+ * own general, and the squares they stand on do not hide them (a general sees the edge of a wood it stands in).
+ */
+export function generalSees(context: BattleContext, state: BattleState, general: BattleElement, element: BattleElement): boolean {
+  const { rules } = context.content;
+  return !squaresBetween(general.square, element.square).some((square) => terrainAt(rules, state.table, square)?.blocksView === true);
+}
+
+/**
+ * Whether `element` is within its general's command range (`commandRange.paces`, or `outOfSightPaces` when the
+ * general cannot see it). With no general commanding, no element is: the crib sheet is silent, and HOTT makes
+ * every move cost double once the general is lost (decided for the grid).
  */
 export function inCommandRange(context: BattleContext, state: BattleState, element: BattleElement): boolean {
   const general = generalOf(state, element.side);
   if (!general) return false;
   if (general.id === element.id) return true;
-  return pacesBetween(state.table, general.square, element.square) <= context.content.rules.commandRange.paces;
+  const { commandRange } = context.content.rules;
+  const range = generalSees(context, state, general, element) ? commandRange.paces : commandRange.outOfSightPaces;
+  return pacesBetween(state.table, general.square, element.square) <= range;
 }
 
 /**
