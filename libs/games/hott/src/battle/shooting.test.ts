@@ -3,7 +3,7 @@ import { content } from '../content.testing.js';
 import { prepareCombat } from '../resolve.js';
 import { contextOf } from './context.js';
 import { handBuilt, type Placed } from './hand-built.testing.js';
-import { shotsOf } from './shooting.js';
+import { shootingBack, shotsOf } from './shooting.js';
 import type { Fight, Seat } from './state.js';
 
 // Open Field: 24 squares a side, woods on x 4-7, y 12-14; 100 paces a square. Shooters reach 200 paces, artillery 500.
@@ -260,6 +260,24 @@ describe('shotsOf: shooting back', () => {
       result: 'no-effect',
       ignoredBy: 'shooter-unharmed',
     });
+  });
+});
+
+describe("shotsOf: a shot back is the target's shot", () => {
+  it('the elements that shot back, named, do not shoot again in their own half of the phase', () => {
+    const state = handBuilt([
+      { side: 0, type: 'shooters', square: { x: 10, y: 5 } },
+      { side: 1, type: 'shooters', square: { x: 10, y: 7 }, facing: 'south' },
+      { side: 1, type: 'shooters', square: { x: 14, y: 7 }, facing: 'south' },
+      { side: 0, type: 'spears', square: { x: 14, y: 5 } },
+    ]);
+    const first = shotsOf(context, state, 0);
+    expect(shootingBack(first)).toEqual([1]);
+    expect(pairs(shotsOf(context, state, 1))).toEqual([
+      [1, 0],
+      [2, 3],
+    ]);
+    expect(pairs(shotsOf(context, state, 1, new Set(shootingBack(first))))).toEqual([[2, 3]]);
   });
 });
 

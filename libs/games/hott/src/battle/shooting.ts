@@ -53,11 +53,13 @@ export function targetOf(context: BattleContext, state: BattleState, shooter: Ba
  * The shots `side` makes, one fight per target. Several shooters at one target make one shot: the nearest to it
  * (ties to the lower id) shoots, the others aid it, and the content's factor `enemy-aided` takes 1 off the
  * target for each (it reads the shooter's `aiding`). The target shoots back when it could shoot its shooter.
+ * `alreadyShot` names elements that have had their shot this phase (shooting back in the other side's half), if
+ * the battle counts a shot back as an element's shot; they do not shoot again.
  */
-export function shotsOf(context: BattleContext, state: BattleState, side: Seat): Fight[] {
+export function shotsOf(context: BattleContext, state: BattleState, side: Seat, alreadyShot: ReadonlySet<number> = new Set()): Fight[] {
   const shootersAt = new Map<BattleElement, BattleElement[]>();
   for (const shooter of state.elements) {
-    if (shooter.side !== side || !canShoot(context, state, shooter)) continue;
+    if (shooter.side !== side || alreadyShot.has(shooter.id) || !canShoot(context, state, shooter)) continue;
     const target = targetOf(context, state, shooter);
     if (target) shootersAt.set(target, [...(shootersAt.get(target) ?? []), shooter]);
   }
@@ -74,3 +76,7 @@ export function shotsOf(context: BattleContext, state: BattleState, side: Seat):
   }
   return fights.sort((a, b) => a.attacker - b.attacker);
 }
+
+/** The elements that shoot back in `fights` (their targets, where `shotBack`): those that have had their shot. */
+export const shootingBack = (fights: readonly Fight[]): number[] =>
+  fights.filter((f) => f.situation.shotBack === true).map((f) => f.defender);
