@@ -72,6 +72,7 @@ describe('rules.yaml and recoil.yaml carry the crib sheet', () => {
       notAfterMoving: true,
       ensorcelledRecoveryPips: 6,
       nearClericOrPaladinPaces: 600,
+      nearClericOrPaladinTypes: ['cleric', 'paladin'],
       nearOwnStrongholdPaces: 600,
     });
     expect(shooting).toEqual({ bothSidesEachBound: true, noShootingAfterMoving: ['artillery'], blockedView: true });

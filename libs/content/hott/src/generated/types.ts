@@ -600,6 +600,10 @@ export interface SpellRules {
    */
   nearClericOrPaladinPaces: number;
   /**
+   * The types that count as a cleric or paladin for nearClericOrPaladinPaces: a friend of one of them that near protects a bespelled element.
+   */
+  nearClericOrPaladinTypes: TroopTypeId[];
+  /**
    * A magician within this many paces of its own stronghold is near it (the situation's nearOwnStronghold, factor bespelling-magician-at-home).
    */
   nearOwnStrongholdPaces: number;

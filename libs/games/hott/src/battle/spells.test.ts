@@ -139,6 +139,18 @@ describe('spellSituation', () => {
     expect(itself.situation.defender.nearClericOrPaladin).toBe(false);
   });
 
+  it('which types protect is content: rules.yaml spells.nearClericOrPaladinTypes', () => {
+    const elements: Placed[] = [
+      magician,
+      { side: 1, type: 'hero', square: { x: 10, y: 11 } },
+      { side: 1, type: 'hordes', square: { x: 11, y: 11 } },
+    ];
+    expect(spell(elements, cast(0, 1)).situation.defender.nearClericOrPaladin).toBe(false);
+    const priestly = { ...content, rules: { ...content.rules, spells: { ...content.rules.spells, nearClericOrPaladinTypes: ['hordes'] } } };
+    const fight = spellSituation(contextOf(priestly), handBuilt(elements), cast(0, 1));
+    expect(fight.situation.defender.nearClericOrPaladin).toBe(true);
+  });
+
   it('bespelling a magician within 600 paces of its own stronghold takes 2 off the caster', () => {
     // The defender's stronghold stands at (12, 0); the attacker casts in its own bound.
     const elements: Placed[] = [

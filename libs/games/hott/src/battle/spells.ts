@@ -10,9 +10,6 @@ import { STRONGHOLD } from './front-contact.js';
 import type { BattleElement, BattleState, Fight } from './state.js';
 import { pacesBetween } from './table.js';
 
-/** The types whose nearness protects a friend from spells: the situation's `nearClericOrPaladin` is named for them. */
-const PROTECTORS: readonly string[] = ['cleric', 'paladin'];
-
 /** Whether `element` may cast this bound: in play (not a frog), of a type with a spell range, and not moved when the rules forbid it (`spells.notAfterMoving`). */
 export function canCast(context: BattleContext, element: BattleElement): boolean {
   if (element.status !== 'in-play' || troopType(context, element.type).spellRange === undefined) return false;
@@ -59,8 +56,8 @@ function elementById(state: BattleState, id: number, role: string): BattleElemen
 }
 
 /**
- * The fight a cast is (`kind: 'spell'`). The defender (the target) is near a cleric or paladin of its own side
- * within `spells.nearClericOrPaladinPaces`, and either element near its own stronghold (in play, not captured)
+ * The fight a cast is (`kind: 'spell'`). The defender (the target) is near a cleric or paladin (rules.yaml
+ * `spells.nearClericOrPaladinTypes`) of its own side within `spells.nearClericOrPaladinPaces`, and either element near its own stronghold (in play, not captured)
  * within `spells.nearOwnStrongholdPaces`; combat.yaml decides which of these count. `acrossWater` is never set:
  * no terrain kind is water yet. Every other element of the caster's side that could cast at the same target
  * this bound aids the spell (the crib sheet counts elements aiding a spell without saying which; we take the
@@ -69,7 +66,7 @@ function elementById(state: BattleState, id: number, role: string): BattleElemen
 export function spellSituation(context: BattleContext, state: BattleState, cast: CastAction): Fight {
   const caster = elementById(state, cast.caster, 'caster');
   const target = elementById(state, cast.target, 'target');
-  const { nearClericOrPaladinPaces, nearOwnStrongholdPaces } = context.content.rules.spells;
+  const { nearClericOrPaladinPaces, nearClericOrPaladinTypes, nearOwnStrongholdPaces } = context.content.rules.spells;
   const nearOwnStronghold = (element: BattleElement) => friendNear(state, element, [STRONGHOLD], nearOwnStrongholdPaces);
   const aiding = state.elements.filter(
     (other) => other !== caster && other.side === caster.side && canCast(context, other) && canBespell(context, state, other, target),
@@ -79,7 +76,7 @@ export function spellSituation(context: BattleContext, state: BattleState, cast:
     attacker: { ...elementSituation(context, state, caster), aiding, nearOwnStronghold: nearOwnStronghold(caster) },
     defender: {
       ...elementSituation(context, state, target),
-      nearClericOrPaladin: friendNear(state, target, PROTECTORS, nearClericOrPaladinPaces),
+      nearClericOrPaladin: friendNear(state, target, nearClericOrPaladinTypes, nearClericOrPaladinPaces),
       nearOwnStronghold: nearOwnStronghold(target),
     },
   };
