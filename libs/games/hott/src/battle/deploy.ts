@@ -18,6 +18,7 @@ export class DeploymentError extends Error {}
 
 const key = (square: Square) => `${square.x},${square.y}`;
 
+/** An element as it starts the battle: in play, not moved, its id given once all are placed. */
 function fresh(side: Seat, type: string, general: boolean, square: Square, facing: Direction): BattleElement {
   return { id: 0, side, type, general, square, facing, status: 'in-play', moved: false, charged: false, recoveryPips: 0 };
 }
