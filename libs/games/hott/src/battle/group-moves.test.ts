@@ -39,10 +39,15 @@ describe('groupMovesOf', () => {
     expect(groups(state)).toEqual(['2+1:1', '2+1:2']);
   });
 
-  it('elements facing different ways, or not edge to edge, make no line', () => {
+  it('elements facing different ways, or not edge to edge, make no group', () => {
     expect(groups(inMovement([general, spears(8, 2), spears(9, 2, { facing: 'east' })]))).toEqual([]);
     expect(groups(inMovement([general, spears(8, 2), spears(10, 2)]))).toEqual([]);
-    expect(groups(inMovement([general, spears(8, 2), spears(8, 3)]))).toEqual([]);
+    expect(groups(inMovement([general, spears(8, 2), spears(9, 3)]))).toEqual([]);
+  });
+
+  it('elements one behind another make a column, listed from its head, each moving into the squares the ones ahead leave', () => {
+    expect(groups(inMovement([general, spears(8, 2), spears(8, 3)]))).toEqual(['2+1:1', '2+1:2']);
+    expect(groups(inMovement([general, spears(8, 2), spears(8, 3), spears(8, 5)]))).toEqual(['2+1:1']);
   });
 
   it('moves as far as the least allowance of them: knights with spears go two squares', () => {
@@ -59,9 +64,16 @@ describe('groupMovesOf', () => {
     expect(groups(edge)).toEqual(['1+2:1']);
   });
 
-  it('a line may not enter bad going (columns are not built yet), though warband alone may', () => {
+  it('a line may not enter bad going (rules.yaml movement.badGoingFormation: column), though warband alone may', () => {
     const state = inMovement([general, ...[4, 5].map((x): Placed => ({ side: 0, type: 'warband', square: { x, y: 10 } }))]);
     expect(groups(state)).toEqual(['1+2:1']);
+  });
+
+  it('a column may enter bad going, at its elements\u2019 bad-going figure', () => {
+    const warband = inMovement([general, ...[11, 10].map((y): Placed => ({ side: 0, type: 'warband', square: { x: 5, y } }))]);
+    expect(groups(warband)).toEqual(['1+2:1', '1+2:2', '1+2:3']);
+    const knights = inMovement([general, ...[11, 10].map((y): Placed => ({ side: 0, type: 'knights', square: { x: 5, y } }))]);
+    expect(groups(knights)).toEqual(['1+2:1', '1+2:2']);
   });
 
   it('leaves out an element that could not move alone: one in contact, one that has moved', () => {
@@ -89,7 +101,7 @@ describe('carryOutGroupMove', () => {
   it('moves every element of the line straight ahead for one payment', () => {
     const state = inMovement([general, spears(8, 2), spears(9, 2), spears(10, 2)], 0, 3);
     const events = carryOutGroupMove(context, state, action([3, 1, 2], 2));
-    expect(events[0]).toEqual({ type: 'group-moved', elements: [1, 2, 3], squares: 2, pips: 1 });
+    expect(events[0]).toEqual({ type: 'group-moved', formation: 'line', elements: [1, 2, 3], squares: 2, pips: 1 });
     expect(events.slice(1)).toEqual([
       { type: 'moved', element: 1, from: { x: 8, y: 2 }, to: { x: 8, y: 4 }, facing: 'north' },
       { type: 'moved', element: 2, from: { x: 9, y: 2 }, to: { x: 9, y: 4 }, facing: 'north' },
@@ -99,6 +111,16 @@ describe('carryOutGroupMove', () => {
     expect(state.elements.slice(1).every((e) => e.moved)).toBe(true);
   });
 
+  it('moves a column straight ahead, each element into the square the one ahead left', () => {
+    const state = inMovement([general, spears(8, 2), spears(8, 3)]);
+    const events = carryOutGroupMove(context, state, action([1, 2], 2));
+    expect(events[0]).toEqual({ type: 'group-moved', formation: 'column', elements: [2, 1], squares: 2, pips: 1 });
+    expect(state.elements.slice(1).map((e) => e.square)).toEqual([
+      { x: 8, y: 4 },
+      { x: 8, y: 5 },
+    ]);
+  });
+
   it('marks charged each element whose front ends touching an enemy', () => {
     const state = inMovement([general, spears(8, 2), spears(9, 2), { side: 1, type: 'spears', square: { x: 9, y: 5 }, facing: 'south' }]);
     const events = carryOutGroupMove(context, state, action([1, 2], 2));
@@ -106,18 +128,23 @@ describe('carryOutGroupMove', () => {
     expect(state.elements.map((e) => e.charged)).toEqual([false, false, true, false]);
   });
 
-  it('refuses a group that is not a line, too far a move, or one the side cannot pay, changing nothing', () => {
-    const state = inMovement([general, spears(8, 2), spears(9, 2), spears(12, 2), spears(20, 20), spears(21, 20)], 0, 1);
+  it('refuses a group that is neither line nor column, too far a move, or one the side cannot pay, changing nothing', () => {
+    const state = inMovement(
+      [general, spears(8, 2), spears(9, 2), spears(12, 2), spears(20, 20), spears(21, 20), spears(10, 2, { facing: 'east' })],
+      0,
+      1,
+    );
     const before = structuredClone(state);
     const refused = (move: GroupMoveAction, why: RegExp) => {
       expect(() => carryOutGroupMove(context, state, move)).toThrow(IllegalAction);
       expect(() => carryOutGroupMove(context, state, move)).toThrow(why);
       expect(state).toEqual(before);
     };
-    refused(action([1, 3], 1), /do not stand side by side/);
+    refused(action([1, 3], 1), /neither side by side in one line nor one behind another/);
     refused(action([1], 1), /two or more/);
+    refused(action([2, 6], 1), /face the same way/);
     refused(action([1, 1], 1), /named twice/);
-    refused(action([1, 2], 3), /1 to 2 squares ahead this bound, not 3/);
+    refused(action([1, 2], 3), /the line may move 1 to 2 squares ahead this bound, not 3/);
     refused(action([1, 2], 0), /not 0/);
     refused(action([4, 5], 1), /costs 2 PIPs and 1 are left/);
   });

@@ -1,6 +1,7 @@
 /**
- * Moving a group: two or more of a side's elements side by side in a line, all facing the same way, moving
- * straight ahead together by the same number of squares for one payment of PIPs.
+ * Moving a group: two or more of a side's elements, all facing the same way, either side by side in a line or
+ * one behind another in a column, moving straight ahead together by the same number of squares for one
+ * payment of PIPs.
  */
 import { IllegalAction, type Event } from '@armory/engine';
 import type { GroupMoveAction } from './actions.js';
@@ -8,44 +9,59 @@ import { moveCost } from './command.js';
 import { troopType, type BattleContext } from './context.js';
 import { allowanceOver, chargeEvents, whyCannotMove } from './movement.js';
 import { elementAt, type BattleElement, type BattleState } from './state.js';
-import { goingAt, leftOf, onTable, rightOf, squaresIn, step } from './table.js';
+import { behindOf, goingAt, onTable, rightOf, squaresIn, step, type Direction } from './table.js';
 
-/** Whether `other` may stand in a line with `element`: both could move alone, and they face the same way. */
-function linesUpWith(context: BattleContext, state: BattleState, element: BattleElement, other: BattleElement | undefined) {
+/** How a group stands: side by side across its facing (a line), or one behind another along it (a column). */
+export type Formation = 'line' | 'column';
+export const FORMATIONS: readonly Formation[] = ['line', 'column'];
+
+/** Where the next element of a formation stands: a line from its left flank to its right, a column from head to tail. */
+const NEXT: Record<Formation, (facing: Direction) => Direction> = { line: rightOf, column: behindOf };
+
+/** A group as it stands: its formation and its elements in that formation's order. */
+export interface Group {
+  formation: Formation;
+  elements: BattleElement[];
+}
+
+/** Whether `other` may stand in a group with `element`: of its side, facing the same way, and able to move alone. */
+function fallsInWith(context: BattleContext, state: BattleState, element: BattleElement, other: BattleElement | undefined) {
   return (
     other !== undefined && other.side === element.side && other.facing === element.facing && whyCannotMove(context, state, other) === null
   );
 }
 
-/** Each whole line of the side's movable elements, listed from its left flank to its right (as they face). */
-function linesOf(context: BattleContext, state: BattleState): BattleElement[][] {
-  const lines: BattleElement[][] = [];
-  for (const first of state.elements) {
-    if (first.side !== state.side || whyCannotMove(context, state, first) !== null) continue;
-    // A line is found once, from its left end.
-    if (linesUpWith(context, state, first, elementAt(state, step(first.square, leftOf(first.facing))))) continue;
-    const line = [first];
-    for (;;) {
-      const next = elementAt(state, step(line[line.length - 1]!.square, rightOf(first.facing)));
-      if (!next || !linesUpWith(context, state, first, next)) break;
-      line.push(next);
+/** Each whole line and column of the side's movable elements, each found once from its first element. */
+function formationsOf(context: BattleContext, state: BattleState): Group[] {
+  const groups: Group[] = [];
+  for (const formation of FORMATIONS) {
+    for (const first of state.elements) {
+      if (first.side !== state.side || whyCannotMove(context, state, first) !== null) continue;
+      const next = NEXT[formation](first.facing);
+      if (fallsInWith(context, state, first, elementAt(state, step(first.square, behindOf(next))))) continue;
+      const elements = [first];
+      for (;;) {
+        const other = elementAt(state, step(elements[elements.length - 1]!.square, next));
+        if (!other || !fallsInWith(context, state, first, other)) break;
+        elements.push(other);
+      }
+      if (elements.length > 1) groups.push({ formation, elements });
     }
-    if (line.length > 1) lines.push(line);
   }
-  return lines;
+  return groups;
 }
 
 /**
- * The most squares a group may move straight ahead: every element's path empty and on the table (a group
- * passes through nobody), within the least allowance of them over its own path. A line may not enter bad
- * going while rules.yaml `movement.badGoingFormation` is `column`; columns are not built yet, so such a move
- * is made element by element.
+ * The most squares a group may move straight ahead: every element's path on the table and empty but for the
+ * group's own elements, which move along with it (a group passes through nobody), within the least allowance
+ * of them over its own path. A line may enter bad going only when rules.yaml `movement.badGoingFormation` is
+ * `any`; a column always may.
  */
-export function squaresAhead(context: BattleContext, state: BattleState, group: BattleElement[]): number {
+export function squaresAhead(context: BattleContext, state: BattleState, group: Group): number {
   const { rules } = context.content;
   const { table } = state;
-  const lineMayEnterBad = rules.movement.badGoingFormation !== 'column';
-  const paths = group.map((e) => ({
+  const mayEnterBad = group.formation === 'column' || rules.movement.badGoingFormation === 'any';
+  const paths = group.elements.map((e) => ({
     element: e,
     movement: troopType(context, e.type).movement!,
     goings: [goingAt(rules, table, e.square)],
@@ -53,9 +69,10 @@ export function squaresAhead(context: BattleContext, state: BattleState, group: 
   for (let squares = 1; ; squares++) {
     for (const path of paths) {
       const to = step(path.element.square, path.element.facing, squares);
-      if (!onTable(table, to) || elementAt(state, to)) return squares - 1;
+      const standing = elementAt(state, to);
+      if (!onTable(table, to) || (standing && !group.elements.includes(standing))) return squares - 1;
       const going = goingAt(rules, table, to);
-      if (going === 'bad' && !lineMayEnterBad) return squares - 1;
+      if (going === 'bad' && !mayEnterBad) return squares - 1;
       path.goings.push(going);
       const allowance = allowanceOver(path.movement, path.goings);
       if (allowance === undefined || squares > squaresIn(table, allowance)) return squares - 1;
@@ -63,14 +80,14 @@ export function squaresAhead(context: BattleContext, state: BattleState, group: 
   }
 }
 
-/** Every group move of the side whose bound it is: each run of two or more side by side in a line, by 1..n squares. */
+/** Every group move of the side whose bound it is: each run of two or more of a line or column, by 1..n squares. */
 export function groupMovesOf(context: BattleContext, state: BattleState): GroupMoveAction[] {
   const moves: GroupMoveAction[] = [];
-  for (const line of linesOf(context, state)) {
-    for (let first = 0; first < line.length - 1; first++) {
-      for (let last = first + 1; last < line.length; last++) {
-        const group = line.slice(first, last + 1);
-        const elements = group.map((e) => e.id);
+  for (const { formation, elements: all } of formationsOf(context, state)) {
+    for (let first = 0; first < all.length - 1; first++) {
+      for (let last = first + 1; last < all.length; last++) {
+        const group = { formation, elements: all.slice(first, last + 1) };
+        const elements = group.elements.map((e) => e.id);
         if (state.pips < moveCost(context, state, elements)) continue;
         const most = squaresAhead(context, state, group);
         for (let squares = 1; squares <= most; squares++) moves.push({ type: 'move-group', elements, squares });
@@ -80,50 +97,57 @@ export function groupMovesOf(context: BattleContext, state: BattleState): GroupM
   return moves;
 }
 
-/** The elements of `ids` in line order when they stand side by side facing the same way, or why they do not. */
-function lineOf(context: BattleContext, state: BattleState, ids: number[]): BattleElement[] | string {
+/** The group the elements of `ids` make (in its formation's order), or why they make none. */
+function groupOf(context: BattleContext, state: BattleState, ids: number[]): Group | string {
   if (ids.length < 2) return 'a group is two or more elements';
   if (new Set(ids).size !== ids.length) return 'an element is named twice';
-  const group: BattleElement[] = [];
+  const members: BattleElement[] = [];
   for (const id of ids) {
     const element = state.elements[id];
     if (!element) return `there is no element ${id}`;
     const why = whyCannotMove(context, state, element);
     if (why) return why;
-    group.push(element);
+    members.push(element);
   }
-  const left = group.find((e) => {
-    const beside = elementAt(state, step(e.square, leftOf(e.facing)));
-    return !beside || !group.includes(beside);
-  });
-  const line = left ? [left] : [];
-  while (line.length > 0 && line.length < group.length) {
-    const next = elementAt(state, step(line[line.length - 1]!.square, rightOf(left!.facing)));
-    if (!next || !group.includes(next) || next.facing !== left!.facing) break;
-    line.push(next);
+  const facing = members[0]!.facing;
+  if (members.some((e) => e.facing !== facing)) return 'the elements of a group face the same way';
+  const member = (square: BattleElement['square']) => {
+    const standing = elementAt(state, square);
+    return standing !== undefined && members.includes(standing);
+  };
+  for (const formation of FORMATIONS) {
+    const next = NEXT[formation](facing);
+    const first = members.find((e) => !member(step(e.square, behindOf(next))));
+    const elements = first ? [first] : [];
+    while (elements.length > 0 && member(step(elements[elements.length - 1]!.square, next))) {
+      elements.push(elementAt(state, step(elements[elements.length - 1]!.square, next))!);
+    }
+    if (elements.length === members.length) return { formation, elements };
   }
-  return line.length === group.length ? line : 'the elements do not stand side by side in one line facing the same way';
+  return 'the elements stand neither side by side in one line nor one behind another in one column';
 }
 
 /** Moves a group as `action` says, paying one cost for all; throws `IllegalAction`, changing nothing, when it may not. */
 export function carryOutGroupMove(context: BattleContext, state: BattleState, action: GroupMoveAction): Event[] {
-  const line = lineOf(context, state, action.elements);
-  if (typeof line === 'string') throw new IllegalAction(action, line);
+  const group = groupOf(context, state, action.elements);
+  if (typeof group === 'string') throw new IllegalAction(action, group);
   const pips = moveCost(context, state, action.elements);
   if (state.pips < pips) throw new IllegalAction(action, `the move costs ${pips} PIPs and ${state.pips} are left`);
-  const most = squaresAhead(context, state, line);
-  if (most === 0) throw new IllegalAction(action, 'the way straight ahead of the group is not clear');
+  const most = squaresAhead(context, state, group);
+  if (most === 0) throw new IllegalAction(action, `the way straight ahead of the ${group.formation} is not clear`);
   if (!Number.isInteger(action.squares) || action.squares < 1 || action.squares > most) {
-    throw new IllegalAction(action, `the group may move 1 to ${most} squares ahead this bound, not ${action.squares}`);
+    throw new IllegalAction(action, `the ${group.formation} may move 1 to ${most} squares ahead this bound, not ${action.squares}`);
   }
   state.pips -= pips;
-  const events: Event[] = [{ type: 'group-moved', elements: line.map((e) => e.id), squares: action.squares, pips }];
-  for (const element of line) {
+  const events: Event[] = [
+    { type: 'group-moved', formation: group.formation, elements: group.elements.map((e) => e.id), squares: action.squares, pips },
+  ];
+  for (const element of group.elements) {
     const from = element.square;
     element.square = step(from, element.facing, action.squares);
     element.moved = true;
     events.push({ type: 'moved', element: element.id, from, to: element.square, facing: element.facing });
   }
-  for (const element of line) events.push(...chargeEvents(state, element));
+  for (const element of group.elements) events.push(...chargeEvents(state, element));
   return events;
 }
