@@ -2,12 +2,14 @@ import { conformanceProblems, OptionError, readOptionValues } from '@armory/engi
 import { describe, expect, it } from 'vitest';
 import { content } from './content.testing.js';
 import { describeCombatEnd, hottModule } from './module.js';
-import { singleCombat } from './single-combat.js';
+import { combatOptions } from './module.testing.js';
+import { singleCombat, type SingleCombatOptions } from './single-combat.js';
 
 describe('the HOTT module', () => {
   it('reads --attacker, --defender and --going into a close combat, seats shown as the two types', () => {
     const resolved = hottModule.resolveOptions({ attacker: 'knights', defender: 'spears', going: 'bad' }, undefined, content);
-    expect(resolved.options.situation).toEqual({
+    expect(resolved.options).toMatchObject({ mode: 'combat' });
+    expect((resolved.options as SingleCombatOptions).situation).toEqual({
       kind: 'close',
       attacker: { type: 'knights', going: 'bad' },
       defender: { type: 'spears', going: 'bad' },
@@ -33,7 +35,7 @@ describe('the HOTT module', () => {
   });
 
   it('plays a single combat on the engine contract: one fight, dice from the seed, then over', () => {
-    const { options } = hottModule.resolveOptions({ attacker: 'knights', defender: 'spears' }, undefined, content);
+    const { options } = combatOptions({ attacker: 'knights', defender: 'spears' });
     expect(conformanceProblems(singleCombat, content, options)).toEqual([]);
     const state = singleCombat.setup(content, options, 7);
     expect(singleCombat.actions(state)).toEqual([{ type: 'fight' }]);
@@ -48,7 +50,7 @@ describe('the HOTT module', () => {
   });
 
   it('rates a finished combat for each seat: 1 won, -1 lost, 0 drawn or not yet fought', () => {
-    const { options } = hottModule.resolveOptions({ attacker: 'knights', defender: 'spears' }, undefined, content);
+    const { options } = combatOptions({ attacker: 'knights', defender: 'spears' });
     const rate = (dice: [number, number] | null) => {
       const state = singleCombat.setup(content, options, 7);
       state.fixedDice = dice;

@@ -1,6 +1,6 @@
 /**
- * HOTT's entry in the game registry: the single-combat game (the battle is the next step), the `odds` and
- * `table` commands, and the troop-type preview. Importable in the browser (commands keep Node-only parts in run()).
+ * HOTT's entry in the game registry: the battle on the table or a single combat (hott-game.ts), the `odds` and
+ * `table` commands, and the previews. Importable in the browser (commands keep Node-only parts in run()).
  */
 import { OptionError, type GameModule, type GameOption, type GameOptionValues, type Status } from '@armory/engine';
 import { oddsCommand } from './commands/odds.js';
@@ -9,27 +9,82 @@ import { GOING_OPTION, troopTypeIds, troopTypeOption } from './commands/situatio
 import { hottContent, type HottContent } from './content.js';
 import { troopTypePreview } from './preview.js';
 import { scenarioHooks } from './scenario/hooks.js';
-import { singleCombat, type FightAction, type SingleCombatOptions, type SingleCombatState } from './single-combat.js';
+import { evaluateBattle } from './battle/evaluate.js';
+import type { BattleState } from './battle/state.js';
+import { hottGame, type HottAction, type HottOptions, type HottState } from './hott-game.js';
+import { singleCombat, type SingleCombatState } from './single-combat.js';
 import type { Going } from './situation.js';
 
-/** `armory simulate hott`'s options: the two troop types and the going. */
+/** The set-up options that describe a single combat, and those that describe a battle. */
+const COMBAT_OPTIONS = ['attacker', 'defender', 'going'];
+const BATTLE_OPTIONS = ['armies', 'battlefield'];
+
+/** `armory simulate hott`'s options: a battle's armies and battlefield, or a single combat's troop types and going. */
 const OPTIONS: GameOption<HottContent>[] = [
-  troopTypeOption('attacker', 'the attacking troop type (default: the first in troop-types.yaml)'),
-  troopTypeOption('defender', 'the defending troop type (default: the second)'),
-  GOING_OPTION,
+  {
+    name: 'mode',
+    type: 'string',
+    placeholder: 'battle|combat',
+    help: 'a battle on the table, or one combat (default: combat when --attacker, --defender or --going is given, else battle)',
+    choices: () => ['battle', 'combat'],
+  },
+  {
+    name: 'armies',
+    type: 'string',
+    list: true,
+    placeholder: 'DEFENDER,ATTACKER',
+    help: "the two armies of a battle, the defender's (seat 1) first (default: the first two in content/hott/armies)",
+    choices: (content) => Object.keys(content.armies),
+  },
+  {
+    name: 'battlefield',
+    type: 'string',
+    placeholder: 'ID',
+    help: 'the battlefield of a battle (default: the first in content/hott/battlefields)',
+    choices: (content) => Object.keys(content.battlefields),
+  },
+  troopTypeOption('attacker', 'a single combat: the attacking troop type (default: the first in troop-types.yaml)'),
+  troopTypeOption('defender', 'a single combat: the defending troop type (default: the second)'),
+  { ...GOING_OPTION, help: 'a single combat: the going both elements stand in (default good)', default: undefined },
 ];
 
-function resolveOptions(values: GameOptionValues, seats: number | undefined, content: HottContent) {
-  if (seats !== undefined && seats !== 2) throw new OptionError(`a HOTT combat is between 2 sides; got --seats ${seats}`);
+const given = (values: GameOptionValues, names: string[]) => names.filter((name) => values[name] !== undefined);
+
+function resolveCombat(values: GameOptionValues, content: HottContent) {
   const ids = troopTypeIds(content);
   // With no types named, the first two troop types of the content fight.
   const attacker = (values['attacker'] as string | undefined) ?? ids[0]!;
   const defender = (values['defender'] as string | undefined) ?? ids[1]!;
   const going = (values['going'] ?? GOING_OPTION.default) as Going;
-  const options: SingleCombatOptions = {
+  const options: HottOptions = {
+    mode: 'combat',
     situation: { kind: 'close', attacker: { type: attacker, going }, defender: { type: defender, going } },
   };
   return { options, seats: 2, seatLabels: [`attacking ${attacker}`, `defending ${defender}`] };
+}
+
+function resolveBattle(values: GameOptionValues, content: HottContent) {
+  const listed =
+    typeof values['armies'] === 'string' ? values['armies'].split(',').map((s) => s.trim()) : Object.keys(content.armies).slice(0, 2);
+  if (listed.length !== 2) throw new OptionError(`--armies names ${listed.length}; a battle needs 2, the defender's first`);
+  const battlefield = (values['battlefield'] as string | undefined) ?? Object.keys(content.battlefields)[0];
+  if (!battlefield) throw new OptionError('content/hott has no battlefield to fight on');
+  const armies = listed as [string, string];
+  const options: HottOptions = { mode: 'battle', armies, battlefield, boundLimit: content.rules.simulation.boundLimit };
+  const name = (id: string) => content.armies[id]?.name ?? id;
+  return { options, seats: 2, seatLabels: [`${name(armies[0])} (defending)`, `${name(armies[1])} (attacking)`] };
+}
+
+function resolveOptions(values: GameOptionValues, seats: number | undefined, content: HottContent) {
+  if (seats !== undefined && seats !== 2) throw new OptionError(`a HOTT battle or combat is between 2 sides; got --seats ${seats}`);
+  const combat = given(values, COMBAT_OPTIONS);
+  const battleNamed = given(values, BATTLE_OPTIONS);
+  const mode = values['mode'] ?? (combat.length > 0 ? 'combat' : 'battle');
+  if (mode === 'battle' && combat.length > 0)
+    throw new OptionError(`--${combat[0]} describes a single combat, not a battle; leave it out, or give --mode combat`);
+  if (mode === 'combat' && battleNamed.length > 0)
+    throw new OptionError(`--${battleNamed[0]} describes a battle, not a single combat; leave it out, or give --mode battle`);
+  return mode === 'combat' ? resolveCombat(values, content) : resolveBattle(values, content);
 }
 
 /**
@@ -44,24 +99,42 @@ export function describeCombatEnd(status: Status & { over: true }): string {
   return band ? `${winner} won (${loser} ${band})` : `${winner} won`;
 }
 
+/** How a battle ended, or a combat (`describeCombatEnd`). */
+function describeEnd(status: Status & { over: true }): string {
+  switch (status.reason) {
+    case 'stronghold':
+      return `${SEAT_NAMES[status.winners[0]!]} took the stronghold`;
+    case 'losses':
+      return `${SEAT_NAMES[status.winners[0]!]} broke the enemy army`;
+    case 'bound-limit':
+      return 'bound limit reached (a draw)';
+    default:
+      return describeCombatEnd(status);
+  }
+}
+
+/** Seat 1 defends and seat 2 attacks, in a battle and in a combat alike. */
+const SEAT_NAMES = ['defender', 'attacker'];
+
 /** The registry's module object for HOTT. */
-export const hottModule: GameModule<SingleCombatState, FightAction, HottContent, SingleCombatOptions> = {
+export const hottModule: GameModule<HottState, HottAction, HottContent, HottOptions> = {
   id: 'hott',
   name: 'HOTT (Hordes of the Things)',
   seats: { min: 2, max: 2, default: 2 },
-  traits: singleCombat.traits!,
-  game: singleCombat,
+  traits: hottGame.traits!,
+  game: hottGame,
   content: hottContent,
   options: OPTIONS,
   resolveOptions,
-  // One decision only (fight), so a finished combat's result is all there is to rate.
   evaluate(state, seat) {
-    const status = singleCombat.status(state);
+    if ((state as BattleState).kind === 'battle') return evaluateBattle(state as BattleState, seat);
+    // A single combat has one decision only (fight), so its result is all there is to rate.
+    const status = singleCombat.status(state as SingleCombatState);
     if (!status.over || status.draw) return 0;
     return status.winners.includes(seat) ? 1 : -1;
   },
   report: [],
-  describeEnd: describeCombatEnd,
+  describeEnd,
   scenarios: scenarioHooks,
   previews: { 'troop-type': troopTypePreview },
   commands: [oddsCommand, tableCommand],

@@ -1,10 +1,10 @@
 import { Rng } from '@armory/engine';
 import { describe, expect, it } from 'vitest';
 import { content } from './content.testing.js';
-import { hottModule } from './module.js';
+import { combatOptions } from './module.testing.js';
 import { singleCombat } from './single-combat.js';
 
-const { options } = hottModule.resolveOptions({ attacker: 'knights', defender: 'spears' }, undefined, content);
+const { options } = combatOptions({ attacker: 'knights', defender: 'spears' });
 const fightFrom = (state: ReturnType<typeof singleCombat.setup>) => singleCombat.apply(state, { type: 'fight' })[0]!;
 
 describe('the dice to come in a single combat', () => {

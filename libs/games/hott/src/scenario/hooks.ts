@@ -1,25 +1,22 @@
 /**
- * Scenario hooks for the engine's scenario runner. A HOTT scenario's set-up part is `situation` (the combat, as
- * `Situation`) and `dice` (the attacker's and the defender's die); its action is `{ type: fight }`. Its own
- * expectation `combat` is the fought combat, compared field by field for the fields written (band, loser, and
- * per side total, factors, result, row, ignoredBy, consequences).
+ * Scenario hooks for the engine's scenario runner. A HOTT scenario sets up either a single combat or a battle:
+ * - `situation` (the combat, as `Situation`) and `dice` (the attacker's and the defender's die); its action is
+ *   `{ type: fight }`, and its own expectation `combat` is the fought combat, compared field by field for the
+ *   fields written (band, loser, and per side total, factors, result, row, ignoredBy, consequences);
+ * - `battle` (a position: battle/scenario-position.ts) and `dice` (every die the actions roll, in order); its
+ *   actions are a bound's, and its own expectations `elements` and `battle` compare the fields written.
  */
 import type { Scenario, ScenarioHooks } from '@armory/engine';
 import { combatRulesOf } from '../compiled.js';
 import type { HottContent } from '../content.js';
-import { singleCombat, type SingleCombatState } from '../single-combat.js';
+import { battleDifferences, elementDifferences, positionState, type FilePosition } from '../battle/scenario-position.js';
+import type { BattleState } from '../battle/state.js';
+import type { HottState } from '../hott-game.js';
+import { singleCombat } from '../single-combat.js';
 import type { Situation } from '../situation.js';
+import { differences } from './differences.js';
 
-/** The differences between `actual` and the fields `want` writes, as "expected ..., got ..." lines. */
-export function differences(actual: unknown, want: unknown, where: string): string[] {
-  if (want !== null && typeof want === 'object' && !Array.isArray(want)) {
-    if (actual === null || typeof actual !== 'object') return [`${where}: expected ${JSON.stringify(want)}, got ${JSON.stringify(actual)}`];
-    return Object.entries(want).flatMap(([k, v]) => differences((actual as Record<string, unknown>)[k], v, `${where}.${k}`));
-  }
-  return JSON.stringify(actual) === JSON.stringify(want)
-    ? []
-    : [`${where}: expected ${JSON.stringify(want)}, got ${JSON.stringify(actual)}`];
-}
+const isBattle = (state: HottState): state is BattleState => (state as BattleState).kind === 'battle';
 
 function diceOf(scenario: Scenario, sides: number): [number, number] {
   const dice = scenario['dice'];
@@ -30,22 +27,56 @@ function diceOf(scenario: Scenario, sides: number): [number, number] {
 }
 
 /** The HOTT scenario hooks. */
-export const scenarioHooks: ScenarioHooks<SingleCombatState, HottContent> = {
+export const scenarioHooks: ScenarioHooks<HottState, HottContent> = {
   setup(content, scenario) {
     const situation = scenario['situation'] as Situation | undefined;
-    if (!situation) throw new Error('a HOTT scenario needs a situation (attacker, defender, kind)');
+    const position = scenario['battle'] as FilePosition | undefined;
+    if (situation && position) throw new Error('a HOTT scenario sets up a single combat (situation) or a battle (battle), not both');
+    if (position) {
+      const dice = scenario['dice'] ?? [];
+      const sides = combatRulesOf(content).dieSides;
+      if (!Array.isArray(dice) || !dice.every((d) => Number.isInteger(d) && d >= 1 && d <= sides))
+        throw new Error(`dice must be whole numbers 1-${sides}, in the order they are rolled, got ${JSON.stringify(dice)}`);
+      return positionState(content, position, dice, scenario.seed ?? 0);
+    }
+    if (!situation) throw new Error('a HOTT scenario needs a situation (a single combat) or a battle (a position on the table)');
     const state = singleCombat.setup(content, { situation }, scenario.seed ?? 0);
     state.fixedDice = diceOf(scenario, combatRulesOf(content).dieSides);
     return state;
   },
   expectations: {
     combat(state, want) {
+      if (isBattle(state)) return ['combat: expected of a single combat; a battle scenario expects elements and battle'];
       if (!state.outcome) return ['combat: expected a fought combat, but nothing was fought'];
       return differences(state.outcome, want, 'combat');
+    },
+    elements(state, want) {
+      if (!isBattle(state)) return ['elements: expected of a battle; a single combat scenario expects combat'];
+      return elementDifferences(state, want as Parameters<typeof elementDifferences>[1]);
+    },
+    battle(state, want) {
+      if (!isBattle(state)) return ['battle: expected of a battle; a single combat scenario expects combat'];
+      return battleDifferences(state, want as Record<string, unknown>);
     },
   },
   references(content, scenario) {
     const ids = combatRulesOf(content).types;
+    const position = scenario['battle'] as Partial<FilePosition> | undefined;
+    if (position) {
+      const refs = [];
+      if (typeof position.battlefield === 'string')
+        refs.push({
+          path: ['battle', 'battlefield'],
+          value: position.battlefield,
+          known: Object.keys(content.battlefields),
+          what: 'a battlefield',
+        });
+      (Array.isArray(position.elements) ? position.elements : []).forEach((e, i) => {
+        if (typeof e?.type === 'string')
+          refs.push({ path: ['battle', 'elements', i, 'type'], value: e.type, known: [...ids.keys()], what: 'a troop type' });
+      });
+      return refs;
+    }
     const situation = (scenario['situation'] ?? {}) as Partial<Situation>;
     const refs = [];
     for (const side of ['attacker', 'defender'] as const) {

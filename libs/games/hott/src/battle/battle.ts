@@ -1,0 +1,166 @@
+/**
+ * The HOTT battle on the engine contract. Each bound: the side rolls its PIPs, spends them moving elements and
+ * groups (and bringing ensorcelled ones back), then casting spells; shooting and close combat follow by themselves
+ * (bound.ts); the battle ends when rules.yaml's `win` holds for a side, or at a simulation's bound limit.
+ */
+import { IllegalAction, seedState, type Event, type Game, type Status } from '@armory/engine';
+import { contentKey } from '../compiled.js';
+import type { Army, HottContent } from '../content.js';
+import type { BattleAction, CastAction, RecoverAction } from './actions.js';
+import { beginBound, fight, finishBound } from './bound.js';
+import { moveCost } from './command.js';
+import { battleContext, contextOf, type BattleContext } from './context.js';
+import { deploy } from './deploy.js';
+import { carryOutGroupMove, groupMovesOf } from './group-moves.js';
+import { carryOutMove, movesOf } from './movement.js';
+import { castsOf, spellSituation } from './spells.js';
+import { ATTACKER, DEFENDER, type BattleState, type Seat } from './state.js';
+import { tableOf } from './table.js';
+
+/** Set-up options: the defender's army (seat 1) and the attacker's (seat 2), the battlefield, and a simulation's bound limit. */
+export interface BattleOptions {
+  armies: [string, string];
+  battlefield: string;
+  /** Bounds after which the battle is a draw (rules.yaml `simulation.boundLimit` in simulations); null in real play. */
+  boundLimit: number | null;
+}
+
+function armyOf(content: HottContent, id: string): Army {
+  const army = content.armies[id];
+  if (!army) throw new Error(`unknown army '${id}'; known: ${Object.keys(content.armies).join(', ')}`);
+  return army;
+}
+
+/** A battle on its first bound: both armies deployed, the first side's PIPs rolled. */
+export function setUpBattle(content: HottContent, options: BattleOptions, seed: number | string): BattleState {
+  const context = contextOf(content);
+  const table = tableOf(content, options.battlefield);
+  const elements = deploy(context, table, [armyOf(content, options.armies[0]), armyOf(content, options.armies[1])]);
+  const started = (side: Seat) => elements.filter((e) => e.side === side && e.type !== 'stronghold').length;
+  const state: BattleState = {
+    kind: 'battle',
+    content: contentKey(content),
+    table,
+    armies: [...options.armies],
+    rng: seedState(seed),
+    fixedDice: [],
+    bound: 0,
+    side: DEFENDER,
+    phase: 'movement',
+    pips: 0,
+    pipRoll: 0,
+    elements,
+    startedWith: [started(DEFENDER), started(ATTACKER)],
+    boundLimit: options.boundLimit,
+    result: null,
+  };
+  beginBound(context, state, content.rules.setUp.firstTurn === 'attacker' ? ATTACKER : DEFENDER);
+  return state;
+}
+
+/** What an ensorcelled element still needs (rules.yaml `spells.ensorcelledRecoveryPips`). */
+const recoveryLeft = (context: BattleContext, state: BattleState, id: number) =>
+  context.content.rules.spells.ensorcelledRecoveryPips - state.elements[id]!.recoveryPips;
+
+/** Every legal action of the side whose bound it is. */
+export function battleActions(state: BattleState): BattleAction[] {
+  if (state.result) return [];
+  const context = battleContext(state);
+  const own = state.elements.filter((e) => e.side === state.side);
+  if (state.phase === 'movement') {
+    const moves = own.flatMap((e) =>
+      e.status === 'in-play' && moveCost(context, state, [e.id]) <= state.pips ? movesOf(context, state, e.id) : [],
+    );
+    const groups = groupMovesOf(context, state).filter((g) => moveCost(context, state, g.elements) <= state.pips);
+    const recover: RecoverAction[] =
+      state.pips > 0 ? own.filter((e) => e.status === 'ensorcelled').map((e) => ({ type: 'recover', element: e.id })) : [];
+    return [...moves, ...groups, ...recover, { type: 'end-movement' }];
+  }
+  const casts = castsOf(context, state).filter((c) => moveCost(context, state, [c.caster]) <= state.pips);
+  return [...casts, { type: 'end-spells' }];
+}
+
+function recover(context: BattleContext, state: BattleState, action: RecoverAction): Event[] {
+  const element = state.elements[action.element];
+  if (!element || element.side !== state.side || element.status !== 'ensorcelled')
+    throw new IllegalAction(action, 'only an ensorcelled element of the side whose bound it is can be brought back');
+  if (state.pips === 0) throw new IllegalAction(action, 'no PIPs left this bound');
+  // PIPs go towards the element until it is back; they may be spent over several bounds (D27).
+  const spent = Math.min(state.pips, recoveryLeft(context, state, element.id));
+  state.pips -= spent;
+  element.recoveryPips += spent;
+  if (recoveryLeft(context, state, element.id) > 0) return [{ type: 'recovery-paid', element: element.id, pips: spent }];
+  element.status = 'in-play';
+  element.recoveryPips = 0;
+  return [{ type: 'recovered', element: element.id, pips: spent }];
+}
+
+function cast(context: BattleContext, state: BattleState, action: CastAction): Event[] {
+  const legal = castsOf(context, state).some((c) => c.caster === action.caster && c.target === action.target);
+  if (!legal)
+    throw new IllegalAction(action, 'that element may not cast at that target now (a magician of this side, not moved, within range)');
+  const cost = moveCost(context, state, [action.caster]);
+  if (cost > state.pips) throw new IllegalAction(action, `the spell costs ${cost} PIPs and ${state.pips} are left`);
+  state.pips -= cost;
+  return [
+    { type: 'cast', caster: action.caster, target: action.target, pips: cost },
+    ...fight(context, state, spellSituation(context, state, action)),
+  ];
+}
+
+/** Carries out one action; refuses an illegal one with why, leaving the state unchanged. */
+export function applyBattleAction(state: BattleState, action: BattleAction): Event[] {
+  if (state.result) throw new IllegalAction(action, 'the battle is over');
+  const context = battleContext(state);
+  const phase = (want: 'movement' | 'spells') => {
+    if (state.phase !== want) throw new IllegalAction(action, `it is the ${state.phase} phase`);
+  };
+  switch (action.type) {
+    case 'move':
+      phase('movement');
+      return carryOutMove(context, state, action);
+    case 'move-group':
+      phase('movement');
+      return carryOutGroupMove(context, state, action);
+    case 'recover':
+      phase('movement');
+      return recover(context, state, action);
+    case 'end-movement': {
+      phase('movement');
+      state.phase = 'spells';
+      const ended: Event = { type: 'movement-ended', pips: state.pips };
+      // With no spell to cast, the bound goes straight on to shooting and combat.
+      return battleActions(state).length > 1 ? [ended] : [ended, ...finishBound(context, state)];
+    }
+    case 'cast':
+      phase('spells');
+      return cast(context, state, action);
+    case 'end-spells':
+      phase('spells');
+      return finishBound(context, state);
+    default:
+      throw new IllegalAction(action, 'unknown action; a bound has move, move-group, recover, end-movement, cast and end-spells');
+  }
+}
+
+/** The battle's status: over once won or at the bound limit. */
+export function battleStatus(state: BattleState): Status {
+  const result = state.result;
+  if (!result) return { over: false };
+  return { over: true, winners: [...result.winners], draw: result.winners.length === 0, reason: result.reason };
+}
+
+/** The battle game alone (the registry's HOTT game plays this or a single combat: hott-game.ts). */
+export const battle: Game<BattleState, BattleAction, HottContent, BattleOptions> = {
+  name: 'hott',
+  // Everything on the table is in plain view; only the dice to come are hidden (a view hides the RNG).
+  traits: { turns: 'sequential', chance: true, hiddenInformation: true },
+  setup: setUpBattle,
+  toAct: (state) => (state.result ? null : state.side),
+  actions: battleActions,
+  apply: applyBattleAction,
+  view: (state) => ({ ...structuredClone(state), rng: [0, 0, 0, 0] }),
+  determinize: (view, _seat, rng) => ({ ...structuredClone(view), rng: [rng.next(), rng.next(), rng.next(), rng.next()] }),
+  status: battleStatus,
+  players: () => 2,
+};
