@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { runScenario } from '@armory/engine';
 import { describe, expect, it } from 'vitest';
 import { content } from '../content.testing.js';
-import { singleCombat } from '../single-combat.js';
+import { hottGame } from '../hott-game.js';
 import { readScenarios, SCENARIO_DIR } from './files.js';
 import { hottModule } from '../module.js';
 import { scenarioHooks } from './hooks.js';
@@ -14,7 +14,7 @@ describe('hott scenarios', () => {
   for (const { file, scenario } of scenarios) {
     it(`${file}: ${scenario.title}`, () => {
       expect(scenario.id).toBe(file.replace(/\.yaml$/, ''));
-      const result = runScenario(singleCombat, scenarioHooks, content, scenario, hottModule);
+      const result = runScenario(hottGame, scenarioHooks, content, scenario, hottModule);
       expect(result.failures).toEqual([]);
     });
   }
@@ -59,7 +59,16 @@ describe('scenario coverage', () => {
       'flee',
       'decide/total-zero-or-below',
     ]);
-    expect([...cited].filter((r) => !known.has(r))).toEqual([]);
+    // The battle's rules are named by their scenarios (battle-*.yaml), not by a table: battle/<rule>.
+    const battle = /^battle\/[a-z0-9]+(-[a-z0-9]+)*$/;
+    expect([...cited].filter((r) => !known.has(r) && !battle.test(r))).toEqual([]);
+  });
+
+  it('each battle scenario cites a battle rule, and only a battle scenario does', () => {
+    const wrong = scenarios.filter(
+      ({ file, scenario }) => file.startsWith('battle-') !== scenario.rules.some((r) => r.startsWith('battle/')),
+    );
+    expect(wrong.map(({ file }) => file)).toEqual([]);
   });
 });
 
