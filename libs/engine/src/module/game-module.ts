@@ -178,6 +178,18 @@ export interface GameCommand<C = any> {
   run(values: GameOptionValues, io: GameCommandIO, content: C, positionals: string[]): Promise<number>;
 }
 
+/**
+ * How the search players (MCTS) play a game whose random playouts run long: a playout stops after `playoutSteps`
+ * actions and the state is scored with the module's `evaluate`, scaled from `evaluateRange` to MCTS's 0..1. These
+ * tune the search, not the rules: they change how well and how fast MCTS plays, never what is legal.
+ */
+export interface SearchSettings {
+  /** Random actions a playout takes before it stops and the state is scored (MCTS plays to the end otherwise). */
+  playoutSteps: number;
+  /** The least and the most `evaluate` gives (a finished game's loss and win): MCTS scores a cut-short playout as where it lies between them. */
+  evaluateRange: { least: number; most: number };
+}
+
 /** A module object for the registry. `S`, `A`, `C`, `O` are the game's state, action, content and options types. */
 export interface GameModule<S = any, A extends Action = any, C = any, O = any> {
   /** The id: the folder name under content/, schemas/ and libs/games/ (`tic-tac-toe`). */
@@ -205,6 +217,11 @@ export interface GameModule<S = any, A extends Action = any, C = any, O = any> {
   resolveOptions(values: GameOptionValues, seats: number | undefined, content: C): ResolvedOptions<O>;
   /** Rates a state for a seat, higher is better (the greedy player and reports); optional. */
   evaluate?(state: S, seat: PlayerId): number;
+  /**
+   * How MCTS cuts its playouts short and scores where they stop (with `evaluate`); left out, a playout runs to the
+   * end of the game (or 500 actions) and a playout cut short counts as even.
+   */
+  search?: SearchSettings;
   /** Statistics a simulation report shows, from `game.stats`. */
   report: ReportStat<C>[];
   /** Extra tables a simulation report shows after the statistics, filled in from sums of `game.stats` keys. */

@@ -1,9 +1,10 @@
 /**
  * The AI players a simulation seats by name, one per seat (`armory simulate --players`, the editor's play-test page): `random`, `greedy` (one action ahead on the game's
- * `evaluate`) and `mcts` with an optional iteration budget (`mcts:200`), all the engine's own.
+ * `evaluate`) and `mcts` with an optional iteration budget (`mcts:200`), all the engine's own. MCTS cuts its playouts
+ * short where the game's `search` says, and scores them with its `evaluate`.
  */
 import { greedyPlayer } from '../players/greedy.js';
-import { mctsPlayer } from '../players/mcts.js';
+import { mctsPlayer, type MctsOptions } from '../players/mcts.js';
 import type { Player } from '../players/player.js';
 import { randomPlayer } from '../players/random.js';
 import type { GameModule } from '../module/game-module.js';
@@ -37,5 +38,25 @@ export function playerFor(spec: string, module: GameModule): Player {
   if (spec === 'random') return randomPlayer();
   if (spec === 'greedy') return { ...greedyPlayer(module.evaluate!), name: 'greedy' };
   const budget = spec.split(':')[1];
-  return { ...mctsPlayer(budget === undefined ? {} : { iterations: Number(budget) }), name: spec };
+  const settings = searchSettings(module);
+  return { ...mctsPlayer(budget === undefined ? settings : { ...settings, iterations: Number(budget) }), name: spec };
+}
+
+/**
+ * The MCTS settings a game's `search` gives: its playout length, and its `evaluate` scaled from `evaluateRange` to
+ * 0..1 (clamped, so an evaluation a little out of its range still reads as a win or a loss). None without `search`.
+ */
+export function searchSettings(module: GameModule): Pick<MctsOptions, 'maxPlayoutSteps' | 'evaluate'> {
+  const search = module.search;
+  if (!search) return {};
+  if (!(Number.isInteger(search.playoutSteps) && search.playoutSteps >= 0))
+    throw new Error(`${module.id}: search.playoutSteps must be a whole number 0 or more, got ${search.playoutSteps}`);
+  const evaluate = module.evaluate?.bind(module);
+  if (!evaluate) return { maxPlayoutSteps: search.playoutSteps };
+  const { least, most } = search.evaluateRange;
+  if (!(most > least)) throw new Error(`${module.id}: search.evaluateRange needs least below most, got ${least} and ${most}`);
+  return {
+    maxPlayoutSteps: search.playoutSteps,
+    evaluate: (state, seat) => Math.min(1, Math.max(0, (evaluate(state, seat) - least) / (most - least))),
+  };
 }
