@@ -76,7 +76,7 @@ export function battleActions(state: BattleState): BattleAction[] {
       state.pips > 0 ? own.filter((e) => e.status === 'ensorcelled').map((e) => ({ type: 'recover', element: e.id })) : [];
     return [...moves, ...groups, ...recover, { type: 'end-movement' }];
   }
-  const casts = castsOf(context, state).filter((c) => moveCost(context, state, [c.caster]) <= state.pips);
+  const casts = castsOf(context, state).filter((c) => !hasCast(state, c.caster) && moveCost(context, state, [c.caster]) <= state.pips);
   return [...casts, { type: 'end-spells' }];
 }
 
@@ -85,7 +85,7 @@ function recover(context: BattleContext, state: BattleState, action: RecoverActi
   if (!element || element.side !== state.side || element.status !== 'ensorcelled')
     throw new IllegalAction(action, 'only an ensorcelled element of the side whose bound it is can be brought back');
   if (state.pips === 0) throw new IllegalAction(action, 'no PIPs left this bound');
-  // PIPs go towards the element until it is back; they may be spent over several bounds (D27).
+  // PIPs go towards the element until it is back; they may be spent over several bounds.
   const spent = Math.min(state.pips, recoveryLeft(context, state, element.id));
   state.pips -= spent;
   element.recoveryPips += spent;
@@ -95,13 +95,17 @@ function recover(context: BattleContext, state: BattleState, action: RecoverActi
   return [{ type: 'recovered', element: element.id, pips: spent }];
 }
 
+const hasCast = (state: BattleState, id: number) => state.cast?.includes(id) ?? false;
+
 function cast(context: BattleContext, state: BattleState, action: CastAction): Event[] {
+  if (hasCast(state, action.caster)) throw new IllegalAction(action, 'that magician has cast its spell this bound');
   const legal = castsOf(context, state).some((c) => c.caster === action.caster && c.target === action.target);
   if (!legal)
     throw new IllegalAction(action, 'that element may not cast at that target now (a magician of this side, not moved, within range)');
   const cost = moveCost(context, state, [action.caster]);
   if (cost > state.pips) throw new IllegalAction(action, `the spell costs ${cost} PIPs and ${state.pips} are left`);
   state.pips -= cost;
+  state.cast = [...(state.cast ?? []), action.caster];
   return [
     { type: 'cast', caster: action.caster, target: action.target, pips: cost },
     ...fight(context, state, spellSituation(context, state, action)),

@@ -9,7 +9,7 @@ import { closeCombats, turnToFace } from './contacts.js';
 import type { BattleContext } from './context.js';
 import { rollDie } from './dice.js';
 import { carryOutFight } from './outcome-on-table.js';
-import { shotsOf } from './shooting.js';
+import { shootingBack, shotsOf } from './shooting.js';
 import type { BattleState, Fight, Seat } from './state.js';
 import { battleWon } from './tally.js';
 
@@ -32,20 +32,26 @@ export function fight(context: BattleContext, state: BattleState, fight: Fight):
 
 const standing = (state: BattleState, id: number) => state.elements[id]?.status === 'in-play';
 
-/** Shooting: the bound's side, then the other; a shot whose shooter or target has gone meanwhile is not made. */
+/**
+ * Shooting: the bound's side, then the other. Each half's shots are chosen together at its start and fought one
+ * by one (seeds/hott.md); a shot whose shooter or target has gone meanwhile is not made, and an element that shot back in
+ * the first half has had its shot.
+ */
 function shooting(context: BattleContext, state: BattleState): Event[] {
   const events: Event[] = [];
-  for (const side of [state.side, (1 - state.side) as Seat]) {
-    for (const shot of shotsOf(context, state, side)) {
+  const first = shotsOf(context, state, state.side);
+  const fire = (shots: readonly Fight[]) => {
+    for (const shot of shots)
       if (standing(state, shot.attacker) && standing(state, shot.defender)) events.push(...fight(context, state, shot));
-    }
-  }
+  };
+  fire(first);
+  fire(shotsOf(context, state, (1 - state.side) as Seat, new Set(shootingBack(first))));
   return events;
 }
 
 /**
  * Close combat: the combats are found again after each one, since a recoil changes who touches whom; each
- * element fights once a bound (D29: the crib sheet's "all troops in contact will fight", one combat each).
+ * element fights once a bound (the crib sheet's "all troops in contact will fight", one combat each).
  */
 function closeCombat(context: BattleContext, state: BattleState): Event[] {
   const events: Event[] = [];
@@ -73,6 +79,7 @@ export function beginBound(context: BattleContext, state: BattleState, side: Sea
     element.moved = false;
     element.charged = false;
   }
+  state.cast = [];
   return [{ type: 'bound-began', bound: state.bound, side, pips: roll }];
 }
 

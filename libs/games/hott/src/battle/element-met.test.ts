@@ -21,15 +21,19 @@ describe('facingComparedWith', () => {
 });
 
 describe('inCloseCombat', () => {
-  it('holds when an enemy in play stands next to it edge to edge, not corner to corner nor a friend', () => {
+  it('holds when an enemy in play touches it with its front edge, or it touches one; not side by side, corner to corner or a friend', () => {
     const state = battleWith([
       { side: DEFENDER, type: 'spears', at: [5, 5] },
       { side: DEFENDER, type: 'blades', at: [5, 6] },
-      { side: ATTACKER, type: 'blades', at: [6, 6] },
+      { side: ATTACKER, type: 'blades', at: [6, 6], facing: 'west' },
     ]);
     const [spears, blades, enemy] = state.elements;
     expect(inCloseCombat(state, spears!)).toBe(false);
     expect(inCloseCombat(state, blades!)).toBe(true);
+    expect(inCloseCombat(state, enemy!)).toBe(true);
+    enemy!.facing = 'south'; // side by side with the blades, its front on neither
+    expect(inCloseCombat(state, blades!)).toBe(false);
+    enemy!.facing = 'west';
     enemy!.status = 'ensorcelled';
     expect(inCloseCombat(state, blades!)).toBe(false);
   });

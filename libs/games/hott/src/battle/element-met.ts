@@ -5,8 +5,9 @@
 import type { ChecklistStep } from '../rules.js';
 import type { Facing } from '../situation.js';
 import { troopType, type BattleContext } from './context.js';
-import { elementAt, type BattleElement, type BattleState } from './state.js';
-import { behindOf, DIRECTIONS, step, type Direction } from './table.js';
+import { inCloseCombat } from './front-contact.js';
+import type { BattleElement, BattleState } from './state.js';
+import { behindOf, type Direction } from './table.js';
 
 /** How an element facing `met` faces, compared with one facing `mover`. */
 export function facingComparedWith(mover: Direction, met: Direction): Facing {
@@ -14,16 +15,8 @@ export function facingComparedWith(mover: Direction, met: Direction): Facing {
   return met === behindOf(mover) ? 'opposite' : 'sideways';
 }
 
-/**
- * Whether `element` is in close combat. On the grid (the crib sheet is silent): an enemy element in play stands on
- * a square next to it edge to edge.
- */
-export function inCloseCombat(state: BattleState, element: BattleElement): boolean {
-  return DIRECTIONS.some((d) => {
-    const other = elementAt(state, step(element.square, d));
-    return other !== undefined && other.side !== element.side && other.status === 'in-play';
-  });
-}
+/** Whether an element is in close combat: one definition for the whole battle (front-contact.ts). */
+export { inCloseCombat };
 
 /** The fields the checklist and the chart read about the mover (`self`) and the element met (`met`). */
 function tableContext(context: BattleContext, state: BattleState, mover: BattleElement, met: BattleElement, recoiling: boolean) {

@@ -6,24 +6,12 @@
 import type { MetElement, SideSituation } from '../situation.js';
 import type { BattleContext } from './context.js';
 import { facingComparedWith } from './element-met.js';
-import { frontTouches } from './front-contact.js';
+import { inCloseCombat } from './front-contact.js';
 import { elementAt, type BattleElement, type BattleState } from './state.js';
 import { behindOf, goingAt, step, terrainAt } from './table.js';
 
 /** The stronghold's troop type id, as front-contact.ts names it (kept here too for the modules that import it from here). */
-export { STRONGHOLD } from './front-contact.js';
-
-/**
- * Whether `element` is in close combat: an enemy in play stands edge to edge with it, and the front edge of one
- * of them touches the other (a stronghold has no front: it is only touched). Ensorcelled elements (frogs) are out
- * of action and fight no one.
- */
-export function inCloseCombat(state: BattleState, element: BattleElement): boolean {
-  if (element.status !== 'in-play') return false;
-  return state.elements.some(
-    (other) => other.side !== element.side && other.status === 'in-play' && (frontTouches(other, element) || frontTouches(element, other)),
-  );
-}
+export { inCloseCombat, STRONGHOLD } from './front-contact.js';
 
 /** The element on the square behind `element` (where it would recoil to), as the resolver's recoil checklist reads it. */
 export function elementBehind(state: BattleState, element: BattleElement): MetElement | undefined {

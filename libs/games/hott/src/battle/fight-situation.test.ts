@@ -105,8 +105,10 @@ describe('fightSituation', () => {
     expect(sideways.situation.defender).toMatchObject({ rearSupport: false, behind: { type: 'spears', facing: 'sideways' } });
   });
 
-  it('the element behind is in close combat when an enemy stands next to it', () => {
-    const fight = onlyFight([...spearsAndBlades, defender('hordes', 5, 4, 'north'), attacker('blades', 6, 4, 'north')]);
+  it('the element behind is in close combat when an enemy front touches it, not when one merely stands beside it', () => {
+    const beside = onlyFight([...spearsAndBlades, defender('hordes', 5, 4, 'north'), attacker('blades', 6, 4, 'north')]);
+    expect(beside.situation.defender.behind).toMatchObject({ type: 'hordes', inCloseCombat: false });
+    const fight = onlyFight([...spearsAndBlades, defender('hordes', 5, 4, 'north'), attacker('blades', 6, 4, 'west')]);
     expect(fight.situation.defender.behind).toEqual({ type: 'hordes', friendly: true, facing: 'same', inCloseCombat: true });
   });
 

@@ -18,6 +18,19 @@ export function enemyAt(state: BattleState, element: BattleElement, square: Squa
 /** Whether `a`'s front edge touches `b` (on any of `b`'s edges). A stronghold has no front edge. */
 export const frontTouches = (a: BattleElement, b: BattleElement) => a.type !== STRONGHOLD && sameSquare(step(a.square, a.facing), b.square);
 
+/**
+ * Whether `element` is in close combat, wherever the battle asks (shooting, the pass-through chart, the recoil
+ * checklist, moving): an enemy in play stands edge to edge with it and the front edge of one of them touches the
+ * other (a stronghold has no front: it is only touched). Ensorcelled elements fight no one. An enemy merely
+ * side by side is not in combat with it.
+ */
+export function inCloseCombat(state: BattleState, element: BattleElement): boolean {
+  if (element.status !== 'in-play') return false;
+  return state.elements.some(
+    (other) => other.side !== element.side && other.status === 'in-play' && (frontTouches(other, element) || frontTouches(element, other)),
+  );
+}
+
 /** Whether two enemies in play are in front contact: next to each other, each front touching the other (a stronghold's every side counts as front). */
 export function faceToFace(a: BattleElement, b: BattleElement): boolean {
   if (a.side === b.side || a.status !== 'in-play' || b.status !== 'in-play') return false;

@@ -70,6 +70,8 @@ export interface BattleState {
   phase: BattlePhase;
   /** PIPs left to spend this bound. */
   pips: number;
+  /** Elements that have cast a spell this bound: a magician casts once a bound (seeds/hott.md). Absent: none. */
+  cast?: number[];
   /** The last PIP roll, for a view. */
   pipRoll: number;
   elements: BattleElement[];

@@ -19,7 +19,7 @@ export function tallyOf(state: BattleState, side: Seat): ArmyTally {
 
 /**
  * The battle's result if a side has won (rules.yaml `win`), else null. Should both sides' conditions hold at once
- * (a stronghold taken in the bound its taker's army breaks), the side whose bound it is wins (D28).
+ * (a stronghold taken in the bound its taker's army breaks), the side whose bound it is wins (seeds/hott.md).
  */
 export function battleWon(context: BattleContext, state: BattleState): BattleResult | null {
   const tallies = [tallyOf(state, 0), tallyOf(state, 1)] as const;
