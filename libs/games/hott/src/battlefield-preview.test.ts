@@ -1,8 +1,11 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { footprintOf } from '@armory/render';
 import { describe, expect, it } from 'vitest';
 import { MOST_SQUARES_DRAWN, SQUARE_UNITS } from './battlefield-picture.js';
 import { battlefieldPreview } from './battlefield-preview.js';
 import { content } from './content.testing.js';
+import { hottModule } from './module.js';
 
 /** The attributes of every element of `tag` carrying `attribute`, in order. */
 function tagged(svg: string, tag: string, attribute: string): Record<string, string>[] {
@@ -20,6 +23,11 @@ const paces = content.rules.table.squarePaces;
 const units = (n: number) => (n / paces) * SQUARE_UNITS;
 
 describe('battlefieldPreview', () => {
+  it("is the registry module's preview of the name the battlefield schema asks for", () => {
+    const schema = JSON.parse(readFileSync(join(import.meta.dirname, '../../../../schemas/hott/battlefield.schema.json'), 'utf8'));
+    expect(hottModule.previews?.[schema['x-preview']]).toBe(battlefieldPreview);
+  });
+
   for (const [id, field] of Object.entries(content.battlefields)) {
     it(`draws ${id} to scale: every terrain piece where the file puts it, the stronghold, both zones and the grid`, () => {
       const svg = battlefieldPreview(field, { file: field, content });

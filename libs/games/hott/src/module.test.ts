@@ -63,8 +63,8 @@ describe('the HOTT module', () => {
     expect(rate([4, 3])).toEqual([0, 0]); // 7 all: nothing happens
   });
 
-  it('names the troop-type preview the schema asks for, and offers odds and table', () => {
-    expect(Object.keys(hottModule.previews ?? {})).toEqual(['troop-type']);
+  it('names the previews the schemas ask for (a troop type, a battlefield), and offers odds and table', () => {
+    expect(Object.keys(hottModule.previews ?? {})).toEqual(['troop-type', 'battlefield']);
     expect(hottModule.commands?.map((c) => c.name)).toEqual(['odds', 'table']);
   });
 });

@@ -7,6 +7,7 @@ import { oddsCommand } from './commands/odds.js';
 import { tableCommand } from './commands/table.js';
 import { GOING_OPTION, troopTypeIds, troopTypeOption } from './commands/situation-options.js';
 import { hottContent, type HottContent } from './content.js';
+import { battlefieldPreview } from './battlefield-preview.js';
 import { troopTypePreview } from './preview.js';
 import { scenarioHooks } from './scenario/hooks.js';
 import { evaluateBattle } from './battle/evaluate.js';
@@ -136,6 +137,6 @@ export const hottModule: GameModule<HottState, HottAction, HottContent, HottOpti
   report: [],
   describeEnd,
   scenarios: scenarioHooks,
-  previews: { 'troop-type': troopTypePreview },
+  previews: { 'troop-type': troopTypePreview, battlefield: battlefieldPreview },
   commands: [oddsCommand, tableCommand],
 };
