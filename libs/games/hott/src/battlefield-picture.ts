@@ -33,7 +33,8 @@ const MARGIN = 6;
 const CAPTION_LINE = 16;
 const EDGE_LINE = 14;
 const LEGEND_LINE = 14;
-const LEGEND_WIDTH = 260;
+const LEGEND_GAP = 12;
+const LEGEND_WIDTH = 320;
 
 /** The fill of a terrain kind, by what it is rather than by its id, so a new kind gets a fitting colour. */
 export function terrainFill(kind: TerrainKind | undefined): string {
@@ -179,7 +180,7 @@ function groundSvg(d: TableDrawing): string {
   return parts.join('');
 }
 
-function legendSvg(d: TableDrawing, top: number): { svg: string; height: number } {
+function legendSvg(d: TableDrawing, left: number, top: number): { svg: string; height: number } {
   const entries: LegendEntry[] = d.kinds.map((k) => ({ swatch: swatch(terrainFill(k)), text: `${k.name}: ${kindTraits(k)}` }));
   const known = new Set(d.kinds.map((k) => k.id));
   const unknown = [...new Set(d.pieces.map((p) => p.kind).filter((k) => !known.has(k)))];
@@ -200,7 +201,7 @@ function legendSvg(d: TableDrawing, top: number): { svg: string; height: number 
   const svg = entries
     .map(
       (e, i) =>
-        `<g data-legend="${i + 1}" transform="translate(0 ${round(top + i * LEGEND_LINE)})">${e.swatch}<text x="18" y="9" font-size="9">${escapeXml(e.text)}</text></g>`,
+        `<g data-legend="${i + 1}" transform="translate(${round(left)} ${round(top + i * LEGEND_LINE)})">${e.swatch}<text x="18" y="9" font-size="9">${escapeXml(e.text)}</text></g>`,
     )
     .join('');
   return { svg, height: entries.length * LEGEND_LINE };
@@ -211,19 +212,21 @@ export function tablePicture(d: TableDrawing): string {
   const table = area(d.frame, 0, 0, d.frame.width, d.frame.depth);
   const tableTop = CAPTION_LINE + EDGE_LINE;
   const below = tableTop + table.height + EDGE_LINE;
-  const legend = legendSvg(d, below + MARGIN);
-  const notesTop = below + MARGIN + legend.height + MARGIN;
+  // The legend stands beside the table, so the picture is wide rather than tall (the editor caps its height).
+  const legend = legendSvg(d, table.width + LEGEND_GAP, tableTop);
+  const notesTop = Math.max(below, tableTop + legend.height) + MARGIN;
   const notes = d.notes
     .map(
       (line, i) =>
         `<text data-note="${i + 1}" x="0" y="${round(notesTop + (i + 1) * LEGEND_LINE - 4)}" font-size="9" fill="${NOTE_INK}">${escapeXml(line)}</text>`,
     )
     .join('');
-  const width = Math.max(table.width, LEGEND_WIDTH);
+  const width = table.width + LEGEND_GAP + LEGEND_WIDTH;
   const height = notesTop + d.notes.length * LEGEND_LINE;
   const middle = round(table.width / 2);
+  const box = { x: -MARGIN, y: -MARGIN, width: round(width + 2 * MARGIN), height: round(height + 2 * MARGIN) };
   const body = [
-    `<rect x="${-MARGIN}" y="${-MARGIN}" width="${round(width + 2 * MARGIN)}" height="${round(height + 2 * MARGIN)}" fill="#ffffff"/>`,
+    `<rect x="${box.x}" y="${box.y}" width="${box.width}" height="${box.height}" fill="#ffffff"/>`,
     `<text x="0" y="11" font-size="11" font-weight="bold">${escapeXml(d.caption)}</text>`,
     `<text x="${middle}" y="${CAPTION_LINE + 10}" font-size="9" text-anchor="middle" fill="${SIDE_COLOURS.attacker}">the attacker's edge</text>`,
     `<g data-table="${d.frame.width} x ${d.frame.depth} paces" transform="translate(0 ${tableTop})">${groundSvg(d)}${d.over}</g>`,
@@ -231,9 +234,5 @@ export function tablePicture(d: TableDrawing): string {
     legend.svg,
     notes,
   ].join('');
-  return svgPicture({
-    viewBox: { x: -MARGIN, y: -MARGIN, width: round(width + 2 * MARGIN), height: round(height + 2 * MARGIN) },
-    body: `<g font-family="sans-serif">${body}</g>`,
-    label: escapeXml(d.label),
-  });
+  return svgPicture({ viewBox: box, body: `<g font-family="sans-serif">${body}</g>`, label: escapeXml(d.label) });
 }
