@@ -35,8 +35,11 @@ export function inCommandRange(context: BattleContext, state: BattleState, eleme
   if (!general) return false;
   if (general.id === element.id) return true;
   const { commandRange } = context.content.rules;
-  const range = generalSees(context, state, general, element) ? commandRange.paces : commandRange.outOfSightPaces;
-  return pacesBetween(state.table, general.square, element.square) <= range;
+  const paces = pacesBetween(state.table, general.square, element.square);
+  // Sight is looked at only where it decides: within both ranges, or beyond both, seeing changes nothing.
+  if (paces <= Math.min(commandRange.paces, commandRange.outOfSightPaces)) return true;
+  if (paces > Math.max(commandRange.paces, commandRange.outOfSightPaces)) return false;
+  return paces <= (generalSees(context, state, general, element) ? commandRange.paces : commandRange.outOfSightPaces);
 }
 
 /**

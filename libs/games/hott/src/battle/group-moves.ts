@@ -24,26 +24,22 @@ export interface Group {
   elements: BattleElement[];
 }
 
-/** Whether `other` may stand in a group with `element`: of its side, facing the same way, and able to move alone. */
-function fallsInWith(context: BattleContext, state: BattleState, element: BattleElement, other: BattleElement | undefined) {
-  return (
-    other !== undefined && other.side === element.side && other.facing === element.facing && whyCannotMove(context, state, other) === null
-  );
-}
-
 /** Each whole line and column of the side's movable elements, each found once from its first element. */
 function formationsOf(context: BattleContext, state: BattleState): Group[] {
+  // Who may move alone, asked once: an element falls in with another of its side that may move and faces its way.
+  const movable = new Set(state.elements.filter((e) => whyCannotMove(context, state, e) === null));
+  const fallsInWith = (first: BattleElement, other: BattleElement | undefined) =>
+    other !== undefined && movable.has(other) && other.facing === first.facing;
   const groups: Group[] = [];
   for (const formation of FORMATIONS) {
-    for (const first of state.elements) {
-      if (first.side !== state.side || whyCannotMove(context, state, first) !== null) continue;
+    for (const first of movable) {
       const next = NEXT[formation](first.facing);
-      if (fallsInWith(context, state, first, elementAt(state, step(first.square, behindOf(next))))) continue;
+      if (fallsInWith(first, elementAt(state, step(first.square, behindOf(next))))) continue;
       const elements = [first];
       for (;;) {
         const other = elementAt(state, step(elements[elements.length - 1]!.square, next));
-        if (!other || !fallsInWith(context, state, first, other)) break;
-        elements.push(other);
+        if (!fallsInWith(first, other)) break;
+        elements.push(other!);
       }
       if (elements.length > 1) groups.push({ formation, elements });
     }

@@ -1,10 +1,13 @@
-import { IllegalAction } from '@armory/engine';
+import { IllegalAction, Rng } from '@armory/engine';
 import { describe, expect, it } from 'vitest';
 import { content } from '../content.testing.js';
 import type { MoveAction } from './actions.js';
 import { contextOf } from './context.js';
 import { handBuilt, type Placed } from './hand-built.testing.js';
+import { hottGame } from '../hott-game.js';
+import { hottModule } from '../module.js';
 import { carryOutMove, movesOf, squaresReached } from './movement.js';
+import { squaresReachedPlainly } from './movement.plain.testing.js';
 import type { BattleState } from './state.js';
 import type { Square } from './table.js';
 
@@ -205,5 +208,26 @@ describe('carryOutMove', () => {
     state.pips = 0;
     before.pips = 0;
     refused(move(0, { x: 10, y: 3 }, 'north'), /costs 1 PIPs and 0 are left/);
+  });
+});
+
+describe('squaresReached on random battles', () => {
+  it('finds the squares the plain search finds, in the same order, for every element at every movement decision', () => {
+    const { options } = hottModule.resolveOptions({}, 2, content);
+    let searches = 0;
+    for (let seed = 0; seed < 4; seed++) {
+      const state = hottGame.setup(content, options, seed) as BattleState;
+      const rng = Rng.seeded(seed);
+      while (!hottGame.status(state).over) {
+        if (state.phase === 'movement') {
+          for (const element of state.elements.filter((e) => e.side === state.side && e.status === 'in-play')) {
+            expect(squaresReached(context, state, element)).toEqual(squaresReachedPlainly(context, state, element));
+            searches++;
+          }
+        }
+        hottGame.apply(state, rng.pick(hottGame.actions(state)));
+      }
+    }
+    expect(searches).toBeGreaterThan(1000);
   });
 });

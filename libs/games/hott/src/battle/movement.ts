@@ -11,7 +11,7 @@ import { moveCost } from './command.js';
 import { troopType, type BattleContext } from './context.js';
 import { inCloseCombat } from './element-situation.js';
 import { elementAt, type BattleElement, type BattleState } from './state.js';
-import { DIRECTIONS, behindOf, goingAt, onTable, sameSquare, squaresIn, step, type Direction, type Square } from './table.js';
+import { DIRECTIONS, behindOf, goingAt, sameSquare, squaresIn, step, type Direction, type Square } from './table.js';
 
 /** A troop type's moves in paces by going. */
 export type Movement = NonNullable<TroopType['movement']>;
@@ -42,15 +42,16 @@ export function allowanceOver(movement: Movement, goings: readonly Going[]): num
 
 /** Why `element` may not move now (PIPs aside), or null when it may. */
 export function whyCannotMove(context: BattleContext, state: BattleState, element: BattleElement): string | null {
-  const name = `element ${element.id} (${element.type})`;
+  // Named only when refused: move listings ask this of every element many times.
+  const name = () => `element ${element.id} (${element.type})`;
   if (state.result) return 'the battle is over';
   if (state.phase !== 'movement') return `it is the ${state.phase} phase, not movement`;
-  if (element.side !== state.side) return `${name} is not of the side whose bound it is`;
-  if (element.status !== 'in-play') return `${name} is ${element.status}`;
-  if (!troopType(context, element.type).movement) return `${name} never moves (its troop type has no movement)`;
-  if (element.moved) return `${name} has already moved this bound`;
+  if (element.side !== state.side) return `${name()} is not of the side whose bound it is`;
+  if (element.status !== 'in-play') return `${name()} is ${element.status}`;
+  if (!troopType(context, element.type).movement) return `${name()} never moves (its troop type has no movement)`;
+  if (element.moved) return `${name()} has already moved this bound`;
   const enemy = enemyAhead(state, element);
-  if (enemy) return `${name} is in front-edge contact with enemy element ${enemy.id} (${enemy.type})`;
+  if (enemy) return `${name()} is in front-edge contact with enemy element ${enemy.id} (${enemy.type})`;
   return null;
 }
 
@@ -79,6 +80,9 @@ export function mayPassThrough(
   return context.rules.passThrough.lookup({ self, met: other }).outcome;
 }
 
+/** The step to the next square in each of `DIRECTIONS`, for searches that walk the grid by index. */
+const OFFSETS = DIRECTIONS.map((d) => step({ x: 0, y: 0 }, d));
+
 /**
  * The squares `element` may end its move on, nearest first: orthogonal steps on the table, each paid from the
  * allowance of the path so far, through others only where the chart allows, never ending on a held square.
@@ -90,41 +94,49 @@ export function squaresReached(context: BattleContext, state: BattleState, eleme
   if (!movement) return [];
   const start = allowanceOver(movement, [goingAt(rules, table, element.square)]);
   if (start === undefined) return [];
-  const squareCount = table.width * table.depth;
-  const index = (square: Square) => square.y * table.width + square.x;
-  // Who stands where (as elementAt counts them), and whether the mover may pass each, worked out once per search.
+  const { width, depth } = table;
+  const squareCount = width * depth;
+  // Squares go by index (y * width + x); who stands where, whether the mover may pass each, and the allowance in
+  // each going are worked out once per search (the search meets a square many times).
   const standing = new Map<number, BattleElement>();
   for (const other of state.elements) {
-    if (other.status === 'in-play' || other.status === 'ensorcelled') standing.set(index(other.square), other);
+    if (other.status === 'in-play' || other.status === 'ensorcelled') standing.set(other.square.y * width + other.square.x, other);
   }
-  const passes = new Map<number, boolean>();
+  const passes = new Map<string, boolean>();
   const mayPass = (met: BattleElement, d: Direction) => {
-    const key = met.id * DIRECTIONS.length + DIRECTIONS.indexOf(d);
+    if (met.id === element.id) return true;
+    // The chart reads the step only as how the element met faces against it.
+    const key = `${met.id} ${facingAgainst(met.facing, d)}`;
     let pass = passes.get(key);
-    if (pass === undefined) passes.set(key, (pass = met.id === element.id || mayPassThrough(context, state, element, met, d)));
+    if (pass === undefined) passes.set(key, (pass = mayPassThrough(context, state, element, met, d)));
     return pass;
   };
+  const allowances = new Map<Going, number | undefined>();
   // Breadth first over (square, allowance so far): a path through bad going may reach less far than one round it.
-  const seen = new Set<number>([start * squareCount + index(element.square)]);
+  const seen = new Set<number>([start * squareCount + element.square.y * width + element.square.x]);
   const ends = new Map<number, Square>();
-  let frontier = [{ square: element.square, allowance: start }];
+  let frontier = [{ x: element.square.x, y: element.square.y, allowance: start }];
   for (let squares = 1; frontier.length > 0; squares++) {
     const next: typeof frontier = [];
-    for (const { square, allowance: before } of frontier) {
-      for (const d of DIRECTIONS) {
-        const to = step(square, d);
-        if (!onTable(table, to)) continue;
-        const allowance = allowanceOver(movement, [goingAt(rules, table, to)]);
+    for (const { x, y, allowance: before } of frontier) {
+      for (let d = 0; d < DIRECTIONS.length; d++) {
+        const tx = x + OFFSETS[d]!.x;
+        const ty = y + OFFSETS[d]!.y;
+        if (tx < 0 || ty < 0 || tx >= width || ty >= depth) continue;
+        const going = goingAt(rules, table, { x: tx, y: ty });
+        let allowance = allowances.get(going);
+        if (allowance === undefined && !allowances.has(going)) allowances.set(going, (allowance = allowanceOver(movement, [going])));
         if (allowance === undefined) continue;
         const left = Math.min(before, allowance);
         if (squares > squaresIn(table, left)) continue;
-        const key = left * squareCount + index(to);
+        const index = ty * width + tx;
+        const key = left * squareCount + index;
         if (seen.has(key)) continue;
-        const other = standing.get(index(to));
-        if (other && !mayPass(other, d)) continue;
+        const other = standing.get(index);
+        if (other && !mayPass(other, DIRECTIONS[d]!)) continue;
         seen.add(key);
-        if (!other) ends.set(index(to), to);
-        next.push({ square: to, allowance: left });
+        if (!other && !ends.has(index)) ends.set(index, { x: tx, y: ty });
+        next.push({ x: tx, y: ty, allowance: left });
       }
     }
     frontier = next;

@@ -1,0 +1,96 @@
+/**
+ * `npm run bench:battle -w @armory/game-hott`: the battle on the table, for the search players. Times random battles
+ * (both seats random, the default armies and battlefield as `armory simulate hott` plays them) and single MCTS
+ * decisions at the battle's start, with the search settings `armory simulate` would give MCTS. Prints each round,
+ * then a JSON line last. CPU time beside wall time, since the machine is shared.
+ * Environment: BATTLES (per round, default 20), ROUNDS (default 5), ITERATIONS (MCTS budget, default 200),
+ * DECISIONS (MCTS decisions timed, default 3).
+ */
+import { Rng, deriveSeed, mctsPlayer, playMatch, randomPlayer, searchSettings, type Action } from '@armory/engine';
+import { content } from '../src/content.testing.js';
+import { hottGame, type HottState } from '../src/hott-game.js';
+import { hottModule } from '../src/module.js';
+
+const env = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
+const BATTLES = env('BATTLES', 20);
+const ROUNDS = env('ROUNDS', 5);
+const ITERATIONS = env('ITERATIONS', 200);
+const DECISIONS = env('DECISIONS', 3);
+
+const { options } = hottModule.resolveOptions({}, 2, content);
+
+/** Times `work`, wall and CPU, in milliseconds. */
+function timed<T>(work: () => T): { value: T; wall: number; cpu: number } {
+  const started = process.cpuUsage();
+  const t0 = performance.now();
+  const value = work();
+  const wall = performance.now() - t0;
+  const used = process.cpuUsage(started);
+  return { value, wall, cpu: (used.user + used.system) / 1000 };
+}
+
+/** `count` random battles from seed `first` on; their actions, and the legal actions offered at each decision. */
+function randomBattles(first: number, count: number): { actions: number; offered: number } {
+  let actions = 0;
+  let offered = 0;
+  const counting = {
+    ...randomPlayer<HottState>(),
+    act: undefined,
+    choose(game: typeof hottGame, state: HottState, _seat: number, rng: Rng) {
+      const legal = game.actions(state);
+      offered += legal.length;
+      return rng.pick(legal);
+    },
+  };
+  for (let seed = first; seed < first + count; seed++) {
+    actions += playMatch(hottGame, content, options, seed, [counting, counting] as never).steps;
+  }
+  return { actions, offered };
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+
+randomBattles(1_000, 3); // warm-up: let the JIT settle
+const rounds: { wall: number; cpu: number; actions: number; offered: number }[] = [];
+for (let r = 0; r < ROUNDS; r++) {
+  const { value, wall, cpu } = timed(() => randomBattles(r * BATTLES, BATTLES));
+  rounds.push({ wall, cpu, ...value });
+  const perSecond = (BATTLES / wall) * 1000;
+  console.log(`  ${BATTLES} random battles: ${wall.toFixed(0)} ms wall, ${cpu.toFixed(0)} ms CPU, ${perSecond.toFixed(1)} battles/s`);
+}
+const actions = rounds.reduce((n, r) => n + r.actions, 0);
+const offered = rounds.reduce((n, r) => n + r.offered, 0);
+const battlesPerSecond = median(rounds.map((r) => (BATTLES / r.wall) * 1000));
+const battlesPerCpuSecond = median(rounds.map((r) => (BATTLES / r.cpu) * 1000));
+console.log(
+  `random battles: median ${battlesPerSecond.toFixed(1)}/s wall, ${battlesPerCpuSecond.toFixed(1)}/s CPU; ` +
+    `${(actions / (ROUNDS * BATTLES)).toFixed(1)} actions a battle, ${(offered / actions).toFixed(1)} legal actions a decision`,
+);
+
+// MCTS decisions at the first decision of seeded battles, with the settings `armory simulate` gives it.
+const settings = searchSettings(hottModule);
+const mcts = mctsPlayer<HottState, Action>({ iterations: ITERATIONS, ...settings });
+const decisions: { wall: number; cpu: number }[] = [];
+for (let d = 0; d < DECISIONS; d++) {
+  const state = hottGame.setup(content, options, d);
+  const seat = hottGame.toAct(state)!;
+  const rng = Rng.seeded(deriveSeed(d, 'bench'));
+  const { wall, cpu } = timed(() => mcts.choose(hottGame, state, seat, rng));
+  decisions.push({ wall, cpu });
+  console.log(`  one MCTS decision (${ITERATIONS} iterations): ${wall.toFixed(0)} ms wall, ${cpu.toFixed(0)} ms CPU`);
+}
+const decisionMs = DECISIONS > 0 ? median(decisions.map((d) => d.wall)) : NaN;
+console.log(
+  `MCTS (${ITERATIONS} iterations, playouts of ${settings.maxPlayoutSteps ?? 'up to 500'} steps): median ${decisionMs.toFixed(0)} ms a decision`,
+);
+console.log(
+  JSON.stringify({
+    battlesPerSecond: Number(battlesPerSecond.toFixed(2)),
+    battlesPerCpuSecond: Number(battlesPerCpuSecond.toFixed(2)),
+    actionsPerBattle: Number((actions / (ROUNDS * BATTLES)).toFixed(1)),
+    legalActionsPerDecision: Number((offered / actions).toFixed(1)),
+    mctsIterations: ITERATIONS,
+    playoutSteps: settings.maxPlayoutSteps ?? null,
+    mctsDecisionMs: Number(decisionMs.toFixed(1)),
+  }),
+);
