@@ -4,7 +4,7 @@
  * decisions at the battle's start, with the search settings `armory simulate` would give MCTS. Prints each round,
  * then a JSON line last. CPU time beside wall time, since the machine is shared.
  * Environment: BATTLES (per round, default 20), ROUNDS (default 5), ITERATIONS (MCTS budget, default 200),
- * DECISIONS (MCTS decisions timed, default 3).
+ * DECISIONS (MCTS decisions timed, default 3), PLAYOUT_STEPS (instead of the module's `search.playoutSteps`).
  */
 import { Rng, deriveSeed, mctsPlayer, playMatch, randomPlayer, searchSettings, type Action } from '@armory/engine';
 import { content } from '../src/content.testing.js';
@@ -68,7 +68,11 @@ console.log(
 );
 
 // MCTS decisions at the first decision of seeded battles, with the settings `armory simulate` gives it.
-const settings = searchSettings(hottModule);
+// PLAYOUT_STEPS tries another playout length than the module's `search` gives (to tune it).
+const settings = {
+  ...searchSettings(hottModule),
+  ...(process.env['PLAYOUT_STEPS'] === undefined ? {} : { maxPlayoutSteps: env('PLAYOUT_STEPS', 0) }),
+};
 const mcts = mctsPlayer<HottState, Action>({ iterations: ITERATIONS, ...settings });
 const decisions: { wall: number; cpu: number }[] = [];
 for (let d = 0; d < DECISIONS; d++) {

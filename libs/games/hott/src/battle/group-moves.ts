@@ -47,31 +47,43 @@ function formationsOf(context: BattleContext, state: BattleState): Group[] {
   return groups;
 }
 
+/** Who stands on each square (as `elementAt` counts them), by index `y * width + x`. */
+function standingOn(state: BattleState): Map<number, BattleElement> {
+  const standing = new Map<number, BattleElement>();
+  for (const e of state.elements) {
+    const index = e.square.y * state.table.width + e.square.x;
+    if ((e.status === 'in-play' || e.status === 'ensorcelled') && !standing.has(index)) standing.set(index, e);
+  }
+  return standing;
+}
+
 /**
  * The most squares a group may move straight ahead: every element's path on the table and empty but for the
  * group's own elements, which move along with it (a group passes through nobody), within the least allowance
  * of them over its own path. A line may enter bad going only when rules.yaml `movement.badGoingFormation` is
- * `any`; a column always may.
+ * `any`; a column always may. `standing` is who stands where (`standingOn`), when the caller has it.
  */
-export function squaresAhead(context: BattleContext, state: BattleState, group: Group): number {
+export function squaresAhead(context: BattleContext, state: BattleState, group: Group, standing = standingOn(state)): number {
   const { rules } = context.content;
   const { table } = state;
   const mayEnterBad = group.formation === 'column' || rules.movement.badGoingFormation === 'any';
-  const paths = group.elements.map((e) => ({
-    element: e,
-    movement: troopType(context, e.type).movement!,
-    goings: [goingAt(rules, table, e.square)],
-  }));
+  // Each path's allowance so far: the least over the goings it has crossed (allowanceOver, one going at a time).
+  const paths = group.elements.map((e) => {
+    const movement = troopType(context, e.type).movement!;
+    return { element: e, movement, allowance: allowanceOver(movement, [goingAt(rules, table, e.square)]) };
+  });
   for (let squares = 1; ; squares++) {
     for (const path of paths) {
       const to = step(path.element.square, path.element.facing, squares);
-      const standing = elementAt(state, to);
-      if (!onTable(table, to) || (standing && !group.elements.includes(standing))) return squares - 1;
+      if (!onTable(table, to)) return squares - 1;
+      const other = standing.get(to.y * table.width + to.x);
+      if (other && !group.elements.includes(other)) return squares - 1;
       const going = goingAt(rules, table, to);
       if (going === 'bad' && !mayEnterBad) return squares - 1;
-      path.goings.push(going);
-      const allowance = allowanceOver(path.movement, path.goings);
-      if (allowance === undefined || squares > squaresIn(table, allowance)) return squares - 1;
+      const figure = allowanceOver(path.movement, [going]);
+      if (path.allowance === undefined || figure === undefined) return squares - 1;
+      path.allowance = Math.min(path.allowance, figure);
+      if (squares > squaresIn(table, path.allowance)) return squares - 1;
     }
   }
 }
@@ -79,13 +91,14 @@ export function squaresAhead(context: BattleContext, state: BattleState, group: 
 /** Every group move of the side whose bound it is: each run of two or more of a line or column, by 1..n squares. */
 export function groupMovesOf(context: BattleContext, state: BattleState): GroupMoveAction[] {
   const moves: GroupMoveAction[] = [];
+  const standing = standingOn(state);
   for (const { formation, elements: all } of formationsOf(context, state)) {
     for (let first = 0; first < all.length - 1; first++) {
       for (let last = first + 1; last < all.length; last++) {
         const group = { formation, elements: all.slice(first, last + 1) };
         const elements = group.elements.map((e) => e.id);
         if (state.pips < moveCost(context, state, elements)) continue;
-        const most = squaresAhead(context, state, group);
+        const most = squaresAhead(context, state, group, standing);
         for (let squares = 1; squares <= most; squares++) moves.push({ type: 'move-group', elements, squares });
       }
     }
