@@ -134,6 +134,9 @@ export const hottModule: GameModule<HottState, HottAction, HottContent, HottOpti
     if (!status.over || status.draw) return 0;
     return status.winners.includes(seat) ? 1 : -1;
   },
+  // A tuning of the search, not a rule: MCTS plays 8 random actions after its tree (about two bounds: a random
+  // side spends its PIPs in about four) and then rates the battle by evaluate, which lies in -1..1 (a loss .. a win).
+  search: { playoutSteps: 8, evaluateRange: { least: -1, most: 1 } },
   report: [],
   describeEnd,
   scenarios: scenarioHooks,
