@@ -1,7 +1,8 @@
 /**
  * The play-test page in Debian's chromium, on the editor started as `npm start` starts it over a temp copy of the
- * workspace: a game's page runs 50 random games and shows who won and the command that replays it, the server
- * answering other requests while a run goes on; content with an error shows its count and plays nothing.
+ * workspace: a game's page runs 50 random games and shows who won and the command that replays it, HOTT's page
+ * offers its battle options and fights battles, the server answering other requests while a run goes on; content
+ * with an error shows its count and plays nothing.
  */
 import { spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -72,6 +73,39 @@ describe('the play-test page', () => {
     await page.screenshot({ path: join(SHOTS, 'playtest-1400.png'), fullPage: true });
     await page.setViewportSize({ width: 800, height: 1000 });
     await page.screenshot({ path: join(SHOTS, 'playtest-800.png'), fullPage: true });
+    await page.close();
+  });
+
+  it("offers HOTT's battle options from its content and plays a battle on the table by default", async () => {
+    const page = await openPlaytest('hott');
+    const choices = (name: string) => page.locator(`select[name="${name}"] option`).allTextContents();
+    expect(await choices('mode')).toEqual(['(default)', 'battle', 'combat']);
+    expect(await choices('battlefield')).toEqual(['(default)', 'low-hills', 'open-field']);
+    expect(
+      await page
+        .locator('label.option', { has: page.locator('input[name="armies"]') })
+        .locator('.choices')
+        .textContent(),
+    ).toBe('comma-separated, from: feudal-host, goblin-horde, sky-lords, sorcerous-realm');
+    // The single combat's options stay on offer beside them.
+    expect(await choices('attacker')).toContain('knights');
+    await page.locator('input[name="games"]').fill('2');
+    await page.locator('input[name="armies"]').fill('sky-lords,feudal-host');
+    await page.locator('select[name="battlefield"]').selectOption('open-field');
+    await page.locator('form[data-testid="playtest-form"] button[type="submit"]').click();
+    await page.getByTestId('result').waitFor(SERVER_WAIT);
+    expect(await page.getByTestId('command').textContent()).toBe(
+      'npx armory simulate hott --games 2 --seed 1 --players random,random --armies sky-lords,feudal-host --battlefield open-field',
+    );
+    // Seat 1 defends, seat 2 attacks, each named by its army; wins and draws add up to the battles fought.
+    const cells = await page
+      .locator('[data-testid="wins"] tbody tr')
+      .evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent!.trim())));
+    expect(cells.map((c) => c[0])).toEqual(['Sky Lords (defending)', 'Feudal Host (attacking)', 'draws']);
+    expect(cells.reduce((n, c) => n + Number(c[2]), 0)).toBe(2);
+    const ends = await page.getByTestId('ends').locator('li').allTextContents();
+    expect(ends.length).toBeGreaterThan(0);
+    for (const end of ends) expect(end).toMatch(/^(defender|attacker) (took the stronghold|broke the enemy army)|^bound limit reached/);
     await page.close();
   });
 

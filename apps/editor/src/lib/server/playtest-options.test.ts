@@ -22,6 +22,13 @@ describe('optionFields', () => {
     expect(byGame['hott']!['attacker']!.choices).toContain('knights');
     expect(byGame['hott']!['attacker']!.choices).toEqual(byGame['hott']!['defender']!.choices);
     expect(byGame['hott']!['going']!.choices).toEqual(['good', 'bad']);
+    // A battle on the table (the default) or one combat; a battle's armies (defender first) and battlefield.
+    expect(byGame['hott']!['mode']).toMatchObject({ choices: ['battle', 'combat'], list: false });
+    expect(byGame['hott']!['armies']).toMatchObject({
+      choices: ['feudal-host', 'goblin-horde', 'sky-lords', 'sorcerous-realm'],
+      list: true,
+    });
+    expect(byGame['hott']!['battlefield']).toMatchObject({ choices: ['low-hills', 'open-field'], list: false });
     expect(byGame['shifting-hills']!['known-forbidden-move']!.choices).toEqual(['refuse', 'fail']);
     expect(byGame['shifting-hills']!['turn-limit']!.choices).toEqual([]);
     expect(byGame['hounds']!['variant']).toMatchObject({ list: true });
@@ -62,6 +69,13 @@ describe('optionFields', () => {
 
   it('offers nothing when the content cannot be played', () => {
     const hott = findGame('hott')!;
-    expect(optionFields(hott, null).map((f) => f.choices)).toEqual([[], [], []]);
+    expect(optionFields(hott, null).map((f) => [f.name, f.choices])).toEqual([
+      ['mode', []],
+      ['armies', []],
+      ['battlefield', []],
+      ['attacker', []],
+      ['defender', []],
+      ['going', []],
+    ]);
   });
 });

@@ -52,6 +52,23 @@ describe('a play-test run', () => {
     expect(page.report.sides.map((s) => s.name)).toEqual(['seat 1', 'seat 2', 'seat 3']);
   }, 120000);
 
+  it("plays HOTT's battle on the table (its default), with the armies and battlefield the form names", async () => {
+    const form = {
+      games: '2',
+      seed: '1',
+      players: ['random', 'random'],
+      options: { armies: 'sky-lords,sorcerous-realm', battlefield: 'open-field' },
+    };
+    const { page, cli } = await bothWays('hott', form);
+    expect(page.command).toBe(
+      'npx armory simulate hott --games 2 --seed 1 --players random,random --armies sky-lords,sorcerous-realm --battlefield open-field',
+    );
+    expect(page.json).toEqual(cli);
+    expect(page.json['options']).toMatchObject({ mode: 'battle', armies: ['sky-lords', 'sorcerous-realm'], battlefield: 'open-field' });
+    // Seat 1 defends, seat 2 attacks, each named by its army.
+    expect(page.report.sides.map((s) => s.name)).toEqual(['Sky Lords (defending)', 'Sorcerous Realm (attacking)']);
+  }, 120000);
+
   it('stops when asked, reporting the games played as --games <that many> would', async () => {
     const module = findGame('shifting-hills')!;
     const read = readPlaytestForm({ games: '2000', seed: '1', players: ['random', 'random'], options: {} }, module);
@@ -83,7 +100,19 @@ describe('a play-test run', () => {
     expect(preparePlaytest(REPO, module, (typo as { request: never }).request)).toEqual({
       problem: "unknown --armies 'hell-hound' (did you mean hell-hounds?); known: hell-hounds, troglodytes",
     });
-  });
+    // Validating the content twice takes seconds when the machine is busy.
+  }, 30000);
+
+  it("refuses HOTT's battle options beside a single combat's, in the module's words", () => {
+    const module = findGame('hott')!;
+    const read = readPlaytestForm(
+      { games: '10', seed: '1', players: ['random', 'random'], options: { mode: 'battle', attacker: 'knights' } },
+      module,
+    );
+    expect(preparePlaytest(REPO, module, (read as { request: never }).request)).toEqual({
+      problem: '--attacker describes a single combat, not a battle; leave it out, or give --mode combat',
+    });
+  }, 30000);
 
   it('counts the errors of content with errors, names their files, and plays nothing', () => {
     const root = mkdtempSync(join(tmpdir(), 'armory-playtest-'));
