@@ -79,7 +79,9 @@ describe('the rule-coverage table of seeds/hott.md', () => {
   const files = new Set(scenarios.map(({ file }) => file.replace(/\.yaml$/, '')));
 
   it('names only scenarios that exist', () => {
-    const named = cells.filter((c) => /^(factor|mth|hol|equal|recoil|pass|ignores|rear-support|flee)-/.test(c) && !c.endsWith('.ts'));
+    const named = cells.filter(
+      (c) => /^(factor|mth|hol|equal|recoil|pass|ignores|rear-support|flee|battle)-/.test(c) && !c.endsWith('.ts'),
+    );
     expect(named.length).toBeGreaterThan(50);
     expect(named.filter((c) => !files.has(c))).toEqual([]);
   });
