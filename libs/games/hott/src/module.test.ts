@@ -17,6 +17,37 @@ describe('the HOTT module', () => {
     expect(resolved.seatLabels).toEqual(['attacking knights', 'defending spears']);
   });
 
+  it('sets up a battle by default: the first two armies on the first battlefield, seat 1 defending', () => {
+    const resolved = hottModule.resolveOptions({}, undefined, content);
+    expect(resolved.options).toEqual({
+      mode: 'battle',
+      armies: ['feudal-host', 'goblin-horde'],
+      battlefield: Object.keys(content.battlefields)[0],
+      boundLimit: content.rules.simulation.boundLimit,
+    });
+    expect(resolved.seatLabels).toEqual(['Feudal Host (defending)', 'Goblin Horde (attacking)']);
+    const named = hottModule.resolveOptions({ armies: 'sky-lords,sorcerous-realm', battlefield: 'low-hills' }, 2, content);
+    expect(named.options).toMatchObject({ mode: 'battle', armies: ['sky-lords', 'sorcerous-realm'], battlefield: 'low-hills' });
+  });
+
+  it("refuses a battle's options mixed with a single combat's, and a battle of other than two armies", () => {
+    expect(() => hottModule.resolveOptions({ armies: 'sky-lords,feudal-host', attacker: 'knights' }, undefined, content)).toThrow(
+      '--attacker describes a single combat, not a battle; leave it out, or give --mode combat',
+    );
+    expect(() => hottModule.resolveOptions({ mode: 'combat', battlefield: 'low-hills' }, undefined, content)).toThrow(
+      '--battlefield describes a battle, not a single combat; leave it out, or give --mode battle',
+    );
+    expect(() => hottModule.resolveOptions({ armies: 'sky-lords' }, undefined, content)).toThrow(/names 1; a battle needs 2/);
+    expect(() => readOptionValues(hottModule.options, { armies: 'sky-lord,feudal-host' }, content)).toThrow(/unknown --armies 'sky-lord'/);
+  });
+
+  it('says how a battle ended: the stronghold taken, an army broken, or the bound limit', () => {
+    const end = (reason: string, winners: number[]) => hottModule.describeEnd!({ over: true, winners, draw: winners.length === 0, reason });
+    expect(end('stronghold', [1])).toBe('attacker took the stronghold');
+    expect(end('losses', [0])).toBe('defender broke the enemy army');
+    expect(end('bound-limit', [])).toBe('bound limit reached (a draw)');
+  });
+
   it("says how a combat ended in HOTT's words: equal totals, who won with the loser beaten or doubled, or neither hurt", () => {
     const end = (reason: string, winners: number[]) => describeCombatEnd({ over: true, winners, draw: winners.length === 0, reason });
     expect(end('tie', [])).toBe('equal totals');

@@ -80,6 +80,8 @@ function resolveOptions(values: GameOptionValues, seats: number | undefined, con
   if (seats !== undefined && seats !== 2) throw new OptionError(`a HOTT battle or combat is between 2 sides; got --seats ${seats}`);
   const combat = given(values, COMBAT_OPTIONS);
   const battleNamed = given(values, BATTLE_OPTIONS);
+  if (values['mode'] === undefined && combat.length > 0 && battleNamed.length > 0)
+    throw new OptionError(`--${battleNamed[0]} sets up a battle and --${combat[0]} a single combat; give the options of one of them`);
   const mode = values['mode'] ?? (combat.length > 0 ? 'combat' : 'battle');
   if (mode === 'battle' && combat.length > 0)
     throw new OptionError(`--${combat[0]} describes a single combat, not a battle; leave it out, or give --mode combat`);
