@@ -32,7 +32,10 @@ describe('the HOTT module', () => {
 
   it("refuses a battle's options mixed with a single combat's, and a battle of other than two armies", () => {
     expect(() => hottModule.resolveOptions({ armies: 'sky-lords,feudal-host', attacker: 'knights' }, undefined, content)).toThrow(
-      '--attacker describes a single combat, not a battle; leave it out, or give --mode combat',
+      '--armies sets up a battle and --attacker a single combat; give the options of one of them',
+    );
+    expect(() => hottModule.resolveOptions({ mode: 'battle', going: 'bad' }, undefined, content)).toThrow(
+      '--going describes a single combat, not a battle; leave it out, or give --mode combat',
     );
     expect(() => hottModule.resolveOptions({ mode: 'combat', battlefield: 'low-hills' }, undefined, content)).toThrow(
       '--battlefield describes a battle, not a single combat; leave it out, or give --mode battle',
