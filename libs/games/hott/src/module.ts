@@ -141,6 +141,8 @@ export const hottModule: GameModule<HottState, HottAction, HottContent, HottOpti
   search: { playoutSteps: 8, evaluateRange: { least: -1, most: 1 } },
   report: [],
   describeEnd,
+  // A battle's events name seats: whose bound began, who won; files and saved logs count them from 1.
+  seatFields: ['side', 'winners'],
   scenarios: scenarioHooks,
   previews: { 'troop-type': troopTypePreview, battlefield: battlefieldPreview },
   commands: [oddsCommand, tableCommand],
