@@ -168,7 +168,11 @@ export function carryOutMove(context: BattleContext, state: BattleState, action:
   if (why) throw new IllegalAction(action, why);
   const pips = moveCost(context, state, [element.id]);
   if (state.pips < pips) throw new IllegalAction(action, `the move costs ${pips} PIPs and ${state.pips} are left`);
-  const legal = movesOf(context, state, element.id).some((m) => sameSquare(m.to, action.to) && m.facing === action.facing);
+  // As movesOf lists them: turning where it stands, or any facing on a square it reaches (never its own).
+  const turning = sameSquare(action.to, element.square);
+  const legal =
+    DIRECTIONS.includes(action.facing) &&
+    (turning ? action.facing !== element.facing : squaresReached(context, state, element).some((s) => sameSquare(s, action.to)));
   if (!legal) {
     const where = `(${action.to.x}, ${action.to.y}) facing ${action.facing}`;
     throw new IllegalAction(action, `element ${element.id} (${element.type}) cannot end its move on ${where} this bound`);
