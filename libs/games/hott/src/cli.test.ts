@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { tempFolder } from './temp-folder.testing.js';
@@ -53,4 +53,31 @@ describe('armory hott', () => {
     },
     60_000,
   );
+
+  it('battle plays one battle and writes it bound by bound: a picture of the table and the bound in words', () => {
+    const dir = join(tempFolder('hott-cli-'), 'battle');
+    const run = armory('hott', 'battle', '--seed', '3', '--players', 'greedy,random', '-o', dir);
+    expect(run.stderr).toBe('');
+    expect(run.status).toBe(0);
+    const summary = run.stdout.trim().split('\n').pop()!;
+    expect(summary).toMatch(
+      /^Feudal Host \(defending\), greedy, against Goblin Horde \(attacking\), random: Low Hills, seed 3: .+ after (\d+) bounds$/,
+    );
+    const bounds = Number(/after (\d+) bounds$/.exec(summary)![1]);
+    const page = readFileSync(join(dir, 'hott-battle.html'), 'utf8');
+    // One section for the deployment and one for each bound, each with the table's picture.
+    expect(page.match(/<section>/g)).toHaveLength(bounds + 1);
+    expect(page.match(/<svg/g)).toHaveLength(bounds + 1);
+    expect(page).toContain('<li>Bound 1: the defender rolls');
+    expect(page).toMatch(/<li>[^<]+ fought [^<]+: die \d, total -?\d+, against die \d, total -?\d+/);
+  }, 120_000);
+
+  it('battle refuses a misspelt army and a third player as usage errors (exit 2), in words', () => {
+    const army = armory('hott', 'battle', '--armies', 'feudal-hots,goblin-horde');
+    expect(army.status).toBe(2);
+    expect(army.stderr).toMatch(/unknown --armies 'feudal-hots' \(did you mean feudal-host\?\)/);
+    const players = armory('hott', 'battle', '--players', 'random,random,random');
+    expect(players.status).toBe(2);
+    expect(players.stderr).toBe("armory hott battle: --players names 3; a battle needs 2, the defender's first\n");
+  }, 60_000);
 });

@@ -3,6 +3,7 @@
  * `table` commands, and the previews. Importable in the browser (commands keep Node-only parts in run()).
  */
 import { OptionError, type GameModule, type GameOption, type GameOptionValues, type Status } from '@armory/engine';
+import { battleCommand } from './commands/battle.js';
 import { oddsCommand } from './commands/odds.js';
 import { tableCommand } from './commands/table.js';
 import { GOING_OPTION, troopTypeIds, troopTypeOption } from './commands/situation-options.js';
@@ -145,5 +146,5 @@ export const hottModule: GameModule<HottState, HottAction, HottContent, HottOpti
   seatFields: ['side', 'winners'],
   scenarios: scenarioHooks,
   previews: { 'troop-type': troopTypePreview, battlefield: battlefieldPreview },
-  commands: [oddsCommand, tableCommand],
+  commands: [oddsCommand, tableCommand, battleCommand],
 };

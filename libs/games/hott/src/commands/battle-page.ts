@@ -1,0 +1,71 @@
+/** Plays the battle `armory hott battle` asks for and lays it out as one self-contained HTML page. */
+import { playerFor, playMatch, type GameOptionValues } from '@armory/engine';
+import type { BattleAction } from '../battle/actions.js';
+import { battle } from '../battle/battle.js';
+import { contextOf } from '../battle/context.js';
+import { narrate } from '../battle/narrate.js';
+import { battlePicture } from '../battle/picture.js';
+import type { HottContent } from '../content.js';
+import { hottModule } from '../module.js';
+
+/** One bound as the page shows it: the table at its end and what happened in it. */
+interface BoundShown {
+  picture: string;
+  lines: string[];
+}
+
+const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** Plays the battle; throws a plain error for players or options that cannot be used. */
+export function playBattle(content: HottContent, values: GameOptionValues): { page: string; summary: string } {
+  const { options, seatLabels } = hottModule.resolveOptions({ armies: values['armies'], battlefield: values['battlefield'] }, 2, content);
+  if (options.mode !== 'battle') throw new Error('a battle needs its armies and battlefield');
+  const specs = String(values['players'])
+    .split(',')
+    .map((s) => s.trim());
+  if (specs.length !== 2) throw new Error(`--players names ${specs.length}; a battle needs 2, the defender's first`);
+  const players = specs.map((spec) => playerFor(spec, hottModule));
+  const context = contextOf(content);
+  const seed = String(values['seed']);
+  const played = playMatch(battle, content, options, seed, players, { record: true });
+  // Played again from the log, to show the table as each bound leaves it (the same seed and actions give the same battle).
+  const state = battle.setup(content, options, seed);
+  const bounds: BoundShown[] = [{ picture: battlePicture(context, state), lines: ['The armies deployed.'] }];
+  let lines = narrate(context, state, [{ type: 'bound-began', bound: state.bound, side: state.side, pips: state.pips }]);
+  for (const action of played.log!.actions) {
+    const events = battle.apply(state, action as BattleAction);
+    // The next bound's roll opens the next section; what came before it closes this one.
+    const next = events.findIndex((e) => e.type === 'bound-began');
+    lines.push(...narrate(context, state, next >= 0 ? events.slice(0, next) : events));
+    if (next >= 0 || state.result) {
+      bounds.push({ picture: battlePicture(context, state), lines });
+      lines = next >= 0 ? narrate(context, state, events.slice(next)) : [];
+    }
+  }
+  const result = { state, status: battle.status(state) };
+  const status = result.status;
+  const ended = status.over ? hottModule.describeEnd!(status) : 'unfinished';
+  const field = content.battlefields[options.battlefield]?.name ?? options.battlefield;
+  const title = `${seatLabels[0]}, ${specs[0]}, against ${seatLabels[1]}, ${specs[1]}: ${field}, seed ${seed}`;
+  const summary = `${ended} after ${result.state.bound} bounds`;
+  return { page: page(title, summary, bounds), summary: `${title}: ${summary}` };
+}
+
+function page(title: string, summary: string, bounds: BoundShown[]): string {
+  const sections = bounds
+    .map(
+      (b, i) =>
+        `<section><h2>${i === 0 ? 'Deployed' : `After bound ${i}`}</h2><div class="bound"><div class="table">${b.picture}</div><ol>${b.lines
+          .map((l) => `<li>${escape(l)}</li>`)
+          .join('')}</ol></div></section>`,
+    )
+    .join('\n');
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>${escape(title)}</title>
+<style>body{font-family:system-ui,sans-serif;margin:1.5rem;max-width:75rem}.bound{display:flex;gap:1.5rem;align-items:flex-start}
+.table svg{width:40rem;max-width:60vw;height:auto}ol{font-size:.9rem;line-height:1.4}</style></head>
+<body><h1>${escape(title)}</h1><p>${escape(summary)}</p>
+${sections}
+</body></html>
+`;
+}

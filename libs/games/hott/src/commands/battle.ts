@@ -1,0 +1,67 @@
+/**
+ * `armory hott battle`: plays one battle with the players named and writes it as a page a designer can read
+ * bound by bound: the table after each bound (battle/picture.ts) beside what happened in it (battle/narrate.ts).
+ */
+import type { GameCommand, GameOption } from '@armory/engine';
+import { OUT_FOLDER_OPTION } from '@armory/engine';
+import type { HottContent } from '../content.js';
+
+const about = `Plays one battle on the table between two armies, with the players named (random, greedy or mcts, the
+defender's first), and writes hott-battle.html into DIR: the table after each bound, with every move, shot, spell
+and combat of the bound in words, and how the battle ended. Prints how it ended.`;
+
+const OPTIONS: GameOption<HottContent>[] = [
+  {
+    name: 'armies',
+    type: 'string',
+    list: true,
+    placeholder: 'DEFENDER,ATTACKER',
+    help: "the two armies, the defender's first (default: the first two in content/hott/armies)",
+    choices: (content) => Object.keys(content.armies),
+  },
+  {
+    name: 'battlefield',
+    type: 'string',
+    placeholder: 'ID',
+    help: 'the battlefield (default: the first in content/hott/battlefields)',
+    choices: (content) => Object.keys(content.battlefields),
+  },
+  { name: 'seed', type: 'string', placeholder: 'S', help: 'the seed of the dice and the players (default 1)', default: '1' },
+  {
+    name: 'players',
+    type: 'string',
+    placeholder: 'P1,P2',
+    help: "the two players, the defender's first: random, greedy or mcts[:iterations] (default random,random)",
+    default: 'random,random',
+  },
+  OUT_FOLDER_OPTION,
+];
+
+/** The `battle` command of the HOTT module. */
+export const battleCommand: GameCommand<HottContent> = {
+  name: 'battle',
+  summary: 'play one battle and write it bound by bound as a page of pictures and words',
+  about,
+  options: OPTIONS,
+  exitStatus: '0 done, 2 usage or I/O error.',
+  async run(values, io, content) {
+    // Loaded when the command runs: the module (for its players and options) imports this file.
+    const { playBattle } = await import('./battle-page.js');
+    let played;
+    try {
+      played = playBattle(content, values);
+    } catch (e) {
+      io.err(`armory hott battle: ${(e as Error).message}\n`);
+      return 2;
+    }
+    const dir = values['out'] as string;
+    try {
+      for (const path of io.writeFiles(dir, { 'hott-battle.html': played.page })) io.out(`wrote ${path}\n`);
+    } catch (e) {
+      io.err(`armory hott battle: cannot write to ${dir}: ${(e as Error).message}\n`);
+      return 2;
+    }
+    io.out(`${played.summary}\n`);
+    return 0;
+  },
+};
