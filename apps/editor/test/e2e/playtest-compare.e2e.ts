@@ -17,6 +17,7 @@ const session = editorAndBrowser();
 const folder = mkdtempSync(join(tmpdir(), 'armory-saved-report-'));
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
+/** Single combats: naming the troop types makes HOTT's run a combat, not its default battle. */
 async function runKnightsAgainstSpears(page: Page): Promise<void> {
   await page.locator('input[name="games"]').fill('400');
   await page.locator('select[name="attacker"]').selectOption('knights');
