@@ -97,8 +97,8 @@ describe('the HOTT module', () => {
     expect(rate([4, 3])).toEqual([0, 0]); // 7 all: nothing happens
   });
 
-  it('names the previews the schemas ask for (a troop type, a battlefield), and offers odds and table', () => {
+  it('names the previews the schemas ask for (a troop type, a battlefield), and offers odds, table and battle', () => {
     expect(Object.keys(hottModule.previews ?? {})).toEqual(['troop-type', 'battlefield']);
-    expect(hottModule.commands?.map((c) => c.name)).toEqual(['odds', 'table']);
+    expect(hottModule.commands?.map((c) => c.name)).toEqual(['odds', 'table', 'battle']);
   });
 });
