@@ -3,6 +3,7 @@
  * `table` commands, and the previews. Importable in the browser (commands keep Node-only parts in run()).
  */
 import { OptionError, type GameModule, type GameOption, type GameOptionValues, type Status } from '@armory/engine';
+import { ARMIES_OPTION, BATTLEFIELD_OPTION } from './commands/battle-options.js';
 import { battleCommand } from './commands/battle.js';
 import { oddsCommand } from './commands/odds.js';
 import { tableCommand } from './commands/table.js';
@@ -30,21 +31,8 @@ const OPTIONS: GameOption<HottContent>[] = [
     help: 'a battle on the table, or one combat (default: combat when --attacker, --defender or --going is given, else battle)',
     choices: () => ['battle', 'combat'],
   },
-  {
-    name: 'armies',
-    type: 'string',
-    list: true,
-    placeholder: 'DEFENDER,ATTACKER',
-    help: "the two armies of a battle, the defender's (seat 1) first (default: the first two in content/hott/armies)",
-    choices: (content) => Object.keys(content.armies),
-  },
-  {
-    name: 'battlefield',
-    type: 'string',
-    placeholder: 'ID',
-    help: 'the battlefield of a battle (default: the first in content/hott/battlefields)',
-    choices: (content) => Object.keys(content.battlefields),
-  },
+  ARMIES_OPTION,
+  BATTLEFIELD_OPTION,
   troopTypeOption('attacker', 'a single combat: the attacking troop type (default: the first in troop-types.yaml)'),
   troopTypeOption('defender', 'a single combat: the defending troop type (default: the second)'),
   { ...GOING_OPTION, help: 'a single combat: the going both elements stand in (default good)', default: undefined },

@@ -5,27 +5,15 @@
 import type { GameCommand, GameOption } from '@armory/engine';
 import { OUT_FOLDER_OPTION } from '@armory/engine';
 import type { HottContent } from '../content.js';
+import { ARMIES_OPTION, BATTLEFIELD_OPTION } from './battle-options.js';
 
 const about = `Plays one battle on the table between two armies, with the players named (random, greedy or mcts, the
 defender's first), and writes hott-battle.html into DIR: the table after each bound, with every move, shot, spell
 and combat of the bound in words, and how the battle ended. Prints how it ended.`;
 
 const OPTIONS: GameOption<HottContent>[] = [
-  {
-    name: 'armies',
-    type: 'string',
-    list: true,
-    placeholder: 'DEFENDER,ATTACKER',
-    help: "the two armies, the defender's first (default: the first two in content/hott/armies)",
-    choices: (content) => Object.keys(content.armies),
-  },
-  {
-    name: 'battlefield',
-    type: 'string',
-    placeholder: 'ID',
-    help: 'the battlefield (default: the first in content/hott/battlefields)',
-    choices: (content) => Object.keys(content.battlefields),
-  },
+  ARMIES_OPTION,
+  BATTLEFIELD_OPTION,
   { name: 'seed', type: 'string', placeholder: 'S', help: 'the seed of the dice and the players (default 1)', default: '1' },
   {
     name: 'players',

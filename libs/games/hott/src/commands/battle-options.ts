@@ -1,0 +1,22 @@
+/** The options that set up a battle, shared by `armory simulate hott` and `armory hott battle`. */
+import type { GameOption } from '@armory/engine';
+import type { HottContent } from '../content.js';
+
+/** `--armies DEFENDER,ATTACKER`. */
+export const ARMIES_OPTION: GameOption<HottContent> = {
+  name: 'armies',
+  type: 'string',
+  list: true,
+  placeholder: 'DEFENDER,ATTACKER',
+  help: "the two armies of a battle, the defender's (seat 1) first (default: the first two in content/hott/armies)",
+  choices: (content) => Object.keys(content.armies),
+};
+
+/** `--battlefield ID`. */
+export const BATTLEFIELD_OPTION: GameOption<HottContent> = {
+  name: 'battlefield',
+  type: 'string',
+  placeholder: 'ID',
+  help: 'the battlefield of a battle (default: the first in content/hott/battlefields)',
+  choices: (content) => Object.keys(content.battlefields),
+};
