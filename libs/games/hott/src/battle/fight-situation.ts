@@ -3,9 +3,9 @@
  * terrain under it, the enemies against its flanks and rear or overlapping it, a second rank of its own type,
  * and what stands where it would recoil. The content's factors turn these facts into numbers.
  */
-import type { MetElement, SideSituation, Situation } from '../situation.js';
+import type { SideSituation, Situation } from '../situation.js';
 import type { BattleContext } from './context.js';
-import { facingComparedWith, inCloseCombat } from './element-met.js';
+import { elementBehind } from './element-situation.js';
 import { enemyAt, foeOf, frontTouches } from './front-contact.js';
 import { elementAt, type BattleElement, type BattleState } from './state.js';
 import { behindOf, directionTo, goingAt, leftOf, rightOf, step, terrainAt, type Direction } from './table.js';
@@ -27,7 +27,7 @@ export function sideSituation(context: BattleContext, state: BattleState, elemen
   const { rules } = context.content;
   const here = terrainAt(rules, state.table, element.square);
   const there = terrainAt(rules, state.table, foe.square);
-  const behind = metBehind(state, element);
+  const behind = elementBehind(state, element);
   return {
     type: element.type,
     going: goingAt(rules, state.table, element.square),
@@ -82,16 +82,4 @@ function hasSecondRank(state: BattleState, element: BattleElement): boolean {
     back.type === element.type &&
     back.facing === element.facing
   );
-}
-
-/** The element on the square `element` would recoil into (one behind it: a recoil does not turn), as the recoil on the table meets it. */
-function metBehind(state: BattleState, element: BattleElement): MetElement | undefined {
-  const met = elementAt(state, step(element.square, behindOf(element.facing)));
-  if (!met) return undefined;
-  return {
-    type: met.type,
-    friendly: met.side === element.side,
-    facing: facingComparedWith(element.facing, met.facing),
-    inCloseCombat: inCloseCombat(state, met),
-  };
 }
