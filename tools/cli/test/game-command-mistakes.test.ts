@@ -58,6 +58,16 @@ describe('armory hott odds and armory simulate hott, the same mistakes', () => {
       expect(await told(['hott', 'odds', ...others, ...mistake], 'hott odds')).toBe(simulate);
     }, 60_000);
 
+  // A battle's options: armory hott battle plays one, armory simulate hott many.
+  for (const mistake of [
+    ['--armies', 'feudal-hots,goblin-horde'],
+    ['--battlefield', 'open-feld'],
+  ])
+    it(`${mistake.join(' ')}: told in the same words by armory hott battle`, async () => {
+      const simulate = await told(['simulate', 'hott', ...play, ...mistake], 'simulate');
+      expect(await told(['hott', 'battle', ...mistake], 'hott battle')).toBe(simulate);
+    }, 60_000);
+
   it('refuses more overlaps or contacts than an element has flanks and rears (combat.yaml edges)', async () => {
     const fight = ['hott', 'odds', '--attacker', 'blades', '--defender', 'spears'];
     expect(await told([...fight, '--attacker-overlaps', '99'], 'hott odds')).toBe(
@@ -81,6 +91,7 @@ describe("a game command's help, from its declared options", () => {
     ['hounds', 'print'],
     ['hott', 'odds'],
     ['hott', 'table'],
+    ['hott', 'battle'],
   ] as const)
     it(`armory ${game} ${command} --help lists every option it takes, and its exit statuses`, async () => {
       const declared = findGame(game)!.commands!.find((c) => c.name === command)!;

@@ -63,6 +63,7 @@ describe('a misspelt command, game or game command', () => {
   const typos = [
     ['hott', 'odds', '--attaker-going', '--attacker-going'],
     ['hott', 'table', '--outt', '--out'],
+    ['hott', 'battle', '--armys', '--armies'],
     ['hounds', 'cards', '--game', '--games'],
     ['hounds', 'print', '--crads', '--cards'],
   ] as const;
@@ -138,6 +139,7 @@ describe('armory <game> <command> for a command that is not the game’s', () =>
 describe('a game command writing into a folder it cannot make', () => {
   const writers = [
     ['hott', 'table'],
+    ['hott', 'battle'],
     ['hounds', 'print'],
   ] as const;
 
@@ -149,14 +151,19 @@ describe('a game command writing into a folder it cannot make', () => {
       expect(r.code).toBe(2);
       expect(r.stdout).toBe('');
       expect(r.stderr).toBe(`armory ${game} ${command}: cannot write to ${file}: it is a file, not a folder\n`);
-    });
+      // armory hott battle plays its battle before it writes: seconds on a busy machine.
+    }, 60_000);
 
-    it.runIf(existsSync('/proc/self'))(`armory ${game} ${command} -o /proc/x: says /proc takes no new folders`, async () => {
-      const r = await runArmory([game, command, '-o', '/proc/armory-x/y']);
-      expect(r.code).toBe(2);
-      expect(r.stdout).toBe('');
-      expect(r.stderr).toBe(`armory ${game} ${command}: cannot write to /proc/armory-x/y: /proc takes no new folders\n`);
-    });
+    it.runIf(existsSync('/proc/self'))(
+      `armory ${game} ${command} -o /proc/x: says /proc takes no new folders`,
+      async () => {
+        const r = await runArmory([game, command, '-o', '/proc/armory-x/y']);
+        expect(r.code).toBe(2);
+        expect(r.stdout).toBe('');
+        expect(r.stderr).toBe(`armory ${game} ${command}: cannot write to /proc/armory-x/y: /proc takes no new folders\n`);
+      },
+      60_000,
+    );
 
     it(`armory ${game} ${command} -o DIR, where a file cannot be written: names the file and why, in words, and writes none`, async () => {
       const dir = tempFolder('armory-out-');
