@@ -1,9 +1,9 @@
 /**
  * `armory simulate hott` as a user types it: a battle on the table between the first two armies of content/hott
  * on its first battlefield (seat 1 defends, seat 2 attacks), its options' mistakes told before any game is played,
- * a saved battle replayed, and greedy against random.
+ * a saved battle replayed, a run compared with an earlier one, and greedy against random.
  */
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runArmory } from '../../src/testing.js';
@@ -87,6 +87,22 @@ describe('armory simulate hott', () => {
     expect(replayed.stderr).toBe('');
     expect(replayed.code).toBe(0);
     expect(replayed.stdout).toBe(`ok: ${log.actions.length} actions replayed, every event matches; seat 1 won: ${reason}\n`);
+  }, 120_000);
+
+  it('compares a battle run with an earlier one, naming the option that changed (--compare)', async () => {
+    const earlier = join(tempFolder('armory-hott-compare-'), 'low-hills.json');
+    const play = ['simulate', 'hott', '--games', '2', '--seed', '1'];
+    const saved = await runArmory([...play, '--json']);
+    expect(saved.code).toBe(0);
+    writeFileSync(earlier, saved.stdout);
+    const r = await runArmory([...play, '--battlefield', 'open-field', '--compare', earlier]);
+    expect(r.stderr).toBe('');
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain(
+      `\n\nCompared with ${earlier} (2 games):\n  the content is the same\n  option battlefield: "low-hills" before, "open-field" now\n`,
+    );
+    for (const side of ['Feudal Host (defending)', 'Goblin Horde (attacking)', 'draws'])
+      expect(r.stdout).toMatch(new RegExp(`^ {2}${side.replace(/[()]/g, '\\$&')} +[\\d.]+% -> +[\\d.]+% `, 'm'));
   }, 120_000);
 
   it('greedy (defending) wins more battles than random (attacking)', async () => {
