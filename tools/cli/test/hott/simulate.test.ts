@@ -49,16 +49,17 @@ describe('armory simulate hott', () => {
         "armory simulate: unknown --armies 'feudal-hots' (did you mean feudal-host?); known: feudal-host, goblin-horde, sky-lords, sorcerous-realm\n" +
         "Run 'armory simulate hott --help' for usage.\n",
     });
-  });
+    // Each command checks the content first: seconds on a busy machine.
+  }, 60_000);
 
-  it("refuses a battle's option beside a single combat's, saying which to leave out (exit 2)", async () => {
+  it("refuses a battle's option beside a single combat's, naming both (exit 2)", async () => {
     const play = ['simulate', 'hott', '--games', '4', '--seed', '1'];
     const mixed = await runArmory([...play, '--armies', 'feudal-host,goblin-horde', '--attacker', 'knights']);
     expect(mixed).toEqual({
       code: 2,
       stdout: '',
       stderr:
-        'armory simulate: --armies describes a battle, not a single combat; leave it out, or give --mode battle\n' +
+        'armory simulate: --armies sets up a battle and --attacker a single combat; give the options of one of them\n' +
         "Run 'armory simulate hott --help' for usage.\n",
     });
     const battle = await runArmory([...play, '--mode', 'battle', '--attacker', 'knights']);
@@ -66,10 +67,16 @@ describe('armory simulate hott', () => {
     expect(battle.stderr).toMatch(
       /^armory simulate: --attacker describes a single combat, not a battle; leave it out, or give --mode combat\n/,
     );
+    // With --mode given, the other kind's option is the one to leave out.
+    const combat = await runArmory([...play, '--mode', 'combat', '--battlefield', 'open-field']);
+    expect(combat.code).toBe(2);
+    expect(combat.stderr).toMatch(
+      /^armory simulate: --battlefield describes a battle, not a single combat; leave it out, or give --mode battle\n/,
+    );
     const armies = await runArmory([...play, '--armies', 'feudal-host']);
     expect(armies.code).toBe(2);
     expect(armies.stderr).toMatch(/^armory simulate: --armies names 1; a battle needs 2, the defender's first\n/);
-  });
+  }, 60_000);
 
   it('saves a battle with --save-log, and armory replay replays it to the same result (exit 0)', async () => {
     const file = join(tempFolder('armory-hott-battle-'), 'battle.json');
