@@ -1,4 +1,4 @@
-/** `equals`, `atLeast`, `atMost` and `between` in checks.yaml: whether a value found passes. */
+/** `equals`, `atLeast`, `atMost`, `between`, `lessThan` and `multipleOf` in checks.yaml: whether a value found passes. */
 import type { Check } from './check-entry.js';
 import type { Operands } from './check-operands.js';
 
@@ -14,12 +14,25 @@ export function passes(check: Check, operands: Operands, actual: unknown): boole
   if (typeof actual !== 'number') return false;
   if (check.atLeast !== undefined) return actual >= Number(expected!.value);
   if (check.atMost !== undefined) return actual <= Number(expected!.value);
+  if (check.lessThan !== undefined) return actual < Number(expected!.value);
+  // A whole number of steps: exact for whole numbers (paces in a square), as JSON Schema's own multipleOf.
+  if (check.multipleOf !== undefined) return Number.isInteger(actual / Number(expected!.value));
   if (min && max) return actual >= Number(min.value) && actual <= Number(max.value);
   return true;
 }
 
-/** The most the check allows (equals, atMost, or between's max); NaN when it sets no upper bound. */
+/**
+ * The most the check allows (equals, atMost, or between's max); NaN when it sets no such bound (lessThan allows
+ * only less, so a total that reaches it is reported at the list rather than at each node `where` picked).
+ */
 export function upperLimit(check: Check, operands: Operands): number {
   if (check.equals !== undefined || check.atMost !== undefined) return Number(operands.expected!.value);
   return operands.max ? Number(operands.max.value) : NaN;
+}
+
+/** Why the check's `multipleOf` cannot be a step (not a number above zero, so every value would fail); else undefined. */
+export function stepProblem(check: Check, operands: Operands): string | undefined {
+  if (check.multipleOf === undefined) return undefined;
+  const step = operands.expected!.value;
+  return typeof step === 'number' && step > 0 ? undefined : `multipleOf needs a number above 0, got ${JSON.stringify(step)}`;
 }

@@ -1,12 +1,29 @@
-/** `each` with equals, atLeast, atMost or between in checks.yaml: every value found is compared on its own. */
+/**
+ * `each` in checks.yaml with equals, atLeast, atMost, between, lessThan or multipleOf: every value found is compared
+ * on its own; with `of`, the value at that pointer inside each node found, and with `plus`, that plus another (a far edge).
+ */
 import { passes } from './check-comparison.js';
 import type { Check } from './check-entry.js';
 import type { Operands } from './check-operands.js';
 import { valueText, type Report } from './check-report.js';
-import { matchPointer } from './pointer.js';
+import { matchPointer, pointerSegments, valueAt } from './pointer.js';
 import type { LoadedFile } from './types.js';
 
-/** Reports each value `pattern` finds in the file that fails the comparison, at the value. */
+/** Reports each value `pattern` finds in the file that fails the comparison, at the value (`of`'s, when given). */
 export function checkEach(check: Check, file: LoadedFile, pattern: string, operands: Operands, report: Report): void {
-  for (const m of matchPointer(file.data, pattern)) if (!passes(check, operands, m.value)) report(valueText(m.value), m.segments);
+  const of = check.of === undefined ? [] : pointerSegments(check.of);
+  const plus = check.plus === undefined ? undefined : pointerSegments(check.plus);
+  for (const m of matchPointer(file.data, pattern)) {
+    const value = valueAt(m.value, of);
+    const added = plus ? valueAt(m.value, plus) : undefined;
+    // A node without the values is the schema's to report (a required field), not a failed comparison.
+    if (value === undefined || (plus && added === undefined)) continue;
+    const at = [...m.segments, ...of];
+    if (!plus) {
+      if (!passes(check, operands, value)) report(valueText(value), at);
+    } else if (typeof value !== 'number' || typeof added !== 'number') {
+      // Text added to a number is no distance: it fails whatever the comparison, shown as written.
+      report(`${valueText(value)} + ${valueText(added)}`, at);
+    } else if (!passes(check, operands, value + added)) report(value + added, at);
+  }
 }

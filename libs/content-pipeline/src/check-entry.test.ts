@@ -18,7 +18,7 @@ describe('shapeProblem', () => {
       'needs exactly one of sum, count or each (has sum, count)',
     );
     expect(shapeProblem({ id: 'a', in: 'army', each: '/a', equals: 1, atMost: 2 })).toBe(
-      'needs exactly one of equals, atLeast, atMost, between, keysOf or onColumnBoard (has equals, atMost)',
+      'needs exactly one of equals, atLeast, atMost, between, lessThan, multipleOf, keysOf or onColumnBoard (has equals, atMost)',
     );
   });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { errorsOf, validateWith } from '../test/fixture-workspace.js';
-import { readable, readOperand, readOperands } from './check-operands.js';
+import { operandsIn, readable, readOperand, readOperands } from './check-operands.js';
 import type { LoadedFile } from './types.js';
 
 const CHECKS = 'content/skirmish/checks.yaml';
@@ -23,6 +23,12 @@ describe('readOperand', () => {
     expect(readOperand([RULES], 5)).toEqual({ value: 5 });
     expect(readOperand([RULES], null)).toEqual({ value: null });
     expect(readOperand([RULES], { units: 3 })).toEqual({ value: { units: 3 } });
+  });
+
+  it('keeps a { pointer } alone to read in each file checked, and takes other objects as values', () => {
+    expect(readOperand([RULES], { pointer: '/width' })).toEqual({ own: '/width' });
+    expect(readOperand([RULES], { pointer: 5 })).toEqual({ value: { pointer: 5 } });
+    expect(readOperand([RULES], { pointer: '/width', note: 'x' })).toEqual({ value: { pointer: '/width', note: 'x' } });
   });
 
   it('reads a { kind, pointer } from the one file of that kind', () => {
@@ -108,5 +114,29 @@ describe('a check whose operand cannot be read', () => {
     const [d] = errorsOf(validateWith(CHECKS, (t) => t.replace('{ kind: rules, pointer: /army/hq }', '{ kind: setup, pointer: /hq }')));
     expect(d).toMatchObject({ file: CHECKS, line: 12, column: 21, pointer: '/checks/1/equals/kind', rule: 'one-hq' });
     expect(d!.message).toBe("check 'one-hq': needs exactly one file of kind 'setup' to read /hq from, but there is none");
+  });
+});
+
+describe('operandsIn', () => {
+  const FIELD = file('content/g/fields/meadow.yaml', 'field', { width: 2400, depth: 1800 });
+
+  it("reads each { pointer } operand from the file checked, and keeps the others' values", () => {
+    const lessThan = { id: 'c', in: 'field', each: '/x', lessThan: { pointer: '/width' } };
+    expect(operandsIn(lessThan, { expected: { own: '/width' } }, FIELD)).toEqual({ expected: { value: 2400 } });
+    const between = { id: 'c', in: 'field', each: '/x', between: [0, { pointer: '/depth' }] as [number, { pointer: string }] };
+    expect(operandsIn(between, { min: { value: 0 }, max: { own: '/depth' } }, FIELD)).toEqual({
+      min: { value: 0 },
+      max: { value: 1800 },
+    });
+  });
+
+  it('says which file lacks the value, at the pointer of the operand in the check', () => {
+    const between = { id: 'c', in: 'field', each: '/x', between: [0, { pointer: '/height' }] as [number, { pointer: string }] };
+    expect(operandsIn(between, { min: { value: 0 }, max: { own: '/height' } }, FIELD)).toEqual({
+      problem: 'content/g/fields/meadow.yaml has nothing at /height',
+      at: ['between', '1', 'pointer'],
+    });
+    const atMost = { id: 'c', in: 'field', each: '/x', atMost: { pointer: '/size' } };
+    expect(operandsIn(atMost, { expected: { own: '/size' } }, FIELD)).toMatchObject({ at: ['atMost', 'pointer'] });
   });
 });

@@ -7,7 +7,8 @@ import { shapeProblem, type Check } from './check-entry.js';
 import { checkKeysOf } from './check-keys-of.js';
 import { checkOnColumnBoard, columnBoard } from './check-column-board.js';
 import { lookupTable } from './check-lookup.js';
-import { readable, readOperands } from './check-operands.js';
+import { stepProblem } from './check-comparison.js';
+import { operandsIn, readable, readOperands } from './check-operands.js';
 import { reporter } from './check-report.js';
 import { checkTotal } from './check-total.js';
 import { diagnosticAt, type Diagnostic } from './diagnostic.js';
@@ -53,7 +54,8 @@ export function runChecks(
       const operands = readOperands(check, files);
       if ('problem' in operands) return fault(operands.problem, operands.at, operands.missingKind);
       if ('skip' in operands) return;
-      const board = check.onColumnBoard ? columnBoard(operands.expected!.value) : undefined;
+      const boardAt = operands.expected;
+      const board = check.onColumnBoard && boardAt && 'value' in boardAt ? columnBoard(boardAt.value) : undefined;
       if (board && 'problem' in board)
         return fault(`${check.onColumnBoard!.pointer} of the ${check.onColumnBoard!.kind} file ${board.problem}`, [
           'onColumnBoard',
@@ -66,15 +68,28 @@ export function runChecks(
         // Otherwise a typo in `in` would switch the check off without a word. A kind with a schema but no file yet is fine.
         return fault(`no file of kind '${check.in}' in this game to check (kinds: ${kinds.join(', ')})`, ['in']);
       }
-      const pattern = check.sum ?? check.count ?? check.each;
-      if (pattern === undefined) return;
+      const total = check.sum ?? check.count;
+      const patterns = check.each === undefined ? [] : [check.each].flat();
       for (const file of files.filter((f) => f.kind === check.in && readable(f))) {
-        const report = reporter(check, file, operands, diagnostics);
-        if (check.each !== undefined && check.keysOf !== undefined)
-          checkKeysOf(check, file, pattern, check.keysOf, report, (pointer) => twice.has(`${file.path}\0${pointer}`));
-        else if (board) checkOnColumnBoard(check, file, pattern, board.columns, report);
-        else if (check.each !== undefined) checkEach(check, file, pattern, operands, report);
-        else checkTotal(check, file, pattern, operands, table?.entries, report);
+        const own = operandsIn(check, operands, file);
+        if ('problem' in own) {
+          fault(own.problem, own.at);
+          continue;
+        }
+        const step = stepProblem(check, own);
+        if (step) {
+          fault(step, typeof check.multipleOf === 'object' ? ['multipleOf', 'pointer'] : ['multipleOf']);
+          // A step read from checks.yaml or another file is the same for every file checked: said once.
+          if (operands.expected && 'value' in operands.expected) return;
+          continue;
+        }
+        const report = reporter(check, file, own, diagnostics);
+        if (total !== undefined) checkTotal(check, file, total, own, table?.entries, report);
+        for (const pattern of patterns)
+          if (check.keysOf !== undefined)
+            checkKeysOf(check, file, pattern, check.keysOf, report, (pointer) => twice.has(`${file.path}\0${pointer}`));
+          else if (board) checkOnColumnBoard(check, file, pattern, board.columns, report);
+          else checkEach(check, file, pattern, own, report);
       }
     });
   }
