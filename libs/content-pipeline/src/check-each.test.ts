@@ -129,4 +129,11 @@ describe('each over a list of pointers, multipleOf, lessThan and of with plus', 
     expect(found.map((d) => [d.file, d.rule])).toEqual([[PLOTS_CHECKS, 'schema:dependentRequired']]);
     expect(found[0]!.message).toContain("'plus' needs 'of' beside it");
   });
+
+  it("shows the same error on the editor's warm path, when the field is edited", () => {
+    const before = validator.validateGame('plots', [rules(), field(), fieldChecks()]);
+    expect(errorsOf(before)).toEqual([]);
+    const after = validator.revalidate(before, field(undefined, '{ x: 2400, y: 0 }'));
+    expect(errorsOf(after).map((d) => [d.file, d.line, d.rule])).toEqual([[FIELD, 5, 'well-across']]);
+  });
 });
