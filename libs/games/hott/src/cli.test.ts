@@ -78,6 +78,8 @@ describe('armory hott', () => {
     expect(army.stderr).toMatch(/unknown --armies 'feudal-hots' \(did you mean feudal-host\?\)/);
     const players = armory('hott', 'battle', '--players', 'random,random,random');
     expect(players.status).toBe(2);
-    expect(players.stderr).toBe("armory hott battle: --players names 3; a battle needs 2, the defender's first\n");
+    expect(players.stderr).toBe(
+      "armory hott battle: --players names 3; a battle needs 2, the defender's first\nRun 'armory hott battle --help' for usage.\n",
+    );
   }, 60_000);
 });

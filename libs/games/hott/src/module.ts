@@ -105,7 +105,7 @@ function describeEnd(status: Status & { over: true }): string {
   }
 }
 
-/** Seat 1 defends and seat 2 attacks, in a battle and in a combat alike. */
+/** In a battle seat 1 defends and seat 2 attacks (in a single combat seat 1 is the attacking type: `describeCombatEnd`). */
 const SEAT_NAMES = ['defender', 'attacker'];
 
 /** The registry's module object for HOTT. */

@@ -17,6 +17,9 @@ import type { HottContent, TroopType } from './content.js';
 import { pathsRead } from './paths-read.js';
 import { bestIndexField, compileIndexedRows } from './row-index.js';
 
+/** The content combat is compiled from: all of HOTT's but the battlefields, which only a battle on the table needs. */
+export type CombatContent = Omit<HottContent, 'battlefields'> & Partial<Pick<HottContent, 'battlefields'>>;
+
 /** Which outcome table a lost (or tied) combat uses. */
 export type Band = 'equal' | 'more-than-half' | 'half-or-less';
 /** What the recoil checklist decides when a moving element bumps into another. */
@@ -42,7 +45,7 @@ export interface Factor {
 
 /** Everything the resolver needs, compiled from content. */
 export interface CombatRules {
-  content: HottContent;
+  content: CombatContent;
   /** Troop types by id. */
   types: ReadonlyMap<string, TroopType>;
   /** Sides of the die each element rolls. */
@@ -117,7 +120,7 @@ function tacticalFactors(factors: Factor[], all: ModifierList): (context: unknow
 }
 
 /** Compiles HOTT's combat content; throws on a malformed condition (content that passed validation never does). */
-export function compileCombat(content: HottContent): CombatRules {
+export function compileCombat(content: CombatContent): CombatRules {
   const { combat, recoil, troopTypes } = content;
   const modifiers = combat.factors.map((f) => ({ label: f.id, add: f.add as never, when: f.when as Condition }));
   const factors = modifiers.map((m) => ({ id: m.label, amount: compileModifiers([m]) }));

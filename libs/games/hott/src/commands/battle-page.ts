@@ -1,5 +1,5 @@
 /** Plays the battle `armory hott battle` asks for and lays it out as one self-contained HTML page. */
-import { playerFor, playMatch, type GameOptionValues } from '@armory/engine';
+import { OptionError, playerFor, playerProblem, playMatch, type GameOptionValues } from '@armory/engine';
 import type { BattleAction } from '../battle/actions.js';
 import { battle } from '../battle/battle.js';
 import { contextOf } from '../battle/context.js';
@@ -16,15 +16,21 @@ interface BoundShown {
 
 const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-/** Plays the battle; throws a plain error for players or options that cannot be used. */
+/** Plays the battle; throws `OptionError` for players or options that cannot be used. */
 export function playBattle(content: HottContent, values: GameOptionValues): { page: string; summary: string } {
   const { options, seatLabels } = hottModule.resolveOptions({ armies: values['armies'], battlefield: values['battlefield'] }, 2, content);
   if (options.mode !== 'battle') throw new Error('a battle needs its armies and battlefield');
-  const specs = String(values['players'])
+  // One name seats that player on both sides, as `armory simulate --players` does.
+  const named = String(values['players'])
     .split(',')
     .map((s) => s.trim());
-  if (specs.length !== 2) throw new Error(`--players names ${specs.length}; a battle needs 2, the defender's first`);
-  const players = specs.map((spec) => playerFor(spec, hottModule));
+  const specs = named.length === 1 ? [named[0]!, named[0]!] : named;
+  if (specs.length !== 2) throw new OptionError(`--players names ${specs.length}; a battle needs 2, the defender's first`);
+  const players = specs.map((spec) => {
+    const problem = playerProblem(spec, hottModule);
+    if (problem) throw new OptionError(`--players: ${problem}`);
+    return playerFor(spec, hottModule);
+  });
   const context = contextOf(content);
   const seed = String(values['seed']);
   const played = playMatch(battle, content, options, seed, players, { record: true });

@@ -35,13 +35,8 @@ export const battleCommand: GameCommand<HottContent> = {
   async run(values, io, content) {
     // Loaded when the command runs: the module (for its players and options) imports this file.
     const { playBattle } = await import('./battle-page.js');
-    let played;
-    try {
-      played = playBattle(content, values);
-    } catch (e) {
-      io.err(`armory hott battle: ${(e as Error).message}\n`);
-      return 2;
-    }
+    // A player or option it cannot use throws OptionError, which the CLI reports as a usage error (exit 2).
+    const played = playBattle(content, values);
     const dir = values['out'] as string;
     try {
       for (const path of io.writeFiles(dir, { 'hott-battle.html': played.page })) io.out(`wrote ${path}\n`);
