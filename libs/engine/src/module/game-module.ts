@@ -184,7 +184,10 @@ export interface GameCommand<C = any> {
  * tune the search, not the rules: they change how well and how fast MCTS plays, never what is legal.
  */
 export interface SearchSettings {
-  /** Random actions a playout takes before it stops and the state is scored (MCTS plays to the end otherwise). */
+  /**
+   * Random actions a playout takes before it stops and the state is scored (MCTS plays to the end otherwise); in a
+   * simultaneous game's search it also bounds the walk down the tree.
+   */
   playoutSteps: number;
   /** The least and the most `evaluate` gives (a finished game's loss and win): MCTS scores a cut-short playout as where it lies between them. */
   evaluateRange: { least: number; most: number };

@@ -37,7 +37,7 @@ export function searchInformationSets<S>(
   seat: PlayerId,
   rng: Rng,
   options: MctsOptions<S>,
-): Map<string, { visits: number }> {
+): Map<string, { visits: number; total: number }> {
   const view = game.view(state, seat);
   const root: InformationSet = { seat, choices: new Map() };
   const sets = new Map<string, InformationSet>([[setKey(seat, view), root]]);

@@ -48,6 +48,17 @@ describe('mctsPlayer', () => {
     );
   });
 
+  it('with no more iterations than actions, it takes the best scored of those tried once, not the first listed', () => {
+    const state: TicTacToeState = ticTacToe.setup(null, {}, 1);
+    // Nine iterations try each of the nine cells once; playouts of no steps score each at once: X likes cell 8.
+    const mcts = mctsPlayer<TicTacToeState>({
+      iterations: 9,
+      maxPlayoutSteps: 0,
+      evaluate: (s, seat) => (s.cells[8] === seat ? 1 : 0),
+    });
+    expect(mcts.choose(ticTacToe, state, 0, Rng.seeded(2))).toEqual({ type: 'mark', cell: 8 });
+  });
+
   it('MCTS takes an immediate win and blocks an immediate loss at tic-tac-toe', () => {
     const state: TicTacToeState = ticTacToe.setup(null, {}, 1);
     // X (0) holds 0 and 1; O (1) holds 3 and 4; X to play: cell 2 wins.

@@ -70,12 +70,18 @@ export function mctsPlayer<S = any, A extends Action = Action>(options: MctsOpti
         game.traits?.turns === 'simultaneous'
           ? searchInformationSets(game, state, seat, rng, options)
           : searchTree(game, state, seat, rng, options);
+      // The most visited action; among equally visited ones the best scored, since a budget smaller than the
+      // number of actions leaves many tried once, and the first listed of those says nothing.
       let best: A = legal[0]!;
       let bestVisits = -1;
+      let bestMean = -Infinity;
       for (const action of legal) {
-        const v = visits.get(actionKey(game, action))?.visits ?? 0;
-        if (v > bestVisits) {
+        const node = visits.get(actionKey(game, action));
+        const v = node?.visits ?? 0;
+        const mean = node && node.visits > 0 ? node.total / node.visits : -Infinity;
+        if (v > bestVisits || (v === bestVisits && mean > bestMean)) {
           bestVisits = v;
+          bestMean = mean;
           best = action;
         }
       }
