@@ -4,7 +4,8 @@
  * decisions at the battle's start, with the search settings `armory simulate` would give MCTS. Prints each round,
  * then a JSON line last. CPU time beside wall time, since the machine is shared.
  * Environment: BATTLES (per round, default 20), ROUNDS (default 5), ITERATIONS (MCTS budget, default 200),
- * DECISIONS (MCTS decisions timed, default 3), PLAYOUT_STEPS (instead of the module's `search.playoutSteps`).
+ * DECISIONS (MCTS decisions timed, default 3), PLAYOUT_STEPS (instead of the module's `search.playoutSteps`),
+ * MCTS_BATTLES (whole battles of MCTS against random, timing every decision it searches; default 0).
  */
 import { Rng, deriveSeed, mctsPlayer, playMatch, randomPlayer, searchSettings, type Action } from '@armory/engine';
 import { content } from '../src/content.testing.js';
@@ -16,6 +17,7 @@ const BATTLES = env('BATTLES', 20);
 const ROUNDS = env('ROUNDS', 5);
 const ITERATIONS = env('ITERATIONS', 200);
 const DECISIONS = env('DECISIONS', 3);
+const MCTS_BATTLES = env('MCTS_BATTLES', 0);
 
 const { options } = hottModule.resolveOptions({}, 2, content);
 
@@ -84,9 +86,28 @@ for (let d = 0; d < DECISIONS; d++) {
   console.log(`  one MCTS decision (${ITERATIONS} iterations): ${wall.toFixed(0)} ms wall, ${cpu.toFixed(0)} ms CPU`);
 }
 const decisionMs = DECISIONS > 0 ? median(decisions.map((d) => d.wall)) : NaN;
+const decisionCpuMs = DECISIONS > 0 ? median(decisions.map((d) => d.cpu)) : NaN;
 console.log(
-  `MCTS (${ITERATIONS} iterations, playouts of ${settings.maxPlayoutSteps ?? 'up to 500'} steps): median ${decisionMs.toFixed(0)} ms a decision`,
+  `MCTS (${ITERATIONS} iterations, playouts of ${settings.maxPlayoutSteps ?? 'up to 500'} steps): median ${decisionMs.toFixed(0)} ms wall, ${decisionCpuMs.toFixed(0)} ms CPU a decision`,
 );
+// MCTS_BATTLES whole battles of MCTS (seat 1) against random: every decision MCTS searched (more than one legal action).
+const searched: number[] = [];
+const timedMcts = {
+  ...mcts,
+  choose(game: typeof hottGame, state: HottState, seat: number, rng: Rng) {
+    if (game.actions(state).length === 1) return mcts.choose(game, state, seat, rng);
+    const { value, cpu } = timed(() => mcts.choose(game, state, seat, rng));
+    searched.push(cpu);
+    return value;
+  },
+};
+for (let seed = 0; seed < MCTS_BATTLES; seed++) playMatch(hottGame, content, options, seed, [timedMcts, randomPlayer()] as never);
+const searchedMean = searched.length > 0 ? searched.reduce((a, b) => a + b, 0) / searched.length : NaN;
+if (MCTS_BATTLES > 0)
+  console.log(
+    `MCTS against random, ${MCTS_BATTLES} battles: ${searched.length} decisions searched, ` +
+      `CPU a decision median ${median(searched).toFixed(0)} ms, mean ${searchedMean.toFixed(0)} ms`,
+  );
 console.log(
   JSON.stringify({
     battlesPerSecond: Number(battlesPerSecond.toFixed(2)),
@@ -96,5 +117,9 @@ console.log(
     mctsIterations: ITERATIONS,
     playoutSteps: settings.maxPlayoutSteps ?? null,
     mctsDecisionMs: Number(decisionMs.toFixed(1)),
+    mctsDecisionCpuMs: Number(decisionCpuMs.toFixed(1)),
+    ...(MCTS_BATTLES > 0
+      ? { mctsBattles: MCTS_BATTLES, mctsDecisionsSearched: searched.length, mctsSearchedCpuMs: Number(searchedMean.toFixed(1)) }
+      : {}),
   }),
 );
