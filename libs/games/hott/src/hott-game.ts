@@ -3,7 +3,7 @@
  * as the set-up options say. Each state says which it is, and every call goes to that game.
  */
 import type { Event, Game, Rng, Status } from '@armory/engine';
-import type { BattleAction } from './battle/actions.js';
+import { battleActionKey, type BattleAction } from './battle/actions.js';
 import { battle, type BattleOptions } from './battle/battle.js';
 import type { BattleState } from './battle/state.js';
 import type { HottContent } from './content.js';
@@ -33,4 +33,6 @@ export const hottGame: Game<HottState, HottAction, HottContent, HottOptions> = {
   determinize: (view, seat, rng: Rng) => gameOf(view).determinize!(view, seat, rng),
   status: (state): Status => gameOf(state).status(state),
   players: () => 2,
+  // A single combat's one action is `fight`; a battle's have their own short keys.
+  actionKey: (action) => (action.type === 'fight' ? 'fight' : battleActionKey(action)),
 };

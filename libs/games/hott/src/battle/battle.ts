@@ -6,7 +6,7 @@
 import { IllegalAction, seedState, type Event, type Game, type Status } from '@armory/engine';
 import { contentKey } from '../compiled.js';
 import type { Army, HottContent } from '../content.js';
-import type { BattleAction, CastAction, RecoverAction } from './actions.js';
+import { battleActionKey, type BattleAction, type CastAction, type RecoverAction } from './actions.js';
 import { beginBound, fight, finishBound } from './bound.js';
 import { moveCost } from './command.js';
 import { battleContext, contextOf, type BattleContext } from './context.js';
@@ -167,4 +167,5 @@ export const battle: Game<BattleState, BattleAction, HottContent, BattleOptions>
   determinize: (view, _seat, rng) => ({ ...structuredClone(view), rng: [rng.next(), rng.next(), rng.next(), rng.next()] }),
   status: battleStatus,
   players: () => 2,
+  actionKey: battleActionKey,
 };
