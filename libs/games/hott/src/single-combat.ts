@@ -1,7 +1,7 @@
 /**
- * HOTT on the engine contract, for now as a single combat: two elements set up as the options say, the attacker
- * fights, both dice are rolled with the game's seeded RNG and the resolver decides. The battle on the table
- * (movement, PIPs, command range, many elements) is the next step; it will call the same resolver.
+ * One HOTT combat on the engine contract (`armory simulate hott --attacker ... --defender ...`): two elements set
+ * up as the options say, the attacker fights, both dice are rolled with the game's seeded RNG and the resolver
+ * decides. The battle on the table (battle/battle.ts) calls the same resolver for each of its fights.
  */
 import { IllegalAction, Rng, seedState, type Event, type Game, type RngState, type Status } from '@armory/engine';
 import { combatRulesOf, contentKey, rulesByKey } from './compiled.js';

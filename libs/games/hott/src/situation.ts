@@ -1,7 +1,7 @@
 /**
  * A combat situation: the two elements, where they stand and what is around them. The battle on the table
- * (the next step) describes each fight this way and calls the resolver unchanged; the CLI builds one from
- * flags. Everything absent is false or zero.
+ * describes each fight this way (battle/fight-situation.ts) and calls the resolver unchanged; the CLI builds one
+ * from flags. Everything absent is false or zero.
  */
 
 /** Close combat, shooting, or a magician's spell. */
