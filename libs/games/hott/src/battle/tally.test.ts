@@ -50,4 +50,29 @@ describe("each army's losses and the win", () => {
     expect(won('in-play')).toBeNull(); // 1 lost of 5, the general standing
     expect(won('destroyed')).toEqual({ winners: [1], reason: 'losses' }); // 2 lost of 5 with the general
   });
+
+  it('gives the win to the side whose bound it is when both sides have won at once', () => {
+    const both = (side: number) =>
+      battleWon(
+        context,
+        positionState(
+          content,
+          {
+            battlefield: 'open-field',
+            side,
+            elements: [
+              at(1, 'stronghold', 1, { status: 'captured' }),
+              at(1, 'spears', 2),
+              at(2, 'blades', 1, { general: true, status: 'destroyed' }),
+              at(2, 'blades', 2),
+            ],
+          },
+          [],
+          1,
+        ),
+      );
+    // The attacker has taken the stronghold; the defender has broken the attacker (more losses, its general lost).
+    expect(both(1)).toEqual({ winners: [0], reason: 'losses' });
+    expect(both(2)).toEqual({ winners: [1], reason: 'stronghold' });
+  });
 });
