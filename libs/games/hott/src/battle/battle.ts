@@ -3,14 +3,14 @@
  * groups (and bringing ensorcelled ones back), then casting spells; shooting and close combat follow by themselves
  * (bound.ts); the battle ends when rules.yaml's `win` holds for a side, or at a simulation's bound limit.
  */
-import { IllegalAction, seedState, type Event, type Game, type Status } from '@armory/engine';
-import { contentKey } from '../compiled.js';
+import { IllegalAction, type Event, type Game, type Status } from '@armory/engine';
 import type { Army, HottContent } from '../content.js';
 import { battleActionKey, type BattleAction, type CastAction, type RecoverAction } from './actions.js';
 import { beginBound, fight, finishBound } from './bound.js';
 import { moveCost } from './command.js';
 import { battleContext, contextOf, type BattleContext } from './context.js';
 import { deploy } from './deploy.js';
+import { newBattleState } from './new-state.js';
 import { carryOutGroupMove, groupMovesOf } from './group-moves.js';
 import { carryOutMove, movesOf } from './movement.js';
 import { castsOf, spellSituation } from './spells.js';
@@ -36,24 +36,11 @@ export function setUpBattle(content: HottContent, options: BattleOptions, seed: 
   const context = contextOf(content);
   const table = tableOf(content, options.battlefield);
   const elements = deploy(context, table, [armyOf(content, options.armies[0]), armyOf(content, options.armies[1])]);
-  const started = (side: Seat) => elements.filter((e) => e.side === side && e.type !== 'stronghold').length;
-  const state: BattleState = {
-    kind: 'battle',
-    content: contentKey(content),
-    table,
+  const state = newBattleState(content, table, elements, seed, {
     armies: [...options.armies],
-    rng: seedState(seed),
-    fixedDice: [],
     bound: 0,
-    side: DEFENDER,
-    phase: 'movement',
-    pips: 0,
-    pipRoll: 0,
-    elements,
-    startedWith: [started(DEFENDER), started(ATTACKER)],
     boundLimit: options.boundLimit,
-    result: null,
-  };
+  });
   beginBound(context, state, content.rules.setUp.firstTurn === 'attacker' ? ATTACKER : DEFENDER);
   return state;
 }
@@ -68,10 +55,9 @@ export function battleActions(state: BattleState): BattleAction[] {
   const context = battleContext(state);
   const own = state.elements.filter((e) => e.side === state.side);
   if (state.phase === 'movement') {
-    const moves = own.flatMap((e) =>
-      e.status === 'in-play' && moveCost(context, state, [e.id]) <= state.pips ? movesOf(context, state, e.id) : [],
-    );
-    const groups = groupMovesOf(context, state).filter((g) => moveCost(context, state, g.elements) <= state.pips);
+    // movesOf and groupMovesOf offer only what the side can pay for.
+    const moves = own.flatMap((e) => (e.status === 'in-play' ? movesOf(context, state, e.id) : []));
+    const groups = groupMovesOf(context, state);
     const recover: RecoverAction[] =
       state.pips > 0 ? own.filter((e) => e.status === 'ensorcelled').map((e) => ({ type: 'recover', element: e.id })) : [];
     return [...moves, ...groups, ...recover, { type: 'end-movement' }];

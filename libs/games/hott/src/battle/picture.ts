@@ -21,9 +21,9 @@ import {
 import type { BattleContext } from './context.js';
 import type { BattleElement, BattleState } from './state.js';
 import { onTable, type Direction, type Table } from './table.js';
+import { STRONGHOLD } from './front-contact.js';
 
 /** The stronghold's troop type (the shared design: the defender's stronghold is an element of this type). */
-const STRONGHOLD = 'stronghold';
 const SIDE_WORDS = ['defender', 'attacker'] as const;
 const FRONT_MARK = '#ffd23f';
 // Drawing units: an element stands this far inside its square's edges; its front bar is this thick.

@@ -3,11 +3,10 @@
  * whose bound it is, its phase and PIPs; and the expectations a battle scenario may add (`elements`, `battle`).
  * Seats in the file count from 1 (seat 1 defends); the state counts from 0.
  */
-import { seedState } from '@armory/engine';
 import { differences } from '../scenario/differences.js';
-import { contentKey } from '../compiled.js';
 import type { HottContent } from '../content.js';
 import { contextOf } from './context.js';
+import { newBattleState } from './new-state.js';
 import type { BattleElement, BattlePhase, BattleState, ElementStatus, Seat } from './state.js';
 import { onTable, tableOf, type Direction } from './table.js';
 
@@ -61,25 +60,14 @@ export function positionState(content: HottContent, position: FilePosition, dice
     const other = standing.find((o) => o.id < e.id && o.square.x === e.square.x && o.square.y === e.square.y);
     if (other) throw new Error(`battle.elements[${e.id}] stands on the square of battle.elements[${other.id}]`);
   }
-  const started = (side: Seat) => elements.filter((e) => e.side === side && e.type !== 'stronghold').length;
-  const ids = Object.keys(content.armies);
-  return {
-    kind: 'battle',
-    content: contentKey(content),
-    table,
-    armies: position.armies ?? [ids[0] ?? '', ids[1] ?? ''],
-    rng: seedState(seed),
+  return newBattleState(content, table, elements, seed, {
+    ...(position.armies ? { armies: position.armies } : {}),
     fixedDice: [...dice],
     bound: position.bound ?? 1,
     side: ((position.side ?? 1) - 1) as Seat,
     phase: position.phase ?? 'movement',
     pips: position.pips ?? 0,
-    pipRoll: position.pips ?? 0,
-    elements,
-    startedWith: [started(0), started(1)],
-    boundLimit: null,
-    result: null,
-  };
+  });
 }
 
 /** An element as a scenario expects it: its id and the fields written. */

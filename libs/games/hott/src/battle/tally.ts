@@ -2,8 +2,7 @@
 import { hasWon, type ArmyTally } from '../win.js';
 import type { BattleContext } from './context.js';
 import type { BattleResult, BattleState, Seat } from './state.js';
-
-const STRONGHOLD = 'stronghold';
+import { STRONGHOLD } from './front-contact.js';
 
 /** Side `side`'s tally: elements it started with, those destroyed or fled, its general, its stronghold. */
 export function tallyOf(state: BattleState, side: Seat): ArmyTally {
