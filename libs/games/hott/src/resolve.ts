@@ -62,6 +62,7 @@ interface ElementContext {
   total: number;
   result: CombatResult | null;
   supportCounted: boolean;
+  contactClasses: readonly string[];
 }
 
 const NO_EFFECT: CombatResult = 'no-effect';
@@ -93,6 +94,7 @@ function elementContext(side: Side, element: SideSituation, type: TroopType): El
     flankContacts: element.flankContacts ?? 0,
     rearContacts: element.rearContacts ?? 0,
     aiding: element.aiding ?? 0,
+    contactClasses: element.contactClasses ?? [],
   } satisfies ElementContext & Record<keyof typeof SIDE_SWITCHES | keyof typeof SIDE_COUNTS, unknown>;
 }
 

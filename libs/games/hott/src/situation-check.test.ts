@@ -35,3 +35,26 @@ describe('checkSituation: who may shoot and cast', () => {
     );
   });
 });
+
+describe('checkSituation: the classes of the other enemies in contact', () => {
+  it('takes one known class for each flank or rear contact', () => {
+    expect(
+      check({
+        attacker: { type: 'flyers' },
+        defender: { type: 'stronghold', flankContacts: 1, rearContacts: 1, contactClasses: ['foot', 'aerial'] },
+      }),
+    ).not.toThrow();
+  });
+
+  it('refuses an unknown class, naming the classes', () => {
+    expect(check({ attacker: { type: 'flyers' }, defender: { type: 'stronghold', flankContacts: 1, contactClasses: ['naval'] } })).toThrow(
+      'defender.contactClasses must be one of foot, mounted, aerial, got "naval"',
+    );
+  });
+
+  it('refuses more classes than flank and rear contacts', () => {
+    expect(
+      check({ attacker: { type: 'flyers' }, defender: { type: 'stronghold', flankContacts: 1, contactClasses: ['foot', 'foot'] } }),
+    ).toThrow('defender: 2 contact classes, but 1 flank and rear contacts');
+  });
+});

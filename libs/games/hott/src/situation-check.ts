@@ -83,6 +83,20 @@ function checkEdges(rules: CombatRules, element: SideSituation, side: string): v
     throw new SituationError(`${side}: ${rearContacts} rear contacts, but an element has ${rears} rear${rears === 1 ? '' : 's'}`);
 }
 
+/** The classes of the other enemies in contact: troop classes the content declares, one for each flank or rear contact at most. */
+function checkContactClasses(rules: CombatRules, element: SideSituation, side: string): void {
+  const classes: unknown = element.contactClasses;
+  if (classes === undefined) return;
+  const known = rules.content.troopTypes.classes.map((c) => c.id);
+  if (!Array.isArray(classes)) throw new SituationError(`${side}.contactClasses must be a list of troop classes (${known.join(', ')})`);
+  for (const c of classes) oneOf(c, known, `${side}.contactClasses`);
+  const contacts = (element.flankContacts ?? 0) + (element.rearContacts ?? 0);
+  if (classes.length > contacts)
+    throw new SituationError(
+      `${side}: ${classes.length} contact classes, but ${contacts} flank and rear contacts (one class for each enemy in contact besides the one fought)`,
+    );
+}
+
 /** Throws a `SituationError` naming the first thing wrong with a situation. */
 export function checkSituation(rules: CombatRules, situation: Situation): void {
   oneOf(situation.kind, COMBAT_KINDS, 'kind');
@@ -99,6 +113,7 @@ export function checkSituation(rules: CombatRules, situation: Situation): void {
         throw new SituationError(`${side}.${count} must be a whole number 0 or more, got ${JSON.stringify(n)}`);
     }
     checkEdges(rules, element, side);
+    checkContactClasses(rules, element, side);
     for (const flag of SWITCHES) {
       const v = element[flag];
       if (v !== undefined && typeof v !== 'boolean')

@@ -57,6 +57,11 @@ export interface SideSituation {
   inWater?: boolean;
   /** It charged into this combat this bound. */
   charged?: boolean;
+  /**
+   * The troop classes of the other enemies in contact with it in close combat (on its flanks or rear), one entry
+   * each; the enemy it fights is not listed. A stronghold in contact with any non-aerial enemy is captured.
+   */
+  contactClasses?: string[];
   /** The element it would bump into if it recoils or flees. */
   behind?: MetElement;
 }

@@ -79,6 +79,17 @@ describe('fightSituation', () => {
     expect(fight.situation.defender).toMatchObject({ flankContacts: 2, rearContacts: 1, overlaps: 0 });
   });
 
+  it('lists the classes of the other enemies in contact, and none when only the foe touches it', () => {
+    expect(onlyFight(spearsAndBlades).situation.defender.contactClasses).toBeUndefined();
+    const fight = onlyFight([
+      ...spearsAndBlades,
+      attacker('flyers', 6, 5, 'west'), // aerial, on the spears' right flank
+      attacker('knights', 5, 4, 'north'), // mounted, at their rear
+    ]);
+    expect(fight.situation.defender.contactClasses).toEqual(['aerial', 'mounted']);
+    expect(() => prepareCombat(context.rules, fight.situation)).not.toThrow();
+  });
+
   it('a rear contact is also the enemy the element would recoil into', () => {
     const fight = onlyFight([...spearsAndBlades, attacker('warband', 5, 4, 'north')]);
     expect(fight.situation.defender.behind).toEqual({ type: 'warband', friendly: false, facing: 'same', inCloseCombat: true });

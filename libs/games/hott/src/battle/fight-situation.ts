@@ -4,11 +4,12 @@
  * and what stands where it would recoil. The content's factors turn these facts into numbers.
  */
 import type { SideSituation, Situation } from '../situation.js';
-import type { BattleContext } from './context.js';
+import { troopType, type BattleContext } from './context.js';
 import { elementBehind } from './element-situation.js';
 import { enemyAt, foeOf, frontTouches } from './front-contact.js';
 import { elementAt, type BattleElement, type BattleState } from './state.js';
 import { behindOf, directionTo, goingAt, leftOf, rightOf, step, terrainAt, type Direction } from './table.js';
+import { defendsRiverbank, inWater } from './water.js';
 
 /** The situation of a close combat between `attacker` and `defender`, in front contact. */
 export function fightSituation(context: BattleContext, state: BattleState, attacker: BattleElement, defender: BattleElement): Situation {
@@ -20,14 +21,15 @@ export function fightSituation(context: BattleContext, state: BattleState, attac
 }
 
 /**
- * One element's side of the combat against `foe`. No terrain kind in rules.yaml is a river or water, so
- * `riverbank` and `inWater` stay unset; `nearOwnStronghold` and the like only count in spells (combat.yaml).
+ * One element's side of the combat against `foe`: uphill on a hill against a foe off it, on a riverbank on land
+ * against a foe in water (water.ts); `nearOwnStronghold` and the like only count in spells (combat.yaml).
  */
 export function sideSituation(context: BattleContext, state: BattleState, element: BattleElement, foe: BattleElement): SideSituation {
   const { rules } = context.content;
   const here = terrainAt(rules, state.table, element.square);
   const there = terrainAt(rules, state.table, foe.square);
   const behind = elementBehind(state, element);
+  const contactClasses = otherContacts(state, element, foe).map((enemy) => troopType(context, enemy.type).class);
   return {
     type: element.type,
     going: goingAt(rules, state.table, element.square),
@@ -35,8 +37,11 @@ export function sideSituation(context: BattleContext, state: BattleState, elemen
     charged: element.charged,
     inWoods: here?.woods === true,
     uphill: here?.hill === true && there?.hill !== true,
+    riverbank: defendsRiverbank(context, state, element, foe),
+    inWater: inWater(context, state, element),
     ...flanksAndRear(state, element, foe),
     rearSupport: hasSecondRank(state, element),
+    ...(contactClasses.length > 0 ? { contactClasses } : {}),
     ...(behind ? { behind } : {}),
   };
 }
@@ -58,6 +63,16 @@ export function flanksAndRear(state: BattleState, element: BattleElement, foe: B
   }
   const rearContacts = touchedOn(state, element, behindOf(front)) ? 1 : 0;
   return { flankContacts, rearContacts, overlaps };
+}
+
+/** The enemies in contact with `element` besides `foe`: each front edge touching one of its flanks or its rear. */
+function otherContacts(state: BattleState, element: BattleElement, foe: BattleElement): BattleElement[] {
+  const front = directionTo(element.square, foe.square);
+  if (front === null) return [];
+  const edges = [leftOf(front), rightOf(front), behindOf(front)];
+  return edges
+    .map((edge) => enemyAt(state, element, step(element.square, edge)))
+    .filter((e): e is BattleElement => e !== undefined && frontTouches(e, element));
 }
 
 /** Whether an enemy's front edge touches `element`'s edge towards `edge`. */
