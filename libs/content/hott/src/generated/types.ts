@@ -95,7 +95,7 @@ export interface Battlefield {
   depth: number;
   stronghold: StrongholdPlace;
   /**
-   * The terrain pieces, each a rectangle of squares.
+   * The terrain pieces, each a rectangle of squares. Where pieces overlap the later one covers the earlier (a road laid over a river is a bridge).
    */
   terrain: TerrainPiece[];
 }
@@ -578,7 +578,7 @@ export interface CommandRange {
 }
 export interface MovementRules {
   /**
-   * Move through wadeable water, in paces.
+   * How far a move that wades water goes, in paces: the least figure of a path that crosses a square of water (seeds/hott.md D74).
    */
   wadingPaces: number;
   /**
@@ -589,6 +589,10 @@ export interface MovementRules {
 export interface SpellRules {
   /**
    * A magician that moved this bound may not cast.
+  /**
+   * Troop classes that pass over water (aerials fly): they never wade, and are never in water nor fighting from it.
+   */
+  overWaterClasses: TroopClassId[];
    */
   notAfterMoving: boolean;
   /**
@@ -666,6 +670,14 @@ export interface TerrainKind {
 /**
  * Limits for simulated battles only.
  */
+  /**
+   * Water (a river, a lake): a move into it wades (movement.wadingPaces), an element in it is in water, one on land fighting it defends a riverbank, and a spell across it is bespelled across water.
+   */
+  water?: boolean;
+  /**
+   * A road: a move wholly along road squares may go as far as the troop type's road figure. Laid over water it is a bridge or ford: the square is road, not water.
+   */
+  road?: boolean;
 export interface SimulationRules {
   /**
    * The crib sheet sets no limit on bounds; a simulated battle stops after this many (both sides' bounds counted) as a draw.

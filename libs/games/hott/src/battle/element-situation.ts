@@ -1,5 +1,5 @@
 /**
- * How one element stands for a shot or a spell: the facts of its square (going, woods), whether it is in close
+ * How one element stands for a shot or a spell: the facts of its square (going, woods, water), whether it is in close
  * combat, and the element it would bump into if it recoiled. Shooting and spells both describe their two
  * elements this way for the resolver (src/situation.ts).
  */
@@ -9,6 +9,7 @@ import { facingComparedWith } from './element-met.js';
 import { inCloseCombat } from './front-contact.js';
 import { elementAt, type BattleElement, type BattleState } from './state.js';
 import { behindOf, goingAt, step, terrainAt } from './table.js';
+import { waterFacts } from './water.js';
 
 /** The stronghold's troop type id, as front-contact.ts names it (kept here too for the modules that import it from here). */
 export { inCloseCombat, STRONGHOLD } from './front-contact.js';
@@ -25,13 +26,14 @@ export function elementBehind(state: BattleState, element: BattleElement): MetEl
   };
 }
 
-/** The facts about `element` that any fight reads: its type, the going and woods of its square, the general, the element behind. */
+/** The facts about `element` that any fight reads: its type, the going, woods and water of its square, the general, the element behind. */
 export function elementSituation(context: BattleContext, state: BattleState, element: BattleElement): SideSituation {
   const rules = context.content.rules;
   const situation: SideSituation = {
     type: element.type,
     going: goingAt(rules, state.table, element.square),
     general: element.general,
+    ...waterFacts(context, state, element),
     inWoods: terrainAt(rules, state.table, element.square)?.woods === true,
   };
   const behind = elementBehind(state, element);

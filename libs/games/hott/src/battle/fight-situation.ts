@@ -9,7 +9,7 @@ import { elementBehind } from './element-situation.js';
 import { enemyAt, foeOf, frontTouches } from './front-contact.js';
 import { elementAt, type BattleElement, type BattleState } from './state.js';
 import { behindOf, directionTo, goingAt, leftOf, rightOf, step, terrainAt, type Direction } from './table.js';
-import { defendsRiverbank, inWater } from './water.js';
+import { waterFacts } from './water.js';
 
 /** The situation of a close combat between `attacker` and `defender`, in front contact. */
 export function fightSituation(context: BattleContext, state: BattleState, attacker: BattleElement, defender: BattleElement): Situation {
@@ -37,8 +37,7 @@ export function sideSituation(context: BattleContext, state: BattleState, elemen
     charged: element.charged,
     inWoods: here?.woods === true,
     uphill: here?.hill === true && there?.hill !== true,
-    riverbank: defendsRiverbank(context, state, element, foe),
-    inWater: inWater(context, state, element),
+    ...waterFacts(context, state, element, foe),
     ...flanksAndRear(state, element, foe),
     rearSupport: hasSecondRank(state, element),
     ...(contactClasses.length > 0 ? { contactClasses } : {}),

@@ -6,10 +6,10 @@
 import { IllegalAction, type Event } from '@armory/engine';
 import type { GroupMoveAction } from './actions.js';
 import { moveCost } from './command.js';
-import { troopType, type BattleContext } from './context.js';
-import { allowanceOver, chargeEvents, whyCannotMove } from './movement.js';
+import type { BattleContext } from './context.js';
+import { allowanceOf, chargeEvents, moverOf, pathOnto, whyCannotMove } from './movement.js';
 import { elementAt, type BattleElement, type BattleState } from './state.js';
-import { behindOf, goingAt, onTable, rightOf, squaresIn, step, type Direction } from './table.js';
+import { behindOf, onTable, rightOf, squaresIn, step, terrainAt, type Direction } from './table.js';
 
 /** How a group stands: side by side across its facing (a line), or one behind another along it (a column). */
 export type Formation = 'line' | 'column';
@@ -60,17 +60,18 @@ function standingOn(state: BattleState): Map<number, BattleElement> {
 /**
  * The most squares a group may move straight ahead: every element's path on the table and empty but for the
  * group's own elements, which move along with it (a group passes through nobody), within the least allowance
- * of them over its own path. A line may enter bad going only when rules.yaml `movement.badGoingFormation` is
- * `any`; a column always may. `standing` is who stands where (`standingOn`), when the caller has it.
+ * of them over its own path (by going, wading water, or along a road the whole way: movement.ts `allowanceOf`).
+ * A line may enter bad going (water is bad going) only when rules.yaml `movement.badGoingFormation` is `any`; a
+ * column always may. `standing` is who stands where (`standingOn`), when the caller has it.
  */
 export function squaresAhead(context: BattleContext, state: BattleState, group: Group, standing = standingOn(state)): number {
   const { rules } = context.content;
   const { table } = state;
   const mayEnterBad = group.formation === 'column' || rules.movement.badGoingFormation === 'any';
-  // Each path's allowance so far: the least over the goings it has crossed (allowanceOver, one going at a time).
+  // Each element's path so far, from the square it stands on (movement.ts `pathOnto`, a square at a time).
   const paths = group.elements.map((e) => {
-    const movement = troopType(context, e.type).movement!;
-    return { element: e, movement, allowance: allowanceOver(movement, [goingAt(rules, table, e.square)]) };
+    const mover = moverOf(context, e.type)!;
+    return { element: e, mover, sofar: pathOnto(rules, mover, undefined, terrainAt(rules, table, e.square)) };
   });
   for (let squares = 1; ; squares++) {
     for (const path of paths) {
@@ -78,12 +79,10 @@ export function squaresAhead(context: BattleContext, state: BattleState, group: 
       if (!onTable(table, to)) return squares - 1;
       const other = standing.get(to.y * table.width + to.x);
       if (other && !group.elements.includes(other)) return squares - 1;
-      const going = goingAt(rules, table, to);
-      if (going === 'bad' && !mayEnterBad) return squares - 1;
-      const figure = allowanceOver(path.movement, [going]);
-      if (path.allowance === undefined || figure === undefined) return squares - 1;
-      path.allowance = Math.min(path.allowance, figure);
-      if (squares > squaresIn(table, path.allowance)) return squares - 1;
+      const kind = terrainAt(rules, table, to);
+      if (kind?.going === 'bad' && !mayEnterBad) return squares - 1;
+      path.sofar = path.sofar && pathOnto(rules, path.mover, path.sofar, kind);
+      if (!path.sofar || squares > squaresIn(table, allowanceOf(path.mover, path.sofar))) return squares - 1;
     }
   }
 }

@@ -1,17 +1,18 @@
 /**
  * Moving one element in the movement phase: where it may end its move and which way it may face
  * (`movesOf`), and carrying a move out (`carryOutMove`). Each square costs `table.squarePaces` paces of the
- * type's allowance (troop-types.yaml `movement`); passing through others follows recoil.yaml's `passThrough`.
+ * type's allowance (troop-types.yaml `movement`: by going, wading water, along a road); passing through others
+ * follows recoil.yaml's `passThrough`.
  */
 import { IllegalAction, type Event } from '@armory/engine';
-import type { TroopType } from '../content.js';
+import type { Rules, TroopType } from '../content.js';
 import type { Going } from '../situation.js';
 import type { MoveAction } from './actions.js';
 import { moveCost } from './command.js';
 import { troopType, type BattleContext } from './context.js';
 import { inCloseCombat } from './element-situation.js';
 import { elementAt, type BattleElement, type BattleState } from './state.js';
-import { DIRECTIONS, behindOf, goingAt, sameSquare, squaresIn, step, type Direction, type Square } from './table.js';
+import { DIRECTIONS, behindOf, sameSquare, squaresIn, step, terrainAt, type Direction, type Square } from './table.js';
 
 /** A troop type's moves in paces by going. */
 export type Movement = NonNullable<TroopType['movement']>;
@@ -38,6 +39,58 @@ export function allowanceOver(movement: Movement, goings: readonly Going[]): num
     least = Math.min(least, figure);
   }
   return least;
+}
+
+/** A terrain kind of rules.yaml `terrain`. */
+type TerrainKind = Rules['terrain'][number];
+
+/** A troop type as it moves: its figures, and whether it wades water (its class is not in rules.yaml `movement.overWaterClasses`). */
+export interface Mover {
+  movement: Movement;
+  wades: boolean;
+}
+
+/** How troop type `type` moves, or undefined when it never moves (the stronghold). */
+export function moverOf(context: BattleContext, type: string): Mover | undefined {
+  const { movement, class: troopClass } = troopType(context, type);
+  return movement && { movement, wades: !context.content.rules.movement.overWaterClasses.includes(troopClass) };
+}
+
+/**
+ * The paces `mover` may go over a square of terrain `kind` (undefined: open ground): its figure for the square's
+ * going, and no more than rules.yaml `movement.wadingPaces` in water it wades (seeds/hott.md D74). Undefined where
+ * it may not go (artillery in bad going).
+ */
+export function paceOn(rules: Rules, mover: Mover, kind: TerrainKind | undefined): number | undefined {
+  const figure = mover.movement[kind?.going ?? 'good'];
+  if (figure === undefined) return undefined;
+  return kind?.water === true && mover.wades ? Math.min(figure, rules.movement.wadingPaces) : figure;
+}
+
+/** A path so far, as far as its length goes: the least pace over its squares (D35, D74) and whether every one is road (D76). */
+export interface PathSoFar {
+  least: number;
+  road: boolean;
+}
+
+/**
+ * `path` continued onto a square of terrain `kind`; with no path, the path's first square (where the mover
+ * stands). Undefined where the mover may not go.
+ */
+export function pathOnto(rules: Rules, mover: Mover, path: PathSoFar | undefined, kind: TerrainKind | undefined): PathSoFar | undefined {
+  const pace = paceOn(rules, mover, kind);
+  if (pace === undefined) return undefined;
+  const road = kind?.road === true;
+  return path ? { least: Math.min(path.least, pace), road: path.road && road } : { least: pace, road };
+}
+
+/**
+ * The paces a path allows: its least pace; along a road the whole way, the type's `road` figure when that goes
+ * further (a road is good going as well, so a type whose road figure is below its good-going one keeps the latter, D76).
+ */
+export function allowanceOf(mover: Mover, path: PathSoFar): number {
+  const road = mover.movement.road;
+  return path.road && road !== undefined ? Math.max(road, path.least) : path.least;
 }
 
 /** Why `element` may not move now (PIPs aside), or null when it may. */
@@ -90,10 +143,10 @@ const OFFSETS = DIRECTIONS.map((d) => step({ x: 0, y: 0 }, d));
 export function squaresReached(context: BattleContext, state: BattleState, element: BattleElement): Square[] {
   const { rules } = context.content;
   const { table } = state;
-  const movement = troopType(context, element.type).movement;
-  if (!movement) return [];
-  const start = allowanceOver(movement, [goingAt(rules, table, element.square)]);
-  if (start === undefined) return [];
+  const mover = moverOf(context, element.type);
+  if (!mover) return [];
+  const start = pathOnto(rules, mover, undefined, terrainAt(rules, table, element.square));
+  if (!start) return [];
   const { width, depth } = table;
   const squareCount = width * depth;
   // Squares go by index (y * width + x); who stands where, whether the mover may pass each, and the allowance in
@@ -111,32 +164,29 @@ export function squaresReached(context: BattleContext, state: BattleState, eleme
     if (pass === undefined) passes.set(key, (pass = mayPassThrough(context, state, element, met, d)));
     return pass;
   };
-  const allowances = new Map<Going, number | undefined>();
-  // Breadth first over (square, allowance so far): a path through bad going may reach less far than one round it.
-  const seen = new Set<number>([start * squareCount + element.square.y * width + element.square.x]);
+  // Breadth first over (square, path so far): a path through bad going or water may reach less far than one round
+  // it, and one wholly along a road further.
+  const seenKey = (path: PathSoFar, index: number) => (path.least * 2 + (path.road ? 1 : 0)) * squareCount + index;
+  const seen = new Set<number>([seenKey(start, element.square.y * width + element.square.x)]);
   const ends = new Map<number, Square>();
-  let frontier = [{ x: element.square.x, y: element.square.y, allowance: start }];
+  let frontier = [{ x: element.square.x, y: element.square.y, path: start }];
   for (let squares = 1; frontier.length > 0; squares++) {
     const next: typeof frontier = [];
-    for (const { x, y, allowance: before } of frontier) {
+    for (const { x, y, path: before } of frontier) {
       for (let d = 0; d < DIRECTIONS.length; d++) {
         const tx = x + OFFSETS[d]!.x;
         const ty = y + OFFSETS[d]!.y;
         if (tx < 0 || ty < 0 || tx >= width || ty >= depth) continue;
-        const going = goingAt(rules, table, { x: tx, y: ty });
-        let allowance = allowances.get(going);
-        if (allowance === undefined && !allowances.has(going)) allowances.set(going, (allowance = allowanceOver(movement, [going])));
-        if (allowance === undefined) continue;
-        const left = Math.min(before, allowance);
-        if (squares > squaresIn(table, left)) continue;
+        const path = pathOnto(rules, mover, before, terrainAt(rules, table, { x: tx, y: ty }));
+        if (!path || squares > squaresIn(table, allowanceOf(mover, path))) continue;
         const index = ty * width + tx;
-        const key = left * squareCount + index;
+        const key = seenKey(path, index);
         if (seen.has(key)) continue;
         const other = standing.get(index);
         if (other && !mayPass(other, DIRECTIONS[d]!)) continue;
         seen.add(key);
         if (!other && !ends.has(index)) ends.set(index, { x: tx, y: ty });
-        next.push({ x: tx, y: ty, allowance: left });
+        next.push({ x: tx, y: ty, path });
       }
     }
     frontier = next;

@@ -8,6 +8,7 @@ import { troopType, type BattleContext } from './context.js';
 import { elementSituation } from './element-situation.js';
 import { STRONGHOLD } from './front-contact.js';
 import type { BattleElement, BattleState, Fight } from './state.js';
+import { waterBetween } from './water.js';
 import { pacesBetween } from './table.js';
 
 /** Whether `element` may cast this bound: in play (not a frog), of a type with a spell range, and not moved when the rules forbid it (`spells.notAfterMoving`). */
@@ -58,8 +59,8 @@ function elementById(state: BattleState, id: number, role: string): BattleElemen
 /**
  * The fight a cast is (`kind: 'spell'`). The defender (the target) is near a cleric or paladin (rules.yaml
  * `spells.nearClericOrPaladinTypes`) of its own side within `spells.nearClericOrPaladinPaces`, and either element near its own stronghold (in play, not captured)
- * within `spells.nearOwnStrongholdPaces`; combat.yaml decides which of these count. `acrossWater` is never set:
- * no terrain kind is water yet. Every other element of the caster's side that could cast at the same target
+ * within `spells.nearOwnStrongholdPaces`, and the target is across water when water lies on the line between the
+ * two (water.ts `waterBetween`); combat.yaml decides which of these count. Every other element of the caster's side that could cast at the same target
  * this bound aids the spell (the crib sheet counts elements aiding a spell without saying which; we take the
  * magicians that could have cast it themselves).
  */
@@ -78,6 +79,7 @@ export function spellSituation(context: BattleContext, state: BattleState, cast:
       ...elementSituation(context, state, target),
       nearClericOrPaladin: friendNear(state, target, nearClericOrPaladinTypes, nearClericOrPaladinPaces),
       nearOwnStronghold: nearOwnStronghold(target),
+      ...(waterBetween(context, state, caster.square, target.square) ? { acrossWater: true } : {}),
     },
   };
   return { attacker: caster.id, defender: target.id, situation };
