@@ -12,7 +12,10 @@ export type Placement = Pick<BattleElement, 'side' | 'type' | 'square' | 'facing
 /** The state's other fields a test may set, the battlefield (Open Field unless named) and the content it is laid out from. */
 export type StateFields = Partial<Omit<BattleState, 'elements' | 'table'>> & { battlefield?: string; from?: HottContent };
 
-/** A battle state with `elements` (in play, not moved or charged, not the general, unless told) and `fields`. */
+/**
+ * A battle state with `elements` (in play, not moved or charged, not the general, unless told) and `fields`. An
+ * element of the stronghold's troop type (rules.yaml `setUp.strongholdType`) is the stronghold, as in set-up.
+ */
 export function battleState(elements: Placement[], fields: StateFields = {}): BattleState {
   const { battlefield = 'open-field', from = committed, ...rest } = fields;
   return {
@@ -31,6 +34,15 @@ export function battleState(elements: Placement[], fields: StateFields = {}): Ba
     boundLimit: null,
     result: null,
     ...rest,
-    elements: elements.map((e, id) => ({ general: false, status: 'in-play', moved: false, charged: false, recoveryPips: 0, ...e, id })),
+    elements: elements.map((e, id) => ({
+      general: false,
+      status: 'in-play',
+      moved: false,
+      charged: false,
+      recoveryPips: 0,
+      ...(e.type === from.rules.setUp.strongholdType ? { stronghold: true as const } : {}),
+      ...e,
+      id,
+    })),
   };
 }

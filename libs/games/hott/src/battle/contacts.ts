@@ -5,8 +5,8 @@
 import type { Event } from '@armory/engine';
 import type { BattleContext } from './context.js';
 import { fightSituation } from './fight-situation.js';
-import { edgesFrom, enemyAt, foeOf, frontTouches, STRONGHOLD } from './front-contact.js';
-import type { BattleState, Fight } from './state.js';
+import { edgesFrom, enemyAt, foeOf, frontTouches } from './front-contact.js';
+import { isStronghold, type BattleState, type Fight } from './state.js';
 import { step } from './table.js';
 
 /**
@@ -18,7 +18,7 @@ import { step } from './table.js';
 export function turnToFace(_context: BattleContext, state: BattleState): Event[] {
   const events: Event[] = [];
   for (const element of state.elements) {
-    if (element.status !== 'in-play' || element.type === STRONGHOLD || foeOf(state, element)) continue;
+    if (element.status !== 'in-play' || isStronghold(element) || foeOf(state, element)) continue;
     const [, ...flanksAndRear] = edgesFrom(element.facing);
     for (const edge of flanksAndRear) {
       const enemy = enemyAt(state, element, step(element.square, edge));

@@ -39,7 +39,7 @@ describe('deploy', () => {
           expect(elements).toHaveLength(count(defender) + 1 + count(attacker));
           expect(elements.map((e) => e.id)).toEqual(elements.map((_, i) => i));
           const stronghold = elements[count(defender)]!;
-          expect(stronghold).toMatchObject({ side: 0, type: 'stronghold', square: table.stronghold, general: false });
+          expect(stronghold).toMatchObject({ side: 0, type: 'stronghold', stronghold: true, square: table.stronghold, general: false });
           const sides = [elements.filter((e) => e.side === 0 && e !== stronghold), elements.filter((e) => e.side === 1)];
           expect(sides.map((s) => s.map((e) => e.type))).toEqual(
             [defender, attacker].map((a) => a.elements.flatMap((line) => Array<string>(line.count).fill(line.type))),

@@ -5,7 +5,6 @@
  */
 import type { Army } from '../content.js';
 import { troopType, type BattleContext } from './context.js';
-import { STRONGHOLD } from './element-situation.js';
 import { allowanceOver } from './movement.js';
 import { ATTACKER, DEFENDER, type BattleElement, type Seat } from './state.js';
 import { behindOf, goingAt, rightOf, squaresIn, step, type Direction, type Square, type Table } from './table.js';
@@ -31,7 +30,10 @@ export function deploy(context: BattleContext, table: Table, armies: [Army, Army
   const held = new Set<string>([key(table.stronghold)]);
   const { defenderWithin, attackerWithin } = context.content.rules.setUp.deployment;
   const defenders = deployArmy(context, table, armies[0], DEFENDER, defenderWithin, held);
-  const stronghold = fresh(DEFENDER, STRONGHOLD, false, table.stronghold, FACING[DEFENDER]);
+  const stronghold: BattleElement = {
+    ...fresh(DEFENDER, context.content.rules.setUp.strongholdType, false, table.stronghold, FACING[DEFENDER]),
+    stronghold: true,
+  };
   const attackers = deployArmy(context, table, armies[1], ATTACKER, attackerWithin, held);
   const elements = [...defenders, stronghold, ...attackers];
   elements.forEach((e, i) => (e.id = i));

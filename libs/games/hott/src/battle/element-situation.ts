@@ -11,8 +11,7 @@ import { elementAt, type BattleElement, type BattleState } from './state.js';
 import { behindOf, goingAt, step, terrainAt } from './table.js';
 import { waterFacts } from './water.js';
 
-/** The stronghold's troop type id, as front-contact.ts names it (kept here too for the modules that import it from here). */
-export { inCloseCombat, STRONGHOLD } from './front-contact.js';
+export { inCloseCombat } from './front-contact.js';
 
 /** The element on the square behind `element` (where it would recoil to), as the resolver's recoil checklist reads it. */
 export function elementBehind(state: BattleState, element: BattleElement): MetElement | undefined {

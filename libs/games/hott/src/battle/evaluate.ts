@@ -3,8 +3,7 @@
  * the share of the enemy's elements lost less the share of one's own, and a small pull towards the enemy, so
  * a player with nothing to gain at once still closes (random armies that never meet only draw).
  */
-import { STRONGHOLD } from './front-contact.js';
-import type { BattleState, Seat } from './state.js';
+import { isStronghold, type BattleState, type Seat } from './state.js';
 import { pacesBetween } from './table.js';
 import { tallyOf } from './tally.js';
 
@@ -24,7 +23,7 @@ function closeness(state: BattleState, side: Seat): number {
   const across = Math.hypot(table.width, table.depth) * table.squarePaces;
   // The enemy's stronghold draws like any enemy element; one's own does not move, so it is left out.
   const standing = state.elements.filter((e) => e.status === 'in-play');
-  const own = standing.filter((e) => e.side === side && e.type !== STRONGHOLD);
+  const own = standing.filter((e) => e.side === side && !isStronghold(e));
   const enemies = standing.filter((e) => e.side !== side);
   if (own.length === 0 || enemies.length === 0) return 0;
   let sum = 0;

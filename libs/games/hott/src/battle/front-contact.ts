@@ -3,11 +3,8 @@
  * front contact when each one's front touches the other. The defender's stronghold has no front of its own: any
  * enemy whose front touches one of its four sides is in front contact with it, and it contacts no one.
  */
-import { elementAt, type BattleElement, type BattleState } from './state.js';
+import { elementAt, isStronghold, type BattleElement, type BattleState } from './state.js';
 import { behindOf, directionTo, leftOf, rightOf, sameSquare, step, type Direction, type Square } from './table.js';
-
-/** The stronghold's troop type id (troop-types.yaml). */
-export const STRONGHOLD = 'stronghold';
 
 /** The enemy of `element` standing in play on `square`, if there is one. */
 export function enemyAt(state: BattleState, element: BattleElement, square: Square): BattleElement | undefined {
@@ -16,7 +13,7 @@ export function enemyAt(state: BattleState, element: BattleElement, square: Squa
 }
 
 /** Whether `a`'s front edge touches `b` (on any of `b`'s edges). A stronghold has no front edge. */
-export const frontTouches = (a: BattleElement, b: BattleElement) => a.type !== STRONGHOLD && sameSquare(step(a.square, a.facing), b.square);
+export const frontTouches = (a: BattleElement, b: BattleElement) => !isStronghold(a) && sameSquare(step(a.square, a.facing), b.square);
 
 /**
  * Whether `element` is in close combat, wherever the battle asks (shooting, the pass-through chart, the recoil
@@ -35,7 +32,7 @@ export function inCloseCombat(state: BattleState, element: BattleElement): boole
 export function faceToFace(a: BattleElement, b: BattleElement): boolean {
   if (a.side === b.side || a.status !== 'in-play' || b.status !== 'in-play') return false;
   if (directionTo(a.square, b.square) === null) return false;
-  return (frontTouches(a, b) || a.type === STRONGHOLD) && (frontTouches(b, a) || b.type === STRONGHOLD);
+  return (frontTouches(a, b) || isStronghold(a)) && (frontTouches(b, a) || isStronghold(b));
 }
 
 /** `facing` and the three other edges, in the order an element looks at them: front, left flank, right flank, rear. */
@@ -48,7 +45,7 @@ export const edgesFrom = (facing: Direction): Direction[] => [facing, leftOf(fac
  */
 export function foeOf(state: BattleState, element: BattleElement): BattleElement | undefined {
   if (element.status !== 'in-play') return undefined;
-  const edges = element.type === STRONGHOLD ? edgesFrom(element.facing) : [element.facing];
+  const edges = isStronghold(element) ? edgesFrom(element.facing) : [element.facing];
   for (const edge of edges) {
     const other = enemyAt(state, element, step(element.square, edge));
     if (other && faceToFace(element, other)) return other;

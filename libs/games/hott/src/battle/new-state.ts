@@ -2,8 +2,7 @@
 import { seedState } from '@armory/engine';
 import { contentKey } from '../compiled.js';
 import type { HottContent } from '../content.js';
-import { STRONGHOLD } from './front-contact.js';
-import type { BattleElement, BattleState, Seat } from './state.js';
+import { isStronghold, type BattleElement, type BattleState, type Seat } from './state.js';
 import type { Table } from './table.js';
 
 /** The fields a caller may set; the rest start as a first bound's movement phase with no PIPs, no limit, no result. */
@@ -17,7 +16,7 @@ export function newBattleState(
   seed: number | string,
   fields: StateFields = {},
 ): BattleState {
-  const started = (side: Seat) => elements.filter((e) => e.side === side && e.type !== STRONGHOLD).length;
+  const started = (side: Seat) => elements.filter((e) => e.side === side && !isStronghold(e)).length;
   const ids = Object.keys(content.armies);
   const pips = fields.pips ?? 0;
   return {

@@ -12,7 +12,8 @@ import { tableOf, type Table } from './table.js';
 const context = contextOf(content);
 const table = tableOf(content, 'open-field');
 
-type Placed = Pick<BattleElement, 'side' | 'type' | 'square' | 'facing'> & Partial<Pick<BattleElement, 'general' | 'status'>>;
+type Placed = Pick<BattleElement, 'side' | 'type' | 'square' | 'facing'> &
+  Partial<Pick<BattleElement, 'general' | 'status' | 'stronghold'>>;
 
 /** A state on Open Field in the defender's movement with `placed` as its elements (ids 0, 1, ...). */
 function position(placed: Placed[]): BattleState {
@@ -36,7 +37,7 @@ function position(placed: Placed[]): BattleState {
 }
 
 const ELEMENTS: Placed[] = [
-  { side: 0, type: 'stronghold', square: table.stronghold, facing: 'north' },
+  { side: 0, type: 'stronghold', square: table.stronghold, facing: 'north', stronghold: true },
   { side: 0, type: 'paladin', square: { x: 5, y: 2 }, facing: 'north', general: true },
   { side: 0, type: 'knights', square: { x: 6, y: 2 }, facing: 'east' },
   { side: 0, type: 'spears', square: { x: 9, y: 4 }, facing: 'north', status: 'destroyed' },

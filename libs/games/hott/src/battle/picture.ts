@@ -19,11 +19,9 @@ import {
   type Piece,
 } from '../battlefield-picture.js';
 import type { BattleContext } from './context.js';
-import type { BattleElement, BattleState } from './state.js';
+import { isStronghold, type BattleElement, type BattleState } from './state.js';
 import { onTable, type Direction, type Table } from './table.js';
-import { STRONGHOLD } from './front-contact.js';
 
-/** The stronghold's troop type (the shared design: the defender's stronghold is an element of this type). */
 const SIDE_WORDS = ['defender', 'attacker'] as const;
 const FRONT_MARK = '#ffd23f';
 // Drawing units: an element stands this far inside its square's edges; its front bar is this thick.
@@ -82,9 +80,9 @@ function elementSvg(context: BattleContext, frame: Frame, table: Table, e: Battl
   const sideWord = SIDE_WORDS[e.side];
   const where = `data-square="${e.square.x},${e.square.y}"`;
   const common = `data-element="${e.id}" data-side="${sideWord}" data-type="${escapeXml(e.type)}" ${where} data-status="${e.status}"`;
-  const title = `<title>${escapeXml(`${name}, the ${sideWord}'s element ${e.id}, on ${e.square.x},${e.square.y}${e.type === STRONGHOLD ? '' : ` facing ${e.facing}`}${e.status === 'in-play' ? '' : ` (${e.status})`}`)}</title>`;
+  const title = `<title>${escapeXml(`${name}, the ${sideWord}'s element ${e.id}, on ${e.square.x},${e.square.y}${isStronghold(e) ? '' : ` facing ${e.facing}`}${e.status === 'in-play' ? '' : ` (${e.status})`}`)}</title>`;
   const paces = table.squarePaces;
-  if (e.type === STRONGHOLD) {
+  if (isStronghold(e)) {
     const fill = e.status === 'captured' ? SIDE_COLOURS.attacker : SIDE_COLOURS[sideWord];
     return strongholdSvg(frame, e.square.x * paces, e.square.y * paces, paces, fill, common, title);
   }
@@ -130,7 +128,7 @@ export function battlePicture(context: BattleContext, state: BattleState): strin
     .filter((e) => !onTable(table, e.square))
     .map((e) => `element ${e.id} (${e.type}) stands off the table at ${e.square.x},${e.square.y}`);
   const standing = (side: 0 | 1) =>
-    state.elements.filter((e) => e.side === side && e.type !== STRONGHOLD && (e.status === 'in-play' || e.status === 'ensorcelled')).length;
+    state.elements.filter((e) => e.side === side && !isStronghold(e) && (e.status === 'in-play' || e.status === 'ensorcelled')).length;
   const legend: LegendEntry[] = SIDE_WORDS.map((word, side) => {
     const army = context.content.armies[state.armies[side]!]?.name ?? state.armies[side];
     return {
@@ -146,7 +144,7 @@ export function battlePicture(context: BattleContext, state: BattleState): strin
     swatch: `<circle cx="6" cy="5" r="2.5" fill="${FRONT_MARK}" stroke="#111111" stroke-width="0.5"/>`,
     text: "the side's general",
   });
-  if (shown.some((e) => e.type === STRONGHOLD))
+  if (shown.some((e) => isStronghold(e)))
     legend.push({ swatch: swatch(SIDE_COLOURS.defender), text: "the defender's stronghold (the attacker's colour once captured)" });
   const battlefield = context.content.battlefields[table.battlefield]?.name ?? table.battlefield;
   return tablePicture({

@@ -53,6 +53,8 @@ export function positionState(content: HottContent, position: FilePosition, dice
       moved: e.moved ?? false,
       charged: e.charged ?? false,
       recoveryPips: e.recoveryPips ?? 0,
+      // The file names the stronghold by its troop type, as the set-up places it.
+      ...(e.type === content.rules.setUp.strongholdType ? { stronghold: true as const } : {}),
     };
   });
   const standing = elements.filter((e) => e.status === 'in-play' || e.status === 'ensorcelled');

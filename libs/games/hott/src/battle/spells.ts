@@ -6,7 +6,6 @@ import type { Situation } from '../situation.js';
 import type { CastAction } from './actions.js';
 import { troopType, type BattleContext } from './context.js';
 import { elementSituation } from './element-situation.js';
-import { STRONGHOLD } from './front-contact.js';
 import type { BattleElement, BattleState, Fight } from './state.js';
 import { waterBetween } from './water.js';
 import { pacesBetween } from './table.js';
@@ -68,7 +67,8 @@ export function spellSituation(context: BattleContext, state: BattleState, cast:
   const caster = elementById(state, cast.caster, 'caster');
   const target = elementById(state, cast.target, 'target');
   const { nearClericOrPaladinPaces, nearClericOrPaladinTypes, nearOwnStrongholdPaces } = context.content.rules.spells;
-  const nearOwnStronghold = (element: BattleElement) => friendNear(state, element, [STRONGHOLD], nearOwnStrongholdPaces);
+  const nearOwnStronghold = (element: BattleElement) =>
+    friendNear(state, element, [context.content.rules.setUp.strongholdType], nearOwnStrongholdPaces);
   const aiding = state.elements.filter(
     (other) => other !== caster && other.side === caster.side && canCast(context, other) && canBespell(context, state, other, target),
   ).length;

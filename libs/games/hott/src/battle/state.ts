@@ -41,6 +41,11 @@ export interface BattleElement {
   charged: boolean;
   /** PIPs its side has spent towards bringing it back from a spell (ensorcelled only). */
   recoveryPips: number;
+  /**
+   * It is the defender's stronghold (its troop type is rules.yaml `setUp.strongholdType`): it never moves, has no
+   * front of its own, is captured rather than destroyed and is not counted among its side's elements. Absent: false.
+   */
+  stronghold?: true;
 }
 
 /** The part of a bound a side is in: spending PIPs on moves, then on spells. Shooting and combat follow by themselves. */
@@ -81,6 +86,9 @@ export interface BattleState {
   boundLimit: number | null;
   result: BattleResult | null;
 }
+
+/** Whether `element` is the defender's stronghold. */
+export const isStronghold = (element: BattleElement) => element.stronghold === true;
 
 /** The elements still on the table and able to act (not destroyed, fled, captured or ensorcelled). */
 export const inPlay = (state: BattleState) => state.elements.filter((e) => e.status === 'in-play');

@@ -1,8 +1,7 @@
 /** Each army's losses as the win condition reads them (win.ts), and whether the battle is won. */
 import { hasWon, type ArmyTally } from '../win.js';
 import type { BattleContext } from './context.js';
-import type { BattleResult, BattleState, Seat } from './state.js';
-import { STRONGHOLD } from './front-contact.js';
+import { isStronghold, type BattleResult, type BattleState, type Seat } from './state.js';
 
 /** Side `side`'s tally: elements it started with, those destroyed or fled, its general, its stronghold. */
 export function tallyOf(state: BattleState, side: Seat): ArmyTally {
@@ -10,9 +9,9 @@ export function tallyOf(state: BattleState, side: Seat): ArmyTally {
   const gone = (status: string) => status === 'destroyed' || status === 'fled';
   return {
     elements: state.startedWith[side],
-    lost: own.filter((e) => e.type !== STRONGHOLD && gone(e.status)).length,
+    lost: own.filter((e) => !isStronghold(e) && gone(e.status)).length,
     commanderLost: own.some((e) => e.general && gone(e.status)),
-    strongholdCaptured: own.some((e) => e.type === STRONGHOLD && e.status === 'captured'),
+    strongholdCaptured: own.some((e) => isStronghold(e) && e.status === 'captured'),
   };
 }
 
