@@ -149,6 +149,36 @@ describe('fightSituation', () => {
     expect(edge.situation.defender).toMatchObject({ inWoods: false, going: 'good' });
   });
 
+  it('reads the river: an element on the bank defends a riverbank against one in the water, which is in water and bad going', () => {
+    // river-crossing: the river fills row 12 (in squares); the road crosses it by a bridge at x 12.
+    const fight = onlyFight([defender('spears', 5, 11, 'north'), attacker('blades', 5, 12, 'south')], 'river-crossing');
+    expect(fight.situation.defender).toMatchObject({ riverbank: true, going: 'good' });
+    expect(fight.situation.defender.inWater).toBeUndefined();
+    expect(fight.situation.attacker).toMatchObject({ inWater: true, going: 'bad' });
+    expect(fight.situation.attacker.riverbank).toBeUndefined();
+    const outcome = prepareCombat(context.rules, fight.situation).fight(1, 1);
+    expect(outcome.defender.factors.map((f) => f.id)).toContain('defending-hill-or-riverbank');
+    expect(outcome.attacker.factors.map((f) => f.id)).toEqual(['bad-going']);
+  });
+
+  it('no riverbank against an aerial above the water (it is not in it), nor on the bridge', () => {
+    const aerial = onlyFight([defender('spears', 5, 11, 'north'), attacker('flyers', 5, 12, 'south')], 'river-crossing');
+    expect(aerial.situation.defender.riverbank).toBeUndefined();
+    expect(aerial.situation.attacker.inWater).toBeUndefined();
+    const bridge = onlyFight([defender('spears', 12, 11, 'north'), attacker('blades', 12, 12, 'south')], 'river-crossing');
+    expect(bridge.situation.defender.riverbank).toBeUndefined();
+    expect(bridge.situation.attacker).toMatchObject({ going: 'good' });
+  });
+
+  it('lurkers in water take 2 off their enemy; out of it they do not', () => {
+    const wet = onlyFight([defender('blades', 5, 11, 'north'), attacker('lurkers', 5, 12, 'south')], 'river-crossing');
+    const outcome = prepareCombat(context.rules, wet.situation).fight(1, 1);
+    expect(outcome.defender.factors).toContainEqual({ id: 'fighting-water-lurkers', add: -2 });
+    expect(outcome.attacker.factors).toEqual([]);
+    const dry = onlyFight([defender('blades', 5, 10, 'north'), attacker('lurkers', 5, 11, 'south')], 'river-crossing');
+    expect(prepareCombat(context.rules, dry.situation).fight(1, 1).defender.factors).toEqual([]);
+  });
+
   it('reads the marsh: bad going, not woods', () => {
     // open-field: a marsh from x 16 to 18, y 15 to 17.
     const fight = onlyFight([defender('spears', 16, 14, 'north'), attacker('blades', 16, 15, 'south')]);

@@ -76,6 +76,25 @@ describe('groupMovesOf', () => {
     expect(groups(knights)).toEqual(['1+2:1', '1+2:2']);
   });
 
+  it('on River Crossing a line stops at the river (water is bad going), a column wades one square in, and one out', () => {
+    const onRiver = (elements: Placed[]) => {
+      const state = handBuilt(elements, 0, 'river-crossing');
+      state.phase = 'movement';
+      state.pips = 6;
+      return state;
+    };
+    expect(groups(onRiver([general, spears(3, 10), spears(4, 10)]))).toEqual(['1+2:1']);
+    expect(groups(onRiver([general, spears(3, 11), spears(3, 10)]))).toEqual(['1+2:1']);
+    expect(groups(onRiver([general, spears(3, 12), spears(3, 11)]))).toEqual(['1+2:1']);
+  });
+
+  it('a column wholly on the road moves at the road figure (spears 400), over the bridge too', () => {
+    const state = handBuilt([general, spears(12, 10), spears(12, 9)], 0, 'river-crossing');
+    state.phase = 'movement';
+    state.pips = 6;
+    expect(groups(state)).toEqual(['1+2:1', '1+2:2', '1+2:3', '1+2:4']);
+  });
+
   it('leaves out an element that could not move alone: one in contact, one that has moved', () => {
     const contact = inMovement([
       general,

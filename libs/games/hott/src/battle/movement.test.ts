@@ -211,11 +211,84 @@ describe('carryOutMove', () => {
   });
 });
 
+describe('movesOf in water and along roads (River Crossing: the river fills row 12, the road runs up column 12 over a bridge)', () => {
+  const onRiver = (elements: Placed[]) => {
+    const state = handBuilt(elements, 0, 'river-crossing');
+    state.phase = 'movement';
+    state.pips = 6;
+    return state;
+  };
+  const at = (type: string, x: number, y: number): Placed => ({ side: 0, type, square: { x, y } });
+
+  it('a move whose path enters water goes no further than movement.wadingPaces (100: one square)', () => {
+    expect(reaches(onRiver([at('spears', 3, 10)]), 0, { x: 3, y: 11 })).toBe(true);
+    expect(reaches(onRiver([at('spears', 3, 10)]), 0, { x: 3, y: 12 })).toBe(false);
+    const bank = onRiver([at('knights', 3, 11)]);
+    expect(reaches(bank, 0, { x: 3, y: 12 })).toBe(true);
+    expect(reaches(bank, 0, { x: 3, y: 13 })).toBe(false);
+    expect(reaches(bank, 0, { x: 3, y: 8 })).toBe(true);
+  });
+
+  it('a move from water wades too: one square out onto the far bank', () => {
+    const state = onRiver([at('knights', 3, 12)]);
+    expect(reached(state, 0)).toEqual(['2,12', '3,11', '3,13', '4,12']);
+  });
+
+  it('aerials fly over the river at their own figure', () => {
+    const state = onRiver([at('flyers', 3, 10)]);
+    expect(reaches(state, 0, { x: 3, y: 12 })).toBe(true);
+    expect(reaches(state, 0, { x: 3, y: 20 })).toBe(true);
+  });
+
+  it('artillery, with no bad-going figure, never enters the river, but crosses it by the bridge', () => {
+    const state = onRiver([at('artillery', 12, 11)]);
+    expect(reaches(state, 0, { x: 12, y: 13 })).toBe(true);
+    expect(reached(state, 0).filter((s) => s.endsWith(',12') && s !== '12,12')).toEqual([]);
+  });
+
+  it('a move wholly along the road goes at the road figure: spears 400 instead of 200, over the bridge too', () => {
+    const state = onRiver([at('spears', 12, 10)]);
+    expect(reaches(state, 0, { x: 12, y: 14 })).toBe(true);
+    expect(reaches(state, 0, { x: 12, y: 15 })).toBe(false);
+    expect(reaches(state, 0, { x: 12, y: 6 })).toBe(true);
+  });
+
+  it('a move that leaves the road, or starts off it, goes at the going figures the whole way', () => {
+    const state = onRiver([at('spears', 12, 3)]);
+    expect(reaches(state, 0, { x: 13, y: 4 })).toBe(true);
+    expect(reaches(state, 0, { x: 13, y: 5 })).toBe(false);
+    expect(reaches(onRiver([at('spears', 11, 3)]), 0, { x: 12, y: 5 })).toBe(false);
+  });
+
+  it('a type whose road figure is below its good-going one keeps the good-going figure on the road (a hero: 500, road 400)', () => {
+    expect(reaches(onRiver([at('hero', 12, 2)]), 0, { x: 12, y: 7 })).toBe(true);
+  });
+});
+
 describe('squaresReached on random battles', () => {
   it('finds the squares the plain search finds, in the same order, for every element at every movement decision', () => {
     const { options } = hottModule.resolveOptions({}, 2, content);
     let searches = 0;
     for (let seed = 0; seed < 4; seed++) {
+      const state = hottGame.setup(content, options, seed) as BattleState;
+      const rng = Rng.seeded(seed);
+      while (!hottGame.status(state).over) {
+        if (state.phase === 'movement') {
+          for (const element of state.elements.filter((e) => e.side === state.side && e.status === 'in-play')) {
+            expect(squaresReached(context, state, element)).toEqual(squaresReachedPlainly(context, state, element));
+            searches++;
+          }
+        }
+        hottGame.apply(state, rng.pick(hottGame.actions(state)));
+      }
+    }
+    expect(searches).toBeGreaterThan(1000);
+  });
+
+  it('finds the same squares on River Crossing, where paths wade the river and run along the road', () => {
+    const { options } = hottModule.resolveOptions({ battlefield: 'river-crossing' }, 2, content);
+    let searches = 0;
+    for (let seed = 0; seed < 3; seed++) {
       const state = hottGame.setup(content, options, seed) as BattleState;
       const rng = Rng.seeded(seed);
       while (!hottGame.status(state).over) {

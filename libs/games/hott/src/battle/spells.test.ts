@@ -200,6 +200,37 @@ describe('spellSituation', () => {
     expect(factors(fight).target).toContainEqual({ id: 'bespelled-in-cover', add: 2 });
   });
 
+  it('a target across water from the caster adds 2; not when the water is not between them (River Crossing: the river fills row 12)', () => {
+    const across = spellSituation(
+      context,
+      handBuilt(
+        [
+          { side: 0, type: 'magician', square: { x: 3, y: 10 } },
+          { side: 1, type: 'spears', square: { x: 5, y: 14 } },
+        ],
+        0,
+        'river-crossing',
+      ),
+      cast(0, 1),
+    );
+    expect(across.situation.defender.acrossWater).toBe(true);
+    expect(factors(across).target).toContainEqual({ id: 'bespelled-in-cover', add: 2 });
+    const inIt = spellSituation(
+      context,
+      handBuilt(
+        [
+          { side: 0, type: 'magician', square: { x: 3, y: 11 } },
+          { side: 1, type: 'spears', square: { x: 3, y: 12 } },
+        ],
+        0,
+        'river-crossing',
+      ),
+      cast(0, 1),
+    );
+    expect(inIt.situation.defender.acrossWater).toBeUndefined();
+    expect(inIt.situation.defender.inWater).toBe(true);
+  });
+
   it('other magicians of the side that could cast at the same target aid the spell', () => {
     const target: Placed = { side: 1, type: 'knights', square: { x: 11, y: 10 } };
     const other: Placed = { side: 0, type: 'magician', square: { x: 12, y: 5 } };
