@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { tempFolder } from './temp-folder.testing.js';
@@ -71,6 +71,16 @@ describe('armory hott', () => {
     expect(page).toContain('<li>Bound 1: the defender rolls');
     expect(page).toMatch(/<li>[^<]+ fought [^<]+: die \d, total -?\d+, against die \d, total -?\d+/);
   }, 120_000);
+
+  it('battle refuses -o naming a file, before the battle is played (exit 2)', () => {
+    const file = join(tempFolder('hott-cli-'), 'notes.txt');
+    writeFileSync(file, 'mine');
+    const run = armory('hott', 'battle', '-o', file);
+    expect(run.status).toBe(2);
+    expect(run.stderr).toBe(`armory hott battle: cannot write to ${file}: it is a file, not a folder\n`);
+    expect(run.stdout).toBe('');
+    expect(readFileSync(file, 'utf8')).toBe('mine');
+  }, 60_000);
 
   it('battle refuses a misspelt army and a third player as usage errors (exit 2), in words', () => {
     const army = armory('hott', 'battle', '--armies', 'feudal-hots,goblin-horde');

@@ -1,11 +1,12 @@
 /** Plays the battle `armory hott battle` asks for and lays it out as one self-contained HTML page. */
-import { OptionError, playerFor, playerProblem, playMatch, type GameOptionValues } from '@armory/engine';
+import { OptionError, playerFor, playerProblem, playMatch, type GameOptionValues, type Player } from '@armory/engine';
 import type { BattleAction } from '../battle/actions.js';
 import { battle } from '../battle/battle.js';
 import { contextOf } from '../battle/context.js';
 import { narrate } from '../battle/narrate.js';
 import { battlePicture } from '../battle/picture.js';
 import type { HottContent } from '../content.js';
+import type { HottOptions } from '../hott-game.js';
 import { hottModule } from '../module.js';
 
 /** One bound as the page shows it: the table at its end and what happened in it. */
@@ -16,8 +17,17 @@ interface BoundShown {
 
 const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-/** Plays the battle; throws `OptionError` for players or options that cannot be used. */
-export function playBattle(content: HottContent, values: GameOptionValues): { page: string; summary: string } {
+/** A battle as the command's options ask for it, read before anything is played. */
+export interface BattleAsked {
+  options: Extract<HottOptions, { mode: 'battle' }>;
+  seatLabels: string[];
+  specs: string[];
+  players: Player[];
+  seed: string;
+}
+
+/** Reads the command's options; throws `OptionError` for players or options that cannot be used. */
+export function battleAsked(content: HottContent, values: GameOptionValues): BattleAsked {
   const { options, seatLabels } = hottModule.resolveOptions({ armies: values['armies'], battlefield: values['battlefield'] }, 2, content);
   if (options.mode !== 'battle') throw new Error('a battle needs its armies and battlefield');
   // One name seats that player on both sides, as `armory simulate --players` does.
@@ -31,8 +41,13 @@ export function playBattle(content: HottContent, values: GameOptionValues): { pa
     if (problem) throw new OptionError(`--players: ${problem}`);
     return playerFor(spec, hottModule);
   });
+  return { options, seatLabels, specs, players, seed: String(values['seed']) };
+}
+
+/** Plays the battle asked for and lays it out as a page, with a one-line summary of how it ended. */
+export function playBattle(content: HottContent, asked: BattleAsked): { page: string; summary: string } {
+  const { options, seatLabels, specs, players, seed } = asked;
   const context = contextOf(content);
-  const seed = String(values['seed']);
   const played = playMatch(battle, content, options, seed, players, { record: true });
   // Played again from the log, to show the table as each bound leaves it (the same seed and actions give the same battle).
   const state = battle.setup(content, options, seed);

@@ -34,10 +34,18 @@ export const battleCommand: GameCommand<HottContent> = {
   exitStatus: '0 done, 2 usage or I/O error.',
   async run(values, io, content) {
     // Loaded when the command runs: the module (for its players and options) imports this file.
-    const { playBattle } = await import('./battle-page.js');
+    const { battleAsked, playBattle } = await import('./battle-page.js');
     // A player or option it cannot use throws OptionError, which the CLI reports as a usage error (exit 2).
-    const played = playBattle(content, values);
+    const asked = battleAsked(content, values);
     const dir = values['out'] as string;
+    // The folder is made (or refused) before the battle is played, so a mistyped -o costs no waiting.
+    try {
+      io.writeFiles(dir, {});
+    } catch (e) {
+      io.err(`armory hott battle: cannot write to ${dir}: ${(e as Error).message}\n`);
+      return 2;
+    }
+    const played = playBattle(content, asked);
     try {
       for (const path of io.writeFiles(dir, { 'hott-battle.html': played.page })) io.out(`wrote ${path}\n`);
     } catch (e) {
