@@ -523,6 +523,10 @@ export interface SetUp {
    * Who places a stronghold.
    */
   strongholdBy: 'attacker' | 'defender';
+  /**
+   * The troop type (troop-types.yaml) the defender's stronghold is: the battle never moves it, gives it no front of its own, captures it rather than destroying it and leaves it out of its side's count.
+   */
+  strongholdType: TroopTypeId;
   deployment: Deployment;
   /**
    * Who has the first bound.
@@ -585,14 +589,14 @@ export interface MovementRules {
    * Groups move through bad going only as a column (or as single elements).
    */
   badGoingFormation: 'column' | 'any';
-}
-export interface SpellRules {
-  /**
-   * A magician that moved this bound may not cast.
   /**
    * Troop classes that pass over water (aerials fly): they never wade, and are never in water nor fighting from it.
    */
   overWaterClasses: TroopClassId[];
+}
+export interface SpellRules {
+  /**
+   * A magician that moved this bound may not cast.
    */
   notAfterMoving: boolean;
   /**
@@ -666,10 +670,6 @@ export interface TerrainKind {
    * Shots may not cross it.
    */
   blocksView?: boolean;
-}
-/**
- * Limits for simulated battles only.
- */
   /**
    * Water (a river, a lake): a move into it wades (movement.wadingPaces), an element in it is in water, one on land fighting it defends a riverbank, and a spell across it is bespelled across water.
    */
@@ -678,6 +678,10 @@ export interface TerrainKind {
    * A road: a move wholly along road squares may go as far as the troop type's road figure. Laid over water it is a bridge or ford: the square is road, not water.
    */
   road?: boolean;
+}
+/**
+ * Limits for simulated battles only.
+ */
 export interface SimulationRules {
   /**
    * The crib sheet sets no limit on bounds; a simulated battle stops after this many (both sides' bounds counted) as a draw.

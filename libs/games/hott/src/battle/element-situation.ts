@@ -32,8 +32,8 @@ export function elementSituation(context: BattleContext, state: BattleState, ele
     type: element.type,
     going: goingAt(rules, state.table, element.square),
     general: element.general,
-    ...waterFacts(context, state, element),
     inWoods: terrainAt(rules, state.table, element.square)?.woods === true,
+    ...waterFacts(context, state, element),
   };
   const behind = elementBehind(state, element);
   if (behind) situation.behind = behind;

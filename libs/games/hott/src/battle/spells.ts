@@ -7,8 +7,8 @@ import type { CastAction } from './actions.js';
 import { troopType, type BattleContext } from './context.js';
 import { elementSituation } from './element-situation.js';
 import type { BattleElement, BattleState, Fight } from './state.js';
-import { waterBetween } from './water.js';
 import { pacesBetween } from './table.js';
+import { waterBetween } from './water.js';
 
 /** Whether `element` may cast this bound: in play (not a frog), of a type with a spell range, and not moved when the rules forbid it (`spells.notAfterMoving`). */
 export function canCast(context: BattleContext, element: BattleElement): boolean {
