@@ -1,6 +1,6 @@
 /**
  * A HOTT table drawn to scale, shared by the editor's battlefield preview and the picture of a battle position:
- * the ground, each terrain piece filled by what its kind is (woods, hill, bad going) and named, both deployment
+ * the ground, each terrain piece filled by what its kind is (water, road, woods, hill, bad going) and named, both deployment
  * zones shaded, a light grid of squares (seeds/hott.md D22), both edges named, and a legend. North (towards the
  * attacker's edge, y growing) is up, so the defender's edge is at the bottom.
  */
@@ -39,6 +39,8 @@ const LEGEND_WIDTH = 320;
 /** The fill of a terrain kind, by what it is rather than by its id, so a new kind gets a fitting colour. */
 export function terrainFill(kind: TerrainKind | undefined): string {
   if (!kind) return UNKNOWN_KIND;
+  if (kind.water) return '#6fa8dc';
+  if (kind.road) return '#c9a66b';
   if (kind.woods) return '#7aa95c';
   if (kind.hill) return '#cdb48a';
   if (kind.going === 'bad') return '#9fc6c2';
@@ -47,7 +49,15 @@ export function terrainFill(kind: TerrainKind | undefined): string {
 
 /** What a terrain kind means for play, for the legend: "bad going, blocks view". */
 function kindTraits(kind: TerrainKind): string {
-  return [`${kind.going} going`, kind.hill ? 'uphill in combat' : '', kind.blocksView ? 'blocks view' : ''].filter(Boolean).join(', ');
+  return [
+    `${kind.going} going`,
+    kind.water ? 'water (wade it; aerials fly over)' : '',
+    kind.road ? 'road (the road figure along it)' : '',
+    kind.hill ? 'uphill in combat' : '',
+    kind.blocksView ? 'blocks view' : '',
+  ]
+    .filter(Boolean)
+    .join(', ');
 }
 
 /** How a table in paces maps onto drawing units. */

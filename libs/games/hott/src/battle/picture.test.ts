@@ -1,7 +1,7 @@
 import { footprintOf } from '@armory/render';
 import { seedState } from '@armory/engine';
 import { describe, expect, it } from 'vitest';
-import { SIDE_COLOURS, SQUARE_UNITS } from '../battlefield-picture.js';
+import { SIDE_COLOURS, SQUARE_UNITS, terrainFill } from '../battlefield-picture.js';
 import { contentKey } from '../compiled.js';
 import { content } from '../content.testing.js';
 import { contextOf } from './context.js';
@@ -149,12 +149,33 @@ describe('battlePicture', () => {
 });
 
 describe('piecesOf', () => {
-  it("gives back a battlefield file's pieces from the laid-out table", () => {
-    for (const id of Object.keys(content.battlefields)) {
+  it("gives back a battlefield file's pieces from the laid-out table, where they do not overlap", () => {
+    for (const id of Object.keys(content.battlefields).filter((id) => id !== 'river-crossing')) {
       const pieces = piecesOf(tableOf(content, id)).map(({ kind, x, y, width, depth }) => ({ kind, x, y, width, depth }));
       const sorted = (list: typeof pieces) => [...list].sort((a, b) => a.y - b.y || a.x - b.x);
       expect(sorted(pieces)).toEqual(sorted(content.battlefields[id]!.terrain));
     }
+  });
+
+  it('River Crossing: the road runs unbroken over its bridge, and the river lies either side of it', () => {
+    const pieces = piecesOf(tableOf(content, 'river-crossing')).filter((p) => p.kind === 'road' || p.kind === 'river');
+    expect(pieces).toEqual([
+      { kind: 'road', x: 1200, y: 0, width: 100, depth: 2400 },
+      { kind: 'river', x: 0, y: 1200, width: 1200, depth: 100 },
+      { kind: 'river', x: 1300, y: 1200, width: 1100, depth: 100 },
+    ]);
+  });
+
+  it('draws the river and the road in their own colours, and the legend says what each does', () => {
+    const state = { ...position([]), table: tableOf(content, 'river-crossing') };
+    const picture = battlePicture(context, state);
+    const fills = Object.fromEntries([...picture.matchAll(/data-terrain="([^"]*)"[^>]*fill="([^"]*)"/g)].map((m) => [m[1], m[2]]));
+    const kind = (id: string) => content.rules.terrain.find((k) => k.id === id)!;
+    expect(fills['river']).toBe(terrainFill(kind('river')));
+    expect(fills['road']).toBe(terrainFill(kind('road')));
+    expect(new Set(Object.values(fills)).size).toBe(Object.keys(fills).length);
+    expect(picture).toContain('River: bad going, water (wade it; aerials fly over)');
+    expect(picture).toContain('Road: good going, road (the road figure along it)');
   });
 
   it('covers overlapping pieces with rectangles of one kind each, every square once', () => {
