@@ -80,7 +80,7 @@ describe('the play-test page', () => {
     const page = await openPlaytest('hott');
     const choices = (name: string) => page.locator(`select[name="${name}"] option`).allTextContents();
     expect(await choices('mode')).toEqual(['(default)', 'battle', 'combat']);
-    expect(await choices('battlefield')).toEqual(['(default)', 'low-hills', 'open-field']);
+    expect(await choices('battlefield')).toEqual(['(default)', 'low-hills', 'open-field', 'river-crossing']);
     expect(
       await page
         .locator('label.option', { has: page.locator('input[name="armies"]') })

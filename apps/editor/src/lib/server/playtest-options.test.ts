@@ -28,7 +28,7 @@ describe('optionFields', () => {
       choices: ['feudal-host', 'goblin-horde', 'sky-lords', 'sorcerous-realm'],
       list: true,
     });
-    expect(byGame['hott']!['battlefield']).toMatchObject({ choices: ['low-hills', 'open-field'], list: false });
+    expect(byGame['hott']!['battlefield']).toMatchObject({ choices: ['low-hills', 'open-field', 'river-crossing'], list: false });
     expect(byGame['shifting-hills']!['known-forbidden-move']!.choices).toEqual(['refuse', 'fail']);
     expect(byGame['shifting-hills']!['turn-limit']!.choices).toEqual([]);
     expect(byGame['hounds']!['variant']).toMatchObject({ list: true });
