@@ -40,7 +40,7 @@ const LEGEND_WIDTH = 320;
 export function terrainFill(kind: TerrainKind | undefined): string {
   if (!kind) return UNKNOWN_KIND;
   if (kind.water) return '#6fa8dc';
-  if (kind.road) return '#c9a66b';
+  if (kind.road) return '#a8a398';
   if (kind.woods) return '#7aa95c';
   if (kind.hill) return '#cdb48a';
   if (kind.going === 'bad') return '#9fc6c2';
