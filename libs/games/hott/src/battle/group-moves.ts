@@ -7,7 +7,8 @@ import { IllegalAction, type Event } from '@armory/engine';
 import type { GroupMoveAction } from './actions.js';
 import { moveCost } from './command.js';
 import type { BattleContext } from './context.js';
-import { allowanceOf, chargeEvents, moverOf, pathOnto, whyCannotMove } from './movement.js';
+import { chargeEvents, whyCannotMove } from './movement.js';
+import { allowanceOf, moverOf, pathOnto } from './pace.js';
 import { elementAt, type BattleElement, type BattleState } from './state.js';
 import { behindOf, onTable, rightOf, squaresIn, step, terrainAt, type Direction } from './table.js';
 
@@ -60,7 +61,7 @@ function standingOn(state: BattleState): Map<number, BattleElement> {
 /**
  * The most squares a group may move straight ahead: every element's path on the table and empty but for the
  * group's own elements, which move along with it (a group passes through nobody), within the least allowance
- * of them over its own path (by going, wading water, or along a road the whole way: movement.ts `allowanceOf`).
+ * of them over its own path (by going, wading water, or along a road the whole way: pace.ts `allowanceOf`).
  * A line may enter bad going (water is bad going) only when rules.yaml `movement.badGoingFormation` is `any`; a
  * column always may. `standing` is who stands where (`standingOn`), when the caller has it.
  */
@@ -68,7 +69,7 @@ export function squaresAhead(context: BattleContext, state: BattleState, group: 
   const { rules } = context.content;
   const { table } = state;
   const mayEnterBad = group.formation === 'column' || rules.movement.badGoingFormation === 'any';
-  // Each element's path so far, from the square it stands on (movement.ts `pathOnto`, a square at a time).
+  // Each element's path so far, from the square it stands on (pace.ts `pathOnto`, a square at a time).
   const paths = group.elements.map((e) => {
     const mover = moverOf(context, e.type)!;
     return { element: e, mover, sofar: pathOnto(rules, mover, undefined, terrainAt(rules, table, e.square)) };

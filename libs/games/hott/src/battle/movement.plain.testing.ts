@@ -3,7 +3,8 @@
  * twin `movement.test.ts` holds `squaresReached` to on random battles, so the faster search keeps its answers.
  */
 import type { BattleContext } from './context.js';
-import { allowanceOf, mayPassThrough, moverOf, pathOnto, type PathSoFar } from './movement.js';
+import { mayPassThrough } from './movement.js';
+import { allowanceOf, moverOf, pathOnto, type PathSoFar } from './pace.js';
 import type { BattleElement, BattleState } from './state.js';
 import { DIRECTIONS, onTable, squaresIn, step, terrainAt, type Direction, type Square } from './table.js';
 
