@@ -30,6 +30,16 @@ describe('the HOTT module', () => {
     expect(named.options).toMatchObject({ mode: 'battle', armies: ['sky-lords', 'sorcerous-realm'], battlefield: 'low-hills' });
   });
 
+  it('reads --edge into the edge the attacker takes, and refuses it beside a single combat', () => {
+    expect(hottModule.resolveOptions({ edge: 3 }, 2, content).options).toMatchObject({ mode: 'battle', attackerEdge: 3 });
+    expect(() => hottModule.resolveOptions({ edge: 2, attacker: 'knights' }, undefined, content)).toThrow(
+      '--edge sets up a battle and --attacker a single combat; give the options of one of them',
+    );
+    expect(() => readOptionValues(hottModule.options!, { edge: '5' }, content)).toThrow(
+      `--edge must be a whole number from 1 to ${content.rules.setUp.edges}, got '5'`,
+    );
+  });
+
   it("refuses a battle's options mixed with a single combat's, and a battle of other than two armies", () => {
     expect(() => hottModule.resolveOptions({ armies: 'sky-lords,feudal-host', attacker: 'knights' }, undefined, content)).toThrow(
       '--armies sets up a battle and --attacker a single combat; give the options of one of them',

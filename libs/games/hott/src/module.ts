@@ -3,7 +3,7 @@
  * `table` commands, and the previews. Importable in the browser (commands keep Node-only parts in run()).
  */
 import { OptionError, type GameModule, type GameOption, type GameOptionValues, type Status } from '@armory/engine';
-import { ARMIES_OPTION, BATTLEFIELD_OPTION } from './commands/battle-options.js';
+import { ARMIES_OPTION, BATTLEFIELD_OPTION, EDGE_OPTION } from './commands/battle-options.js';
 import { battleCommand } from './commands/battle.js';
 import { oddsCommand } from './commands/odds.js';
 import { tableCommand } from './commands/table.js';
@@ -20,7 +20,7 @@ import type { Going } from './situation.js';
 
 /** The set-up options that describe a single combat, and those that describe a battle. */
 const COMBAT_OPTIONS = ['attacker', 'defender', 'going'];
-const BATTLE_OPTIONS = ['armies', 'battlefield'];
+const BATTLE_OPTIONS = ['armies', 'battlefield', 'edge'];
 
 /** `armory simulate hott`'s options: a battle's armies and battlefield, or a single combat's troop types and going. */
 const OPTIONS: GameOption<HottContent>[] = [
@@ -33,6 +33,7 @@ const OPTIONS: GameOption<HottContent>[] = [
   },
   ARMIES_OPTION,
   BATTLEFIELD_OPTION,
+  EDGE_OPTION,
   troopTypeOption('attacker', 'a single combat: the attacking troop type (default: the first in troop-types.yaml)'),
   troopTypeOption('defender', 'a single combat: the defending troop type (default: the second)'),
   { ...GOING_OPTION, help: 'a single combat: the going both elements stand in (default good)', default: undefined },
@@ -60,7 +61,14 @@ function resolveBattle(values: GameOptionValues, content: HottContent) {
   const battlefield = (values['battlefield'] as string | undefined) ?? Object.keys(content.battlefields)[0];
   if (!battlefield) throw new OptionError('content/hott has no battlefield to fight on');
   const armies = listed as [string, string];
-  const options: HottOptions = { mode: 'battle', armies, battlefield, boundLimit: content.rules.simulation.boundLimit };
+  const edge = values['edge'] as number | undefined;
+  const options: HottOptions = {
+    mode: 'battle',
+    armies,
+    battlefield,
+    boundLimit: content.rules.simulation.boundLimit,
+    ...(edge !== undefined ? { attackerEdge: edge } : {}),
+  };
   const name = (id: string) => content.armies[id]?.name ?? id;
   return { options, seats: 2, seatLabels: [`${name(armies[0])} (defending)`, `${name(armies[1])} (attacking)`] };
 }

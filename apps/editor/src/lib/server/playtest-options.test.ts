@@ -73,6 +73,7 @@ describe('optionFields', () => {
       ['mode', []],
       ['armies', []],
       ['battlefield', []],
+      ['edge', []],
       ['attacker', []],
       ['defender', []],
       ['going', []],

@@ -516,9 +516,13 @@ export interface SetUp {
    */
   terrainBy: 'attacker' | 'defender';
   /**
-   * How many table edges the attacker numbers and rolls for (the die's higher faces count as the last edge).
+   * How many of the table's four edges the attacker numbers and rolls for, clockwise from the far edge as a battlefield file draws it (the die's higher faces count as the last edge).
    */
   edges: number;
+  /**
+   * The sides of the die the attacker rolls for its edge.
+   */
+  edgeDie: number;
   /**
    * Who places a stronghold.
    */

@@ -3,13 +3,14 @@
  * groups (and bringing ensorcelled ones back), then casting spells; shooting and close combat follow by themselves
  * (bound.ts); the battle ends when rules.yaml's `win` holds for a side, or at a simulation's bound limit.
  */
-import { IllegalAction, type Event, type Game, type Status } from '@armory/engine';
+import { IllegalAction, Rng, seedState, type Event, type Game, type Status } from '@armory/engine';
 import type { Army, HottContent } from '../content.js';
 import { battleActionKey, type BattleAction, type CastAction, type RecoverAction } from './actions.js';
 import { beginBound, fight, finishBound } from './bound.js';
 import { moveCost } from './command.js';
 import { battleContext, contextOf, type BattleContext } from './context.js';
 import { deploy } from './deploy.js';
+import { edgeOfRoll, turnedTable } from './edge-roll.js';
 import { newBattleState } from './new-state.js';
 import { carryOutGroupMove, groupMovesOf } from './group-moves.js';
 import { carryOutMove, movesOf } from './movement.js';
@@ -23,6 +24,8 @@ export interface BattleOptions {
   battlefield: string;
   /** Bounds after which the battle is a draw (rules.yaml `simulation.boundLimit` in simulations); null in real play. */
   boundLimit: number | null;
+  /** The battlefield file's edge the attacker takes (1 to 4, edge-roll.ts); absent, the attacker rolls for it. */
+  attackerEdge?: number;
 }
 
 function armyOf(content: HottContent, id: string): Army {
@@ -31,15 +34,22 @@ function armyOf(content: HottContent, id: string): Army {
   return army;
 }
 
-/** A battle on its first bound: both armies deployed, the first side's PIPs rolled. */
+/**
+ * A battle on its first bound: the attacker's edge taken (rolled unless the options name it) and the terrain
+ * turned to it, both armies deployed, the first side's PIPs rolled.
+ */
 export function setUpBattle(content: HottContent, options: BattleOptions, seed: number | string): BattleState {
   const context = contextOf(content);
-  const table = tableOf(content, options.battlefield);
+  const rng = seedState(seed);
+  const attackerEdge = options.attackerEdge ?? edgeOfRoll(content, new Rng(rng).die(content.rules.setUp.edgeDie));
+  const table = turnedTable(tableOf(content, options.battlefield), attackerEdge);
   const elements = deploy(context, table, [armyOf(content, options.armies[0]), armyOf(content, options.armies[1])]);
   const state = newBattleState(content, table, elements, seed, {
     armies: [...options.armies],
     bound: 0,
     boundLimit: options.boundLimit,
+    rng,
+    attackerEdge,
   });
   beginBound(context, state, content.rules.setUp.firstTurn === 'attacker' ? ATTACKER : DEFENDER);
   return state;

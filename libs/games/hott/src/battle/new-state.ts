@@ -6,7 +6,9 @@ import { isStronghold, type BattleElement, type BattleState, type Seat } from '.
 import type { Table } from './table.js';
 
 /** The fields a caller may set; the rest start as a first bound's movement phase with no PIPs, no limit, no result. */
-export type StateFields = Partial<Pick<BattleState, 'armies' | 'fixedDice' | 'bound' | 'side' | 'phase' | 'pips' | 'boundLimit'>>;
+export type StateFields = Partial<
+  Pick<BattleState, 'armies' | 'rng' | 'fixedDice' | 'bound' | 'side' | 'phase' | 'pips' | 'boundLimit' | 'attackerEdge'>
+>;
 
 /** A state on `table` with `elements`; each side's starting count leaves its stronghold out. */
 export function newBattleState(
@@ -24,7 +26,7 @@ export function newBattleState(
     content: contentKey(content),
     table,
     armies: fields.armies ?? [ids[0] ?? '', ids[1] ?? ''],
-    rng: seedState(seed),
+    rng: fields.rng ?? seedState(seed),
     fixedDice: fields.fixedDice ?? [],
     bound: fields.bound ?? 1,
     side: fields.side ?? 0,
@@ -34,6 +36,7 @@ export function newBattleState(
     elements,
     startedWith: [started(0), started(1)],
     boundLimit: fields.boundLimit ?? null,
+    ...(fields.attackerEdge !== undefined ? { attackerEdge: fields.attackerEdge } : {}),
     result: null,
   };
 }

@@ -84,6 +84,8 @@ export interface BattleState {
   startedWith: [number, number];
   /** The bound limit of a simulation (rules.yaml `simulation.boundLimit`), or null in real play. */
   boundLimit: number | null;
+  /** The battlefield file's edge the attacker took (edge-roll.ts), the table turned to it. Absent: edge 1, as drawn. */
+  attackerEdge?: number;
   result: BattleResult | null;
 }
 

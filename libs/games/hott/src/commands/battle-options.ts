@@ -20,3 +20,12 @@ export const BATTLEFIELD_OPTION: GameOption<HottContent> = {
   help: 'the battlefield of a battle (default: the first in content/hott/battlefields)',
   choices: (content) => Object.keys(content.battlefields),
 };
+
+/** `--edge N`: the battlefield's edge the attacker takes, instead of rolling for it (battle/edge-roll.ts). */
+export const EDGE_OPTION: GameOption<HottContent> = {
+  name: 'edge',
+  type: 'number',
+  placeholder: 'N',
+  help: "the battlefield's edge the attacker takes, 1 the far edge as its file draws it, then clockwise (default: the attacker rolls for it)",
+  range: (content) => ({ min: 1, max: content.rules.setUp.edges }),
+};

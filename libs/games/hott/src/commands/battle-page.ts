@@ -1,6 +1,7 @@
 /** Plays the battle `armory hott battle` asks for and lays it out as one self-contained HTML page. */
 import { OptionError, playerFor, playerProblem, playMatch, type GameOptionValues, type Player } from '@armory/engine';
 import type { BattleAction } from '../battle/actions.js';
+import type { BattleState } from '../battle/state.js';
 import { battle } from '../battle/battle.js';
 import { contextOf } from '../battle/context.js';
 import { narrate } from '../battle/narrate.js';
@@ -28,7 +29,11 @@ export interface BattleAsked {
 
 /** Reads the command's options; throws `OptionError` for players or options that cannot be used. */
 export function battleAsked(content: HottContent, values: GameOptionValues): BattleAsked {
-  const { options, seatLabels } = hottModule.resolveOptions({ armies: values['armies'], battlefield: values['battlefield'] }, 2, content);
+  const { options, seatLabels } = hottModule.resolveOptions(
+    { armies: values['armies'], battlefield: values['battlefield'], edge: values['edge'] },
+    2,
+    content,
+  );
   if (options.mode !== 'battle') throw new Error('a battle needs its armies and battlefield');
   // One name seats that player on both sides, as `armory simulate --players` does.
   const named = String(values['players'])
@@ -51,7 +56,9 @@ export function playBattle(content: HottContent, asked: BattleAsked): { page: st
   const played = playMatch(battle, content, options, seed, players, { record: true });
   // Played again from the log, to show the table as each bound leaves it (the same seed and actions give the same battle).
   const state = battle.setup(content, options, seed);
-  const bounds: BoundShown[] = [{ picture: battlePicture(context, state), lines: ['The armies deployed.'] }];
+  const bounds: BoundShown[] = [
+    { picture: battlePicture(context, state), lines: [edgeTaken(state, options.attackerEdge), 'The armies deployed.'] },
+  ];
   let lines = narrate(context, state, [{ type: 'bound-began', bound: state.bound, side: state.side, pips: state.pips }]);
   for (const action of played.log!.actions) {
     const events = battle.apply(state, action as BattleAction);
@@ -70,6 +77,13 @@ export function playBattle(content: HottContent, asked: BattleAsked): { page: st
   const title = `${seatLabels[0]}, ${specs[0]}, against ${seatLabels[1]}, ${specs[1]}: ${field}, seed ${seed}`;
   const summary = `${ended} after ${result.state.bound} bounds`;
   return { page: page(title, summary, bounds), summary: `${title}: ${summary}` };
+}
+
+/** Which edge the attacker took, and whether it rolled for it or the options named it. */
+function edgeTaken(state: BattleState, asked: number | undefined): string {
+  const edge = state.attackerEdge ?? 1;
+  const turned = edge === 1 ? 'the table as its file draws it' : 'the table turned to bring it to the top';
+  return `The attacker ${asked === undefined ? 'rolled for its edge and took' : 'took'} edge ${edge}: ${turned}.`;
 }
 
 function page(title: string, summary: string, bounds: BoundShown[]): string {
