@@ -146,6 +146,8 @@ export interface TableDrawing {
   caption: string;
   /** The picture's accessible label. */
   label: string;
+  /** The words above and below the table (default: the attacker's edge, the defender's edge). */
+  edges?: { top: string; bottom: string };
 }
 
 function groundSvg(d: TableDrawing): string {
@@ -238,9 +240,9 @@ export function tablePicture(d: TableDrawing): string {
   const body = [
     `<rect x="${box.x}" y="${box.y}" width="${box.width}" height="${box.height}" fill="#ffffff"/>`,
     `<text x="0" y="11" font-size="11" font-weight="bold">${escapeXml(d.caption)}</text>`,
-    `<text x="${middle}" y="${CAPTION_LINE + 10}" font-size="9" text-anchor="middle" fill="${SIDE_COLOURS.attacker}">the attacker's edge</text>`,
+    `<text x="${middle}" y="${CAPTION_LINE + 10}" font-size="9" text-anchor="middle" fill="${SIDE_COLOURS.attacker}">${escapeXml(d.edges?.top ?? "the attacker's edge")}</text>`,
     `<g data-table="${d.frame.width} x ${d.frame.depth} paces" transform="translate(0 ${tableTop})">${groundSvg(d)}${d.over}</g>`,
-    `<text x="${middle}" y="${round(below - 3)}" font-size="9" text-anchor="middle" fill="${SIDE_COLOURS.defender}">the defender's edge</text>`,
+    `<text x="${middle}" y="${round(below - 3)}" font-size="9" text-anchor="middle" fill="${SIDE_COLOURS.defender}">${escapeXml(d.edges?.bottom ?? "the defender's edge")}</text>`,
     legend.svg,
     notes,
   ].join('');

@@ -63,6 +63,13 @@ describe('battlefieldPreview', () => {
     });
   }
 
+  it("numbers the edges the attacker rolls for: edge 1, the far one, is the attacker's as drawn, and edge 3 the defender's", () => {
+    const field = content.battlefields['low-hills']!;
+    const svg = battlefieldPreview(field, { file: field, content }).replace(/&#39;/g, "'");
+    expect(svg).toContain(">edge 1, the attacker's as drawn (it rolls for its edge: 2 is on the right, 3 below, 4 on the left)</text>");
+    expect(svg).toContain(">edge 3, the defender's as drawn</text>");
+  });
+
   it('with only its file, as the editor gives it while the game has an error, draws the pieces and says what it lacks', () => {
     const field = content.battlefields['low-hills']!;
     const svg = battlefieldPreview(field, { file: field });

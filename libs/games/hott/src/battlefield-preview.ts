@@ -116,6 +116,11 @@ export const battlefieldPreview: Preview = (value, context) => {
     legend: over ? [{ swatch: swatch(SIDE_COLOURS.defender), text: "the defender's stronghold" }] : [],
     notes,
     caption: `${name}: ${size}${squares}`,
+    // The attacker rolls for its edge (battle/edge-roll.ts): the file is drawn as it plays when it takes edge 1.
+    edges: {
+      top: "edge 1, the attacker's as drawn (it rolls for its edge: 2 is on the right, 3 below, 4 on the left)",
+      bottom: "edge 3, the defender's as drawn",
+    },
     label: `battlefield ${name}, ${size}; terrain: ${pieces.map((p) => p.kind).join(', ') || 'none'}${over ? `; stronghold at ${sx}, ${sy} paces` : ''}`,
   });
 };
