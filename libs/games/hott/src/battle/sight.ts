@@ -1,6 +1,7 @@
 /**
  * What an element can see on the grid: its front arc, and whether anything stands between two squares. Shooting
- * reads both (the crib sheet: no shot where terrain or troops even partly block the shooter's view).
+ * reads both (the crib sheet: no shot where terrain or troops even partly block the shooter's view); a spell reads
+ * the same line of squares for water between caster and target (water.ts).
  */
 import type { BattleContext } from './context.js';
 import { elementAt, type BattleState } from './state.js';

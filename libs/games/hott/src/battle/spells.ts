@@ -57,11 +57,12 @@ function elementById(state: BattleState, id: number, role: string): BattleElemen
 
 /**
  * The fight a cast is (`kind: 'spell'`). The defender (the target) is near a cleric or paladin (rules.yaml
- * `spells.nearClericOrPaladinTypes`) of its own side within `spells.nearClericOrPaladinPaces`, and either element near its own stronghold (in play, not captured)
- * within `spells.nearOwnStrongholdPaces`, and the target is across water when water lies on the line between the
- * two (water.ts `waterBetween`); combat.yaml decides which of these count. Every other element of the caster's side that could cast at the same target
- * this bound aids the spell (the crib sheet counts elements aiding a spell without saying which; we take the
- * magicians that could have cast it themselves).
+ * `spells.nearClericOrPaladinTypes`) of its own side within `spells.nearClericOrPaladinPaces`, and either element
+ * near its own stronghold (in play, not captured) within `spells.nearOwnStrongholdPaces`; the target is across
+ * water when water lies on the line between the two (water.ts `waterBetween`); combat.yaml decides which of these
+ * count. Every other element of the caster's side that could cast at the same target this bound aids the spell
+ * (the crib sheet counts elements aiding a spell without saying which; we take the magicians that could have cast
+ * it themselves).
  */
 export function spellSituation(context: BattleContext, state: BattleState, cast: CastAction): Fight {
   const caster = elementById(state, cast.caster, 'caster');
