@@ -191,6 +191,11 @@ export interface SearchSettings {
   playoutSteps: number;
   /** The least and the most `evaluate` gives (a finished game's loss and win): MCTS scores a cut-short playout as where it lies between them. */
   evaluateRange: { least: number; most: number };
+  /**
+   * Visits each action at the root starts with, scoring the state just after it by `evaluate` (MctsOptions
+   * `priorVisits`): for a game with more actions a decision than the search has iterations. Default none.
+   */
+  priorVisits?: number;
 }
 
 /** A module object for the registry. `S`, `A`, `C`, `O` are the game's state, action, content and options types. */

@@ -59,6 +59,20 @@ describe('mctsPlayer', () => {
     expect(mcts.choose(ticTacToe, state, 0, Rng.seeded(2))).toEqual({ type: 'mark', cell: 8 });
   });
 
+  it('with prior visits, a budget smaller than the actions still weighs every one: it finds the cell the evaluation likes', () => {
+    const state: TicTacToeState = ticTacToe.setup(null, {}, 1);
+    // Two iterations try two of the nine cells; without priors the liked cell 8 is rarely among them.
+    const evaluate = (s: TicTacToeState, seat: number) => (s.cells[8] === seat ? 1 : 0);
+    const settings = { iterations: 2, maxPlayoutSteps: 0, evaluate };
+    const seeds = Array.from({ length: 20 }, (_, i) => i);
+    const found = (priorVisits: number) =>
+      seeds.filter(
+        (seed) => mctsPlayer<TicTacToeState>({ ...settings, priorVisits }).choose(ticTacToe, state, 0, Rng.seeded(seed)).cell === 8,
+      ).length;
+    expect(found(1)).toBe(20);
+    expect(found(0)).toBeLessThan(10);
+  });
+
   it('MCTS takes an immediate win and blocks an immediate loss at tic-tac-toe', () => {
     const state: TicTacToeState = ticTacToe.setup(null, {}, 1);
     // X (0) holds 0 and 1; O (1) holds 3 and 4; X to play: cell 2 wins.

@@ -15,7 +15,7 @@
  */
 import { actionKey, type Action, type Game, type PlayerId } from '../contract.js';
 import type { Rng } from '../rng/rng.js';
-import { refuseToPeek, type Player } from './player.js';
+import { refuseToPeek, reward, type Player } from './player.js';
 import { searchInformationSets } from './information-sets.js';
 import { playOut } from './playout.js';
 
@@ -31,6 +31,13 @@ export interface MctsOptions<S = any> {
   maxPlayoutSteps?: number;
   /** Scores an unfinished state for a seat in [0, 1] when a playout hits the step limit. */
   evaluate?: (state: S, seat: PlayerId) => number;
+  /**
+   * With `evaluate`: each action at the root starts as if tried this many times, scoring what `evaluate` gives the
+   * state just after it (its result if it ends the game), so a budget smaller than the number of actions still
+   * weighs every one and spends its iterations on the most promising (prior knowledge, as in Gelly and Silver 2007).
+   * Default 0: none.
+   */
+  priorVisits?: number;
 }
 
 interface Node {
@@ -93,6 +100,7 @@ export function mctsPlayer<S = any, A extends Action = Action>(options: MctsOpti
 /** Searches one tree of actions shared by every determinization; returns the root's children by action key. */
 function searchTree<S>(game: Game<S, any, any, any>, state: S, seat: PlayerId, rng: Rng, options: MctsOptions<S>): Map<string, Node> {
   const root = newNode('', null, seat);
+  if ((options.priorVisits ?? 0) > 0 && options.evaluate) seedRoot(game, root, state, seat, rng, options);
   const deadline = options.timeMs === undefined ? Infinity : Date.now() + options.timeMs;
   // The view is taken once per decision; each iteration guesses its hidden parts afresh.
   const view = game.determinize ? game.view(state, seat) : null;
@@ -102,6 +110,24 @@ function searchTree<S>(game: Game<S, any, any, any>, state: S, seat: PlayerId, r
     iterate(game, root, guess, rng, options);
   }
   return root.children;
+}
+
+/** Gives each root action its prior: `priorVisits` visits scoring the one-step value, taken on one determinization. */
+function seedRoot<S>(game: Game<S, any, any, any>, root: Node, state: S, seat: PlayerId, rng: Rng, options: MctsOptions<S>): void {
+  const visits = options.priorVisits!;
+  const base = game.determinize ? game.determinize(game.view(state, seat), seat, rng) : state;
+  for (const action of game.actions(base)) {
+    const next = game.clone ? game.clone(base) : structuredClone(base);
+    game.apply(next, action);
+    const status = game.status(next);
+    const value = status.over ? reward(status, seat) : options.evaluate!(next, seat);
+    const key = actionKey(game, action);
+    const child = newNode(key, action, seat);
+    child.visits = visits;
+    child.total = visits * value;
+    child.available = visits;
+    root.children.set(key, child);
+  }
 }
 
 function iterate<S>(game: Game<S, any, any, any>, root: Node, state: S, rng: Rng, options: MctsOptions<S>): void {

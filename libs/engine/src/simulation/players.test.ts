@@ -53,6 +53,14 @@ describe('search settings from the module', () => {
     expect(() => searchSettings(toy({ playoutSteps: 5, evaluateRange: { least: 1, most: 1 } }))).toThrow(
       'toy: search.evaluateRange needs least below most, got 1 and 1',
     );
+    expect(() => searchSettings(toy({ playoutSteps: 5, evaluateRange: { least: 0, most: 1 }, priorVisits: 0.5 }))).toThrow(
+      'toy: search.priorVisits must be a whole number 0 or more, got 0.5',
+    );
+  });
+
+  it("passes the game's prior visits on to MCTS", () => {
+    expect(searchSettings(toy({ playoutSteps: 5, evaluateRange: { least: 0, most: 1 }, priorVisits: 2 })).priorVisits).toBe(2);
+    expect(searchSettings(toy({ playoutSteps: 5, evaluateRange: { least: 0, most: 1 } }))).not.toHaveProperty('priorVisits');
   });
 
   it("seats MCTS that stops its playouts where the game says and plays by the game's evaluation", () => {

@@ -46,7 +46,7 @@ export function playerFor(spec: string, module: GameModule): Player {
  * The MCTS settings a game's `search` gives: its playout length, and its `evaluate` scaled from `evaluateRange` to
  * 0..1 (clamped, so an evaluation a little out of its range still reads as a win or a loss). None without `search`.
  */
-export function searchSettings(module: GameModule): Pick<MctsOptions, 'maxPlayoutSteps' | 'evaluate'> {
+export function searchSettings(module: GameModule): Pick<MctsOptions, 'maxPlayoutSteps' | 'evaluate' | 'priorVisits'> {
   const search = module.search;
   if (!search) return {};
   if (!(Number.isInteger(search.playoutSteps) && search.playoutSteps >= 0))
@@ -55,8 +55,11 @@ export function searchSettings(module: GameModule): Pick<MctsOptions, 'maxPlayou
   if (!evaluate) return { maxPlayoutSteps: search.playoutSteps };
   const { least, most } = search.evaluateRange;
   if (!(most > least)) throw new Error(`${module.id}: search.evaluateRange needs least below most, got ${least} and ${most}`);
+  if (search.priorVisits !== undefined && !(Number.isInteger(search.priorVisits) && search.priorVisits >= 0))
+    throw new Error(`${module.id}: search.priorVisits must be a whole number 0 or more, got ${search.priorVisits}`);
   return {
     maxPlayoutSteps: search.playoutSteps,
+    ...(search.priorVisits !== undefined ? { priorVisits: search.priorVisits } : {}),
     evaluate: (state, seat) => Math.min(1, Math.max(0, (evaluate(state, seat) - least) / (most - least))),
   };
 }

@@ -135,7 +135,7 @@ export const hottModule: GameModule<HottState, HottAction, HottContent, HottOpti
   },
   // A tuning of the search, not a rule: MCTS plays 8 random actions after its tree (about two bounds: a random
   // side spends its PIPs in about four) and then rates the battle by evaluate, which lies in -1..1 (a loss .. a win).
-  search: { playoutSteps: 8, evaluateRange: { least: -1, most: 1 } },
+  search: { playoutSteps: 8, evaluateRange: { least: -1, most: 1 }, priorVisits: 4 },
   report: [],
   describeEnd,
   // A battle's events name seats: whose bound began, who won; files and saved logs count them from 1.
