@@ -40,6 +40,27 @@ describe('the HOTT module', () => {
     );
   });
 
+  it('refuses, before any battle, a battlefield an army does not fit or whose deployment zones overlap', () => {
+    const field = content.battlefields['open-field']!;
+    const withField = (width: number, depth: number) => ({
+      ...content,
+      battlefields: { test: { ...field, id: 'test', width, depth, terrain: [], stronghold: { x: 0, y: 0 } } },
+    });
+    expect(() => hottModule.resolveOptions({ battlefield: 'test' }, 2, withField(100, 2400))).toThrow(
+      /^army 'feudal-host' \(defender\) does not fit its deployment zone on battlefield 'test': \d+ of its elements are left over/,
+    );
+    expect(() => hottModule.resolveOptions({ battlefield: 'test' }, 2, withField(2400, 800))).toThrow(
+      "battlefield 'test' is 800 paces deep from the defender's edge to the attacker's, so the deployment zones (rules.yaml setUp.deployment: 600 and 600 paces) would overlap",
+    );
+    // Deep enough one way but not the other: the attacker may roll an edge that turns the table.
+    expect(() => hottModule.resolveOptions({ battlefield: 'test' }, 2, withField(800, 2400))).toThrow(
+      /^with the attacker on edge 2, battlefield 'test' is 800 paces deep/,
+    );
+    expect(hottModule.resolveOptions({ battlefield: 'test', edge: 1 }, 2, withField(1600, 2400)).options).toMatchObject({
+      attackerEdge: 1,
+    });
+  });
+
   it("refuses a battle's options mixed with a single combat's, and a battle of other than two armies", () => {
     expect(() => hottModule.resolveOptions({ armies: 'sky-lords,feudal-host', attacker: 'knights' }, undefined, content)).toThrow(
       '--armies sets up a battle and --attacker a single combat; give the options of one of them',

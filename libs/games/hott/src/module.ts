@@ -12,6 +12,7 @@ import { hottContent, type HottContent } from './content.js';
 import { battlefieldPreview } from './battlefield-preview.js';
 import { troopTypePreview } from './preview.js';
 import { scenarioHooks } from './scenario/hooks.js';
+import { setUpProblem } from './battle/battle.js';
 import { evaluateBattle } from './battle/evaluate.js';
 import type { BattleState } from './battle/state.js';
 import { hottGame, type HottAction, type HottOptions, type HottState } from './hott-game.js';
@@ -69,6 +70,8 @@ function resolveBattle(values: GameOptionValues, content: HottContent) {
     boundLimit: content.rules.simulation.boundLimit,
     ...(edge !== undefined ? { attackerEdge: edge } : {}),
   };
+  const problem = setUpProblem(content, options);
+  if (problem) throw new OptionError(problem);
   const name = (id: string) => content.armies[id]?.name ?? id;
   return { options, seats: 2, seatLabels: [`${name(armies[0])} (defending)`, `${name(armies[1])} (attacking)`] };
 }

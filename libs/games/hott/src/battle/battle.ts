@@ -9,14 +9,14 @@ import { battleActionKey, type BattleAction, type CastAction, type RecoverAction
 import { beginBound, fight, finishBound } from './bound.js';
 import { moveCost } from './command.js';
 import { battleContext, contextOf, type BattleContext } from './context.js';
-import { deploy } from './deploy.js';
+import { deploy, DeploymentError } from './deploy.js';
 import { edgeOfRoll, turnedTable } from './edge-roll.js';
 import { newBattleState } from './new-state.js';
 import { carryOutGroupMove, groupMovesOf } from './group-moves.js';
 import { carryOutMove, movesOf } from './movement.js';
 import { castsOf, spellSituation } from './spells.js';
 import { ATTACKER, DEFENDER, type BattleState, type Seat } from './state.js';
-import { tableOf } from './table.js';
+import { BattlefieldError, tableOf } from './table.js';
 
 /** Set-up options: the defender's army (seat 1) and the attacker's (seat 2), the battlefield, and a simulation's bound limit. */
 export interface BattleOptions {
@@ -53,6 +53,33 @@ export function setUpBattle(content: HottContent, options: BattleOptions, seed: 
   });
   beginBound(context, state, content.rules.setUp.firstTurn === 'attacker' ? ATTACKER : DEFENDER);
   return state;
+}
+
+/**
+ * Why the armies and battlefield of `options` cannot be set up, or undefined: each army must fit its deployment
+ * zone on whichever edge the attacker may take (the named one, else every edge the roll can give), so a
+ * simulation is refused before it starts rather than failing in its first battle.
+ */
+export function setUpProblem(content: HottContent, options: BattleOptions): string | undefined {
+  const context = contextOf(content);
+  try {
+    const armies: [Army, Army] = [armyOf(content, options.armies[0]), armyOf(content, options.armies[1])];
+    const laid = tableOf(content, options.battlefield);
+    const edges = options.attackerEdge ? [options.attackerEdge] : Array.from({ length: content.rules.setUp.edges }, (_, i) => i + 1);
+    for (const edge of edges) {
+      const table = turnedTable(laid, edge);
+      try {
+        deploy(context, table, armies);
+      } catch (e) {
+        if (!(e instanceof DeploymentError)) throw e;
+        return edge === 1 ? e.message : `with the attacker on edge ${edge}, ${e.message}`;
+      }
+    }
+    return undefined;
+  } catch (e) {
+    if (e instanceof BattlefieldError) return e.message;
+    throw e;
+  }
 }
 
 /** What an ensorcelled element still needs (rules.yaml `spells.ensorcelledRecoveryPips`). */

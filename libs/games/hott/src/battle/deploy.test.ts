@@ -123,4 +123,13 @@ describe('deploy', () => {
       "army 'great-horde' (attacker) does not fit its deployment zone on battlefield 'open-field': 1 of its elements are left over after 6 rows (rules.yaml setUp.deployment.attackerWithin is 600 paces)",
     );
   });
+
+  it('refuses a table whose deployment zones would overlap, naming its depth and the zones', () => {
+    const one = army('one', [{ type: 'spears', count: 1 }]);
+    const zones = squares(within.defenderWithin) + squares(within.attackerWithin);
+    const shallow: Table = { ...plainTable(8), depth: zones - 1 };
+    expect(() => deploy(context, shallow, [one, one])).toThrow(DeploymentError);
+    expect(() => deploy(context, shallow, [one, one])).toThrow(/would overlap$/);
+    expect(() => deploy(context, { ...shallow, depth: zones }, [one, one])).not.toThrow();
+  });
 });

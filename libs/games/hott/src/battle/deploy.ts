@@ -29,6 +29,12 @@ function fresh(side: Seat, type: string, general: boolean, square: Square, facin
 export function deploy(context: BattleContext, table: Table, armies: [Army, Army]): BattleElement[] {
   const held = new Set<string>([key(table.stronghold)]);
   const { defenderWithin, attackerWithin } = context.content.rules.setUp.deployment;
+  // Zones that meet would set each army up behind the other's line.
+  if (squaresIn(table, defenderWithin) + squaresIn(table, attackerWithin) > table.depth)
+    throw new DeploymentError(
+      `battlefield '${table.battlefield}' is ${table.depth * table.squarePaces} paces deep from the defender's edge to the attacker's, ` +
+        `so the deployment zones (rules.yaml setUp.deployment: ${defenderWithin} and ${attackerWithin} paces) would overlap`,
+    );
   const defenders = deployArmy(context, table, armies[0], DEFENDER, defenderWithin, held);
   const stronghold: BattleElement = {
     ...fresh(DEFENDER, context.content.rules.setUp.strongholdType, false, table.stronghold, FACING[DEFENDER]),
