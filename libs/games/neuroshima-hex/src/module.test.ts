@@ -49,6 +49,8 @@ describe('the registry module', () => {
       ],
       [{ armies: 'hell-hounds,troglodytes' }, 4, /--seats 4 but --armies names 2 armies/],
       [{ armies: 'hell-hounds' }, 2, /^--seats 2 but --armies names 1 army; give one army per seat$/],
+      [{}, 3, /^--seats 3: the rules play 2 seats, or 4 in team play with --teams$/],
+      [{ armies: 'hell-hounds,troglodytes,hell-hounds' }, 3, /^--seats 3: the rules play 2 seats, or 4 in team play with --teams$/],
       [{ armies: 'hell-hounds,troglodytes', teams: '0,x' }, undefined, /--teams must list a team number per seat/],
       [
         { armies: 'hell-hounds,troglodytes,troglodytes,hell-hounds', teams: '0,1,1,1' },

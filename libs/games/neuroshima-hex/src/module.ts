@@ -41,6 +41,12 @@ function armyCountProblem(count: number, content: NeuroshimaContent): string {
 
 /** Reads `--armies` and `--teams` into set-up options, refusing what the rules would refuse, in the user's words. */
 function resolveOptions(values: GameOptionValues, seats: number | undefined, content: NeuroshimaContent) {
+  const { players, teamPlay } = content.rules;
+  // The seat range (2 to 4) has a gap the rules leave: three seats play neither alone nor in teams.
+  if (seats !== undefined && seats !== players && seats !== teamPlay?.players)
+    throw new OptionError(
+      `--seats ${seats}: the rules play ${players} seats${teamPlay ? `, or ${teamPlay.players} in team play with --teams` : ''}`,
+    );
   const given = values['armies'];
   const armies = typeof given === 'string' && given.trim() !== '' ? given.split(',').map((s) => s.trim()) : defaultArmies(seats, content);
   if (seats !== undefined && seats !== armies.length)
