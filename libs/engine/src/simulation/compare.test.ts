@@ -106,6 +106,8 @@ describe('compareRuns', () => {
       'side 1 was Reds, now Blues',
       'side 2 was Blues, now Reds',
     ]);
+    // Each row names the side as it was and as it is, so no row reads as one side's change.
+    expect(compareRuns(unstamped, swapped).rows.map((r) => r.name)).toEqual(['Reds -> Blues', 'Blues -> Reds', 'draws']);
   });
 
   it('names mirror-match seats and teams as the report does', () => {

@@ -185,7 +185,10 @@ export function comparisonProblem(earlier: ComparedRun, game: string, sides: num
 export function compareRuns(before: ComparedRun, after: ComparedRun): RunComparison {
   const problem = comparisonProblem(before, after.game, after.wins.length, after.wins[0]?.team !== undefined);
   if (problem) throw new ComparisonError(problem);
-  const names = sideNames(after.wins);
+  // A side that is not the same in both runs (another army, another seat's role) is named as both, so its row
+  // does not read as one side's change.
+  const earlierNames = sideNames(before.wins);
+  const names = sideNames(after.wins).map((name, i) => (earlierNames[i] === name ? name : `${earlierNames[i]} -> ${name}`));
   const rows = after.wins.map((side, i) =>
     rateChange(names[i]!, { wins: before.wins[i]!.wins, games: before.games }, { wins: side.wins, games: after.games }),
   );
