@@ -20,6 +20,6 @@ export function runScenarioFile(read: ScenarioFile, content: unknown): ScenarioR
  */
 export function placedProblem(read: ScenarioFile, result: ScenarioResult): Diagnostic | undefined {
   if (!result.at || !read.loaded) return undefined;
-  const rule = result.at[0] === 'actions' ? 'action' : 'set-up';
+  const rule = result.stoppedIn ?? 'set-up';
   return problemAtPath(read.file, read.loaded, result.at, result.failures[0] ?? `impossible ${rule}`, rule);
 }

@@ -66,8 +66,11 @@ describe('mctsPlayer', () => {
     const settings = { iterations: 2, maxPlayoutSteps: 0, evaluate };
     const seeds = Array.from({ length: 20 }, (_, i) => i);
     const found = (priorVisits: number) =>
-      seeds.filter(
-        (seed) => mctsPlayer<TicTacToeState>({ ...settings, priorVisits }).choose(ticTacToe, state, 0, Rng.seeded(seed)).cell === 8,
+      seeds.filter((seed) =>
+        sameAction(mctsPlayer<TicTacToeState>({ ...settings, priorVisits }).choose(ticTacToe, state, 0, Rng.seeded(seed)), {
+          type: 'mark',
+          cell: 8,
+        }),
       ).length;
     expect(found(1)).toBe(20);
     expect(found(0)).toBeLessThan(10);

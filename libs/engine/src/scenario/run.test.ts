@@ -248,6 +248,30 @@ describe('runScenario on tic-tac-toe', () => {
     expect(zones.failures).toEqual(["expected player 2's hand to hold 1 piece(s), got 0"]);
   });
 
+  it("reports a mistake only the run shows (the game's afterActions) as the one failure, at its place in the file", () => {
+    // A game that asks every scenario to mark exactly the cells it lists under `marks`.
+    const hooks = {
+      ...ticTacToeHooks,
+      afterActions: (state: TicTacToeState, sc: Scenario) =>
+        state.cells.filter((c) => c >= 0).length === (sc['marks'] as number)
+          ? undefined
+          : { problem: 'marks: the actions marked another number of cells', at: ['marks'] },
+    };
+    const run = (marks: number) =>
+      runScenario(
+        ticTacToe,
+        hooks,
+        null,
+        { ...base, ...xToWin, marks, actions: [{ type: 'mark', cell: 2 }], expect: { winner: 2 } } as Scenario<any>,
+        toySeats.ticTacToe,
+      );
+    // 5 cells marked: the hook passes, and the (wrong) winner expectation is judged.
+    expect(run(5).failures).toEqual([expect.stringContaining('winner')]);
+    const wrong = run(4);
+    expect(wrong.failures).toEqual(['marks: the actions marked another number of cells']);
+    expect(wrong.at).toEqual(['marks']);
+  });
+
   it('reports an impossible set-up as a set-up failure', () => {
     const r = toe([], { winner: 'none' }, { cells: [1, 2] });
     expect(r.failures).toEqual(['set-up: cells: give 9, got 2']);

@@ -44,7 +44,15 @@ export function runScenario<S, A extends Action, C>(
   const events: Event[] = [];
   // Where the run stopped, when one place in the file is to blame: an impossible set-up value, a refused action.
   let at: (string | number)[] | undefined;
-  const done = (): ScenarioResult => ({ id: scenario.id, ok: failures.length === 0, failures, events, ...(at ? { at } : {}) });
+  const stoppedIn = (): ScenarioResult['stoppedIn'] => (at?.[0] === 'actions' ? 'action' : afterActions ? 'after-actions' : 'set-up');
+  let afterActions = false;
+  const done = (): ScenarioResult => ({
+    id: scenario.id,
+    ok: failures.length === 0,
+    failures,
+    events,
+    ...(at ? { at, stoppedIn: stoppedIn() } : {}),
+  });
   const own = hooks.expectations ?? {};
   const ex: Expectations = scenario.expect ?? {};
   // A scenario that expects nothing would pass whatever the rules do.
@@ -101,6 +109,13 @@ export function runScenario<S, A extends Action, C>(
       if (!said.includes(ex.refusal)) failures.push(`expected refusal containing "${ex.refusal}", got "${said}"`);
       if (JSON.stringify(state) !== before) failures.push('the refused action changed the state');
     }
+  }
+  const wrong = hooks.afterActions?.(state, scenario);
+  if (wrong) {
+    failures.push(wrong.problem);
+    at = wrong.at;
+    afterActions = true;
+    return done();
   }
   const shown = events.map(toFile);
   if (ex.events) failures.push(...expectEvents(shown, ex.events));

@@ -111,6 +111,12 @@ export interface ScenarioHooks<S = any, C = any> {
   zones?: Record<string, ZoneReader<S>>;
   /** Names the scenario's set-up uses that must exist in the content, checked before it runs. */
   references?(content: C, scenario: Scenario): Reference[];
+  /**
+   * A mistake in the scenario file that only running its actions shows (dice given that were never rolled, or too
+   * few for the rolls made), with where in the file it is. It is then the scenario's one failure: the expectations
+   * are not judged, since they would only fail because of it.
+   */
+  afterActions?(state: S, scenario: Scenario): { problem: string; at: (string | number)[] } | undefined;
 }
 
 /** Where a game's seats sit in its actions and events, and its word for a seat: what its `GameModule` says. */
@@ -127,10 +133,12 @@ export interface ScenarioResult {
   failures: string[];
   /**
    * Where in the file the run stopped, as keys and indexes, when one place is to blame: the value of an impossible
-   * set-up the game named (`ScenarioSetupError`), or the action refused or broken (`['actions', i]`). The failure
-   * is then the only one: nothing after it was judged.
+   * set-up the game named (`ScenarioSetupError`), the action refused or broken (`['actions', i]`), or what the
+   * game's `afterActions` named. The failure is then the only one: nothing after it was judged.
    */
   at?: (string | number)[];
+  /** With `at`: the part of the run that stopped there. */
+  stoppedIn?: 'set-up' | 'action' | 'after-actions';
   /** Every event the actions produced, as the game produced them (its own seat count, from 0). */
   events: Event[];
 }

@@ -68,6 +68,8 @@ export interface BattleState {
   rng: RngState;
   /** Dice a scenario fixes, used in order before the RNG rolls any. */
   fixedDice: number[];
+  /** In a scenario that lists its dice: how many it gave, and how many rolls found none left (the RNG rolled them). */
+  scenarioDice?: { given: number; short: number };
   /** Bounds begun so far, both sides' counted (the first bound is 1). */
   bound: number;
   /** The side whose bound it is. */

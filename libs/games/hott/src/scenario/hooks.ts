@@ -37,7 +37,9 @@ export const scenarioHooks: ScenarioHooks<HottState, HottContent> = {
       const sides = combatRulesOf(content).dieSides;
       if (!Array.isArray(dice) || !dice.every((d) => Number.isInteger(d) && d >= 1 && d <= sides))
         throw new Error(`dice must be whole numbers 1-${sides}, in the order they are rolled, got ${JSON.stringify(dice)}`);
-      return positionState(content, position, dice, scenario.seed ?? 0);
+      const state = positionState(content, position, dice, scenario.seed ?? 0);
+      if (scenario['dice'] !== undefined) state.scenarioDice = { given: dice.length, short: 0 };
+      return state;
     }
     if (!situation) throw new Error('a HOTT scenario needs a situation (a single combat) or a battle (a position on the table)');
     const state = singleCombat.setup(content, { situation }, scenario.seed ?? 0);
@@ -58,6 +60,22 @@ export const scenarioHooks: ScenarioHooks<HottState, HottContent> = {
       if (!isBattle(state)) return ['battle: expected of a battle; a single combat scenario expects combat'];
       return battleDifferences(state, want as Record<string, unknown>);
     },
+  },
+  afterActions(state) {
+    if (!isBattle(state) || !state.scenarioDice) return undefined;
+    const { given, short } = state.scenarioDice;
+    const left = state.fixedDice.length;
+    if (short > 0)
+      return {
+        problem: `dice: the scenario gives ${given}, but its actions rolled ${given + short}; list every die they roll, in order`,
+        at: ['dice'],
+      };
+    if (left > 0)
+      return {
+        problem: `dice: the scenario gives ${given}, but its actions rolled ${given - left}; ${left === 1 ? 'the last was' : `the last ${left} were`} never rolled`,
+        at: ['dice'],
+      };
+    return undefined;
   },
   references(content, scenario) {
     const ids = combatRulesOf(content).types;
