@@ -10,7 +10,14 @@ import { matchPointer, pointerSegments, valueAt } from './pointer.js';
 import type { LoadedFile } from './types.js';
 
 /** Reports each value `pattern` finds in the file that fails the comparison, at the value (`of`'s, when given). */
-export function checkEach(check: Check, file: LoadedFile, pattern: string, operands: Operands, report: Report): void {
+export function checkEach(
+  check: Check,
+  file: LoadedFile,
+  pattern: string,
+  operands: Operands,
+  report: Report,
+  compared: (ok: boolean) => void = () => {},
+): void {
   const of = check.of === undefined ? [] : pointerSegments(check.of);
   const plus = check.plus === undefined ? undefined : pointerSegments(check.plus);
   for (const m of matchPointer(file.data, pattern)) {
@@ -20,10 +27,17 @@ export function checkEach(check: Check, file: LoadedFile, pattern: string, opera
     if (value === undefined || (plus && added === undefined)) continue;
     const at = [...m.segments, ...of];
     if (!plus) {
-      if (!passes(check, operands, value)) report(valueText(value), at);
+      const ok = passes(check, operands, value);
+      compared(ok);
+      if (!ok) report(valueText(value), at);
     } else if (typeof value !== 'number' || typeof added !== 'number') {
       // Text added to a number is no distance: it fails whatever the comparison, shown as written.
+      compared(false);
       report(`${valueText(value)} + ${valueText(added)}`, at);
-    } else if (!passes(check, operands, value + added)) report(value + added, at);
+    } else {
+      const ok = passes(check, operands, value + added);
+      compared(ok);
+      if (!ok) report(value + added, at);
+    }
   }
 }

@@ -22,6 +22,7 @@ export function checkTotal(
   operands: Operands,
   entries: ReadonlyMap<string, unknown> | undefined,
   report: Report,
+  compared: (ok: boolean) => void = () => {},
 ): void {
   const matches = matchPointer(file.data, pattern);
   const literal = pointerSegments(pattern);
@@ -34,7 +35,9 @@ export function checkTotal(
     if (sum === undefined) return;
     actual = sum;
   }
-  if (passes(check, operands, actual)) return;
+  const ok = passes(check, operands, actual);
+  compared(ok);
+  if (ok) return;
   if (where && kept.length > 0 && actual > upperLimit(check, operands)) {
     const lines = kept.map((m) => locate(file.doc, file.lineCounter, m.segments).line);
     kept.forEach((m, i) => {

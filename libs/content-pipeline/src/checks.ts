@@ -9,7 +9,8 @@ import { checkOnColumnBoard, columnBoard } from './check-column-board.js';
 import { lookupTable } from './check-lookup.js';
 import { stepProblem } from './check-comparison.js';
 import { operandsIn, readable, readOperands } from './check-operands.js';
-import { reporter } from './check-report.js';
+import { reporter, type Report } from './check-report.js';
+import { SharedValues, sharedValueOf } from './check-shared-value.js';
 import { checkTotal } from './check-total.js';
 import { diagnosticAt, type Diagnostic } from './diagnostic.js';
 import { toPointer } from './pointer.js';
@@ -32,6 +33,8 @@ export function runChecks(
   duplicateIds: readonly Diagnostic[] = [],
 ): Diagnostic[] {
   const diagnostics: Diagnostic[] = [];
+  // Comparisons against values read from files, so a value every comparison disagrees with is one error at it.
+  const shared = new SharedValues();
   const twice = new Set(duplicateIds.map((d) => `${d.file}\0${d.pointer}`));
   const kinds = [...new Set(files.map((f) => f.kind).filter((k): k is string => k !== null))].sort();
   for (const checksFile of files.filter((f) => f.kind === CHECKS_KIND)) {
@@ -83,15 +86,24 @@ export function runChecks(
           if (operands.expected && 'value' in operands.expected) return;
           continue;
         }
-        const report = reporter(check, file, own, diagnostics);
-        if (total !== undefined) checkTotal(check, file, total, own, table?.entries, report);
+        const reportOnly = reporter(check, file, own, diagnostics);
+        const report: Report = (actual, segments, how) => {
+          const before = diagnostics.length;
+          reportOnly(actual, segments, how);
+          for (const d of diagnostics.slice(before)) shared.reported(d);
+        };
+        const value = sharedValueOf(check, files, file);
+        const compared = (ok: boolean) => shared.compared(value, check, ok);
+        shared.clear();
+        if (total !== undefined) checkTotal(check, file, total, own, table?.entries, report, compared);
         for (const pattern of patterns)
           if (check.keysOf !== undefined)
             checkKeysOf(check, file, pattern, check.keysOf, report, (pointer) => twice.has(`${file.path}\0${pointer}`));
           else if (board) checkOnColumnBoard(check, file, pattern, board.columns, report);
-          else checkEach(check, file, pattern, own, report);
+          else checkEach(check, file, pattern, own, report, compared);
+        shared.clear();
       }
     });
   }
-  return diagnostics;
+  return shared.fold(diagnostics);
 }
