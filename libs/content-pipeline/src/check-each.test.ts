@@ -28,40 +28,8 @@ describe('each in checks.yaml', () => {
   });
 });
 
-/** A made-up game of fields: a size, a well on one square and pieces of ground, in paces laid on squares of rules.yaml. */
-const validator = createValidator({
-  'schemas/common/checks.schema.json': loadSchemas(repoRoot)['schemas/common/checks.schema.json']!,
-  'schemas/plots/rules.schema.json': { $id: 'plots/rules.schema.json', type: 'object' },
-  'schemas/plots/field.schema.json': { $id: 'plots/field.schema.json', type: 'object' },
-});
-const source = (path: string, kind: string, body: string): SourceFile => ({
-  path,
-  text: `# yaml-language-server: $schema=${'../'.repeat(path.split('/').length - 1)}schemas/${kind === 'checks' ? 'common' : 'plots'}/${kind}.schema.json\n${body}`,
-});
-const FIELD = 'content/plots/fields/meadow.yaml';
-const PLOTS_CHECKS = 'content/plots/checks.yaml';
-const rules = (square = '100') => source('content/plots/rules.yaml', 'rules', `squarePaces: ${square}\n`);
-const field = (size = 'width: 2400\ndepth: 1800', well = '{ x: 1200, y: 0 }', piece = '{ x: 400, y: 1200, width: 400, depth: 300 }') =>
-  source(FIELD, 'field', `id: meadow\n${size}\nwell: ${well}\npieces:\n  - { x: 0, y: 0, width: 200, depth: 200 }\n  - ${piece}\n`);
-const FIELD_CHECKS = `checks:
-  - id: whole-squares
-    in: field
-    each: [/width, /depth, /well/*, /pieces/*/x, /pieces/*/y, /pieces/*/width, /pieces/*/depth]
-    multipleOf: { kind: rules, pointer: /squarePaces }
-    message: "field '{id}': {actual} paces is not a whole number of squares of {expected}"
-  - id: well-across
-    in: field
-    each: /well/x
-    lessThan: { pointer: /width }
-    message: "the well at x {actual} is off a field {expected} wide"
-  - id: piece-across
-    in: field
-    each: /pieces/*
-    of: /x
-    plus: /width
-    atMost: { pointer: /width }
-    message: "a piece reaches {actual} across, past {expected}"
-`;
+import { FIELD, FIELD_CHECKS, field, PLOTS_CHECKS, rules, source, validator } from './plots-game.testing.js';
+
 const fieldChecks = (text = FIELD_CHECKS) => source(PLOTS_CHECKS, 'checks', text);
 const fieldErrors = (...files: SourceFile[]) => errorsOf(validator.validateGame('plots', files));
 
