@@ -24,3 +24,9 @@ describe('armory hott battle', () => {
     expect(said).toEqual(['armory hott battle: cannot write to elsewhere: it is a file, not a folder\n']);
   });
 });
+
+describe('armory hott battle --help', () => {
+  it('lists every exit status the command can end with, invalid content (1) among them', () => {
+    expect(battleCommand.exitStatus).toBe('0 done, 1 invalid content, 2 usage or I/O error.');
+  });
+});

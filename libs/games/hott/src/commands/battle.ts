@@ -32,7 +32,7 @@ export const battleCommand: GameCommand<HottContent> = {
   summary: 'play one battle and write it bound by bound as a page of pictures and words',
   about,
   options: OPTIONS,
-  exitStatus: '0 done, 2 usage or I/O error.',
+  exitStatus: '0 done, 1 invalid content, 2 usage or I/O error.',
   async run(values, io, content) {
     // Loaded when the command runs: the module (for its players and options) imports this file.
     const { battleAsked, playBattle } = await import('./battle-page.js');
