@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MOST_SQUARES_DRAWN, SQUARE_UNITS, area, frameOf, terrainFill } from './battlefield-picture.js';
+import { MOST_SQUARES_DRAWN, SQUARE_UNITS, area, frameOf, tablePicture, terrainFill } from './battlefield-picture.js';
 import { content } from './content.testing.js';
 
 describe('terrainFill', () => {
@@ -23,5 +23,18 @@ describe('frameOf and area', () => {
     const huge = frameOf(100 * (MOST_SQUARES_DRAWN + 1), 100, 100);
     expect(huge.squarePaces).toBeUndefined();
     expect(frameOf(2400, 1200, undefined)).toEqual({ width: 2400, depth: 1200, scale: huge.scale * (huge.width / 2400) });
+  });
+});
+
+describe('tablePicture', () => {
+  const drawing = { frame: frameOf(400, 300, 100), pieces: [], kinds: [], over: '', legend: [], notes: [], caption: 'c', label: 'l' };
+
+  it('numbers the squares along the edges only when asked (the editor preview leaves them out)', () => {
+    expect(tablePicture(drawing)).not.toContain('data-coordinates');
+    const numbered = tablePicture({ ...drawing, coordinates: true });
+    expect(numbered.match(/data-x="/g)).toHaveLength(2 * 4);
+    expect(numbered.match(/data-y="/g)).toHaveLength(2 * 3);
+    // Without a grid there are no squares to number.
+    expect(tablePicture({ ...drawing, frame: frameOf(400, 300, undefined), coordinates: true })).not.toContain('data-coordinates');
   });
 });

@@ -35,6 +35,8 @@ const EDGE_LINE = 14;
 const LEGEND_LINE = 14;
 const LEGEND_GAP = 12;
 const LEGEND_WIDTH = 320;
+/** The band along each edge of the table that holds its squares' numbers, when they are drawn. */
+const NUMBER_BAND = 12;
 
 /** The fill of a terrain kind, by what it is rather than by its id, so a new kind gets a fitting colour. */
 export function terrainFill(kind: TerrainKind | undefined): string {
@@ -148,6 +150,29 @@ export interface TableDrawing {
   label: string;
   /** The words above and below the table (default: the attacker's edge, the defender's edge). */
   edges?: { top: string; bottom: string };
+  /** Number the squares' columns (x) and rows (y) along the table's four edges, from 0 at the defender's left rear corner. */
+  coordinates?: boolean;
+}
+
+/** Whether the squares are numbered: asked for, and the grid is drawn. */
+const numbered = (d: TableDrawing) => d.coordinates === true && d.frame.squarePaces !== undefined;
+
+/** Each column's number above and below the table, each row's left and right of it, in the table's units. */
+function coordinatesSvg(frame: Frame): string {
+  const step = frame.squarePaces!;
+  const table = area(frame, 0, 0, frame.width, frame.depth);
+  const label = (x: number, y: number, n: number, axis: 'x' | 'y') =>
+    `<text data-${axis}="${n}" x="${round(x)}" y="${round(y)}" font-size="8" text-anchor="middle" fill="#555555">${n}</text>`;
+  const parts: string[] = [];
+  for (let n = 0; n * step < frame.width; n++) {
+    const middle = area(frame, n * step, 0, step, 0).x + (step * frame.scale) / 2;
+    parts.push(label(middle, -3, n, 'x'), label(middle, table.height + NUMBER_BAND - 3, n, 'x'));
+  }
+  for (let n = 0; n * step < frame.depth; n++) {
+    const middle = area(frame, 0, n * step, 0, step).y + (step * frame.scale) / 2 + 3;
+    parts.push(label(-NUMBER_BAND / 2, middle, n, 'y'), label(table.width + NUMBER_BAND / 2, middle, n, 'y'));
+  }
+  return `<g data-coordinates="true">${parts.join('')}</g>`;
 }
 
 function groundSvg(d: TableDrawing): string {
@@ -222,10 +247,12 @@ function legendSvg(d: TableDrawing, left: number, top: number): { svg: string; h
 /** The whole picture: caption, the attacker's edge, the table with what is drawn over it, the defender's edge, the legend, notes. */
 export function tablePicture(d: TableDrawing): string {
   const table = area(d.frame, 0, 0, d.frame.width, d.frame.depth);
-  const tableTop = CAPTION_LINE + EDGE_LINE;
-  const below = tableTop + table.height + EDGE_LINE;
+  // With its squares numbered the table moves right and down by a band, and leaves one after it.
+  const band = numbered(d) ? NUMBER_BAND : 0;
+  const tableTop = CAPTION_LINE + EDGE_LINE + band;
+  const below = tableTop + table.height + band + EDGE_LINE;
   // The legend stands beside the table, so the picture is wide rather than tall (the editor caps its height).
-  const legend = legendSvg(d, table.width + LEGEND_GAP, tableTop);
+  const legend = legendSvg(d, band + table.width + band + LEGEND_GAP, tableTop);
   const notesTop = Math.max(below, tableTop + legend.height) + MARGIN;
   const notes = d.notes
     .map(
@@ -233,15 +260,15 @@ export function tablePicture(d: TableDrawing): string {
         `<text data-note="${i + 1}" x="0" y="${round(notesTop + (i + 1) * LEGEND_LINE - 4)}" font-size="9" fill="${NOTE_INK}">${escapeXml(line)}</text>`,
     )
     .join('');
-  const width = table.width + LEGEND_GAP + LEGEND_WIDTH;
+  const width = band + table.width + band + LEGEND_GAP + LEGEND_WIDTH;
   const height = notesTop + d.notes.length * LEGEND_LINE;
-  const middle = round(table.width / 2);
+  const middle = round(band + table.width / 2);
   const box = { x: -MARGIN, y: -MARGIN, width: round(width + 2 * MARGIN), height: round(height + 2 * MARGIN) };
   const body = [
     `<rect x="${box.x}" y="${box.y}" width="${box.width}" height="${box.height}" fill="#ffffff"/>`,
     `<text x="0" y="11" font-size="11" font-weight="bold">${escapeXml(d.caption)}</text>`,
     `<text x="${middle}" y="${CAPTION_LINE + 10}" font-size="9" text-anchor="middle" fill="${SIDE_COLOURS.attacker}">${escapeXml(d.edges?.top ?? "the attacker's edge")}</text>`,
-    `<g data-table="${d.frame.width} x ${d.frame.depth} paces" transform="translate(0 ${tableTop})">${groundSvg(d)}${d.over}</g>`,
+    `<g data-table="${d.frame.width} x ${d.frame.depth} paces" transform="translate(${band} ${tableTop})">${groundSvg(d)}${band ? coordinatesSvg(d.frame) : ''}${d.over}</g>`,
     `<text x="${middle}" y="${round(below - 3)}" font-size="9" text-anchor="middle" fill="${SIDE_COLOURS.defender}">${escapeXml(d.edges?.bottom ?? "the defender's edge")}</text>`,
     legend.svg,
     notes,

@@ -119,6 +119,34 @@ describe('battlePicture', () => {
     expect(byId.get(4)!.inside).toContain('>War</text>');
   });
 
+  it('shows each element\'s id under its label, as the page\'s words name it ("Knights 2")', () => {
+    for (const d of drawn.filter((d) => d.data['data-type'] !== 'stronghold'))
+      expect(d.inside).toContain(`data-id-label="${d.data['data-element']}"`);
+    expect(byId.get(2)!.inside).toMatch(/>Kni<\/text><text data-id-label="2"[^>]*>2<\/text>/);
+  });
+
+  it("numbers every column along the top and bottom edges and every row along the left and right, from the defender's left rear corner", () => {
+    const numbers = (axis: string) => [
+      ...svg.matchAll(new RegExp(`<text data-${axis}="(\\d+)" x="([\\d.-]+)" y="([\\d.-]+)"[^>]*>(\\d+)<`, 'g')),
+    ];
+    const columns = numbers('x');
+    const rows = numbers('y');
+    expect(columns.map((m) => Number(m[1]))).toEqual([...Array(table.width).keys()].flatMap((n) => [n, n]));
+    expect(rows.map((m) => Number(m[1]))).toEqual([...Array(table.depth).keys()].flatMap((n) => [n, n]));
+    for (const m of [...columns, ...rows]) expect(m[4]).toBe(m[1]);
+    // Column x sits over the middle of its squares; row 0 (the defender's edge) is the lowest on the picture.
+    for (const m of columns) expect(Math.floor(Number(m[2]) / SQUARE_UNITS)).toBe(Number(m[1]));
+    const rowY = (n: number) => Number(rows.find((m) => Number(m[1]) === n)![3]);
+    expect(Math.floor(rowY(0) / SQUARE_UNITS)).toBe(table.depth - 1);
+    expect(Math.floor(rowY(table.depth - 1) / SQUARE_UNITS)).toBe(0);
+  });
+
+  it('takes the caption it is given, for a page that names the moment itself', () => {
+    const picture = battlePicture(context, state, "After bound 2, the attacker's");
+    expect(picture.replace(/&#39;/g, "'")).toContain(">After bound 2, the attacker's</text>");
+    expect(picture).not.toContain('PIPs left');
+  });
+
   it('draws the terrain and the deployment zones as the battlefield preview does, and says whose bound it is', () => {
     expect([...svg.matchAll(/data-terrain="([^"]*)"/g)].map((m) => m[1])).toEqual(
       content.battlefields['open-field']!.terrain.map((t) => t.kind),

@@ -1,7 +1,8 @@
 /**
  * A battle position as an SVG picture (for `armory hott battle --picture` and failing scenarios): the table and
- * its terrain as the battlefield preview draws them, each element on the table a square in its side's colour with
- * its troop type's short label and a bar along its front edge, the general marked, the stronghold (in the
+ * its terrain as the battlefield preview draws them, its squares numbered along the edges, each element on the
+ * table a square in its side's colour with its troop type's short label over its id and a bar along its front
+ * edge, the general marked, the stronghold (in the
  * attacker's colour once captured). Destroyed and fled elements are not drawn. Every element's group carries its
  * id, side, troop type, square, facing and status as data- attributes, so a test or a tool can read the position
  * back from the picture.
@@ -27,6 +28,10 @@ const FRONT_MARK = '#ffd23f';
 // Drawing units: an element stands this far inside its square's edges; its front bar is this thick.
 const INSET = 2;
 const FRONT_BAR = 3;
+/** An element's label and id: the larger the better to read, as long as two lines fit inside a square. */
+const LABEL_SIZE = 8;
+/** How far off an element's centre its general's mark sits, as a share of its width and height. */
+const GENERAL_OFFSET = 0.36;
 
 /** The terrain of a laid-out table as rectangles: runs of one kind along each row, stacked while they line up. */
 export function piecesOf(table: Table): Piece[] {
@@ -94,17 +99,22 @@ function elementSvg(context: BattleContext, frame: Frame, table: Table, e: Battl
   const [x1, y1, x2, y2] = frontEdge(r, e.facing);
   const cx = round(r.x + r.width / 2);
   const cy = round(r.y + r.height / 2);
+  const ink = inkOn(fill);
+  const rearUp = e.facing === 'south';
   const parts = [
     `<rect x="${r.x}" y="${r.y}" width="${round(r.width)}" height="${round(r.height)}" fill="${fill}" stroke="#111111" stroke-width="0.75"${look}/>`,
     `<line data-front="${e.facing}" x1="${round(x1)}" y1="${round(y1)}" x2="${round(x2)}" y2="${round(y2)}" stroke="${FRONT_MARK}" stroke-width="${FRONT_BAR}"/>`,
-    `<text x="${cx}" y="${round(cy + 2.5)}" font-size="7" text-anchor="middle" fill="${inkOn(fill)}">${escapeXml(shortLabel(name))}</text>`,
+    // The label and the id the page's words name it by ("Knights 3") on two lines, as one would not fit a square;
+    // the id takes the line towards the rear (the top when it faces south), where the general's mark goes beside it.
+    `<text x="${cx}" y="${round(cy + (rearUp ? LABEL_SIZE : -0.5))}" font-size="${LABEL_SIZE}" text-anchor="middle" fill="${ink}">${escapeXml(shortLabel(name))}</text>`,
+    `<text data-id-label="${e.id}" x="${cx}" y="${round(cy + (rearUp ? -0.5 : LABEL_SIZE))}" font-size="${LABEL_SIZE}" text-anchor="middle" fill="${ink}">${e.id}</text>`,
   ];
   if (e.general) {
-    // The general's mark sits towards the element's rear, clear of its label and its front bar.
-    const back = { north: [0, 1], south: [0, -1], east: [-1, 0], west: [1, 0] }[e.facing];
-    const gx = round(cx + (back[0]! * r.width) / 3);
-    const gy = round(cy + (back[1]! * r.height) / 3);
-    parts.push(`<circle data-general-mark="true" cx="${gx}" cy="${gy}" r="2.5" fill="${FRONT_MARK}" stroke="#111111" stroke-width="0.5"/>`);
+    // The general's mark sits in a corner on the id's line at the rear, clear of the label, the id and the front bar.
+    const [bx, by] = { north: [-1, 1], south: [1, -1], east: [-1, 1], west: [1, 1] }[e.facing];
+    const gx = round(cx + bx! * r.width * GENERAL_OFFSET);
+    const gy = round(cy + by! * r.height * GENERAL_OFFSET);
+    parts.push(`<circle data-general-mark="true" cx="${gx}" cy="${gy}" r="2" fill="${FRONT_MARK}" stroke="#111111" stroke-width="0.5"/>`);
   }
   return `<g ${common} data-facing="${e.facing}"${e.general ? ' data-general="true"' : ''}>${title}${parts.join('')}</g>`;
 }
@@ -119,8 +129,11 @@ function captionOf(context: BattleContext, state: BattleState): string {
   return `bound ${state.bound}: the ${SIDE_WORDS[state.side]}'s ${phase.toLowerCase()}, ${state.pips} PIPs left`;
 }
 
-/** The picture of a battle position. */
-export function battlePicture(context: BattleContext, state: BattleState): string {
+/**
+ * The picture of a battle position, captioned with the moment it shows: by default the bound, side, phase and
+ * PIPs left; `caption` names it otherwise (the battle page shows the table as a bound ends).
+ */
+export function battlePicture(context: BattleContext, state: BattleState, caption = captionOf(context, state)): string {
   const { table } = state;
   const frame = frameOf(table.width * table.squarePaces, table.depth * table.squarePaces, table.squarePaces);
   const shown = state.elements.filter((e) => e.status !== 'destroyed' && e.status !== 'fled');
@@ -155,7 +168,8 @@ export function battlePicture(context: BattleContext, state: BattleState): strin
     over: shown.map((e) => elementSvg(context, frame, table, e)).join(''),
     legend,
     notes,
-    caption: captionOf(context, state),
-    label: `a HOTT battle on ${battlefield}, ${captionOf(context, state)}`,
+    caption,
+    label: `a HOTT battle on ${battlefield}, ${caption}`,
+    coordinates: true,
   });
 }

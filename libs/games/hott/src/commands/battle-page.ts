@@ -10,11 +10,14 @@ import type { HottContent } from '../content.js';
 import type { HottOptions } from '../hott-game.js';
 import { hottModule } from '../module.js';
 
-/** One bound as the page shows it: the table at its end and what happened in it. */
+/** One bound as the page shows it: the moment shown (its heading and the picture's caption), the table then, what happened. */
 interface BoundShown {
+  moment: string;
   picture: string;
   lines: string[];
 }
+
+const SIDE_WORDS = ['defender', 'attacker'];
 
 const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
@@ -56,17 +59,18 @@ export function playBattle(content: HottContent, asked: BattleAsked): { page: st
   const played = playMatch(battle, content, options, seed, players, { record: true });
   // Played again from the log, to show the table as each bound leaves it (the same seed and actions give the same battle).
   const state = battle.setup(content, options, seed);
-  const bounds: BoundShown[] = [
-    { picture: battlePicture(context, state), lines: [edgeTaken(state, options.attackerEdge), 'The armies deployed.'] },
-  ];
+  // Each picture is captioned with the moment its heading names, though the state shown already holds the next bound's roll.
+  const shown = (moment: string, lines: string[]): BoundShown => ({ moment, picture: battlePicture(context, state, moment), lines });
+  const bounds: BoundShown[] = [shown('Deployed, before bound 1', [edgeTaken(state, options.attackerEdge), 'The armies deployed.'])];
   let lines = narrate(context, state, [{ type: 'bound-began', bound: state.bound, side: state.side, pips: state.pips }]);
   for (const action of played.log!.actions) {
+    const bound = { number: state.bound, side: state.side };
     const events = battle.apply(state, action as BattleAction);
     // The next bound's roll opens the next section; what came before it closes this one.
     const next = events.findIndex((e) => e.type === 'bound-began');
     lines.push(...narrate(context, state, next >= 0 ? events.slice(0, next) : events));
     if (next >= 0 || state.result) {
-      bounds.push({ picture: battlePicture(context, state), lines });
+      bounds.push(shown(boundEnded(bound.number, bound.side, state), lines));
       lines = next >= 0 ? narrate(context, state, events.slice(next)) : [];
     }
   }
@@ -77,6 +81,15 @@ export function playBattle(content: HottContent, asked: BattleAsked): { page: st
   const title = `${seatLabels[0]}, ${specs[0]}, against ${seatLabels[1]}, ${specs[1]}: ${field}, seed ${seed}`;
   const summary = `${ended} after ${result.state.bound} bounds`;
   return { page: page(title, summary, bounds), summary: `${title}: ${summary}` };
+}
+
+/** The moment a bound ends, as its section's heading and its picture's caption: "After bound 8, the attacker's". */
+function boundEnded(bound: number, side: number, state: BattleState): string {
+  const after = `After bound ${bound}, the ${SIDE_WORDS[side]}'s`;
+  if (!state.result) return after;
+  const { winners, reason } = state.result;
+  const end = winners.length === 1 ? `the ${SIDE_WORDS[winners[0]!]} won` : 'a draw';
+  return `${after}: ${end} (${reason})`;
 }
 
 /** Which edge the attacker took, and whether it rolled for it or the options named it. */
@@ -90,15 +103,15 @@ function page(title: string, summary: string, bounds: BoundShown[]): string {
   const sections = bounds
     .map(
       (b, i) =>
-        `<section><h2>${i === 0 ? 'Deployed' : `After bound ${i}`}</h2><div class="bound"><div class="table">${b.picture}</div><ol>${b.lines
+        `<section><h2>${escape(b.moment)}</h2><div class="bound"><div class="table">${b.picture}</div><ol>${b.lines
           .map((l) => `<li>${escape(l)}</li>`)
           .join('')}</ol></div></section>`,
     )
     .join('\n');
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>${escape(title)}</title>
-<style>body{font-family:system-ui,sans-serif;margin:1.5rem;max-width:75rem}.bound{display:flex;gap:1.5rem;align-items:flex-start}
-.table svg{width:40rem;max-width:60vw;height:auto}ol{font-size:.9rem;line-height:1.4}</style></head>
+<style>body{font-family:system-ui,sans-serif;margin:1.5rem}.bound{display:flex;flex-wrap:wrap;gap:1rem 1.5rem;align-items:flex-start}
+.table{flex:1 1 60rem;min-width:60rem}.table svg{width:100%;height:auto}ol{flex:1 1 22rem;margin:0;font-size:.95rem;line-height:1.45}</style></head>
 <body><h1>${escape(title)}</h1><p>${escape(summary)}</p>
 ${sections}
 </body></html>
