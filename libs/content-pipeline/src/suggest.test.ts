@@ -42,6 +42,14 @@ describe('closestName', () => {
   });
 });
 
+describe('closestName of a word cut short', () => {
+  it('names the one known name the word begins, and none when it begins two', () => {
+    expect(closestName('open', ['low-hills', 'open-field', 'river-crossing'])).toBe('open-field');
+    expect(closestName('river', ['low-hills', 'open-field', 'river-crossing', 'river-bank'])).toBeUndefined();
+    expect(closestName('o', ['open-field'])).toBeUndefined();
+  });
+});
+
 describe('didYouMean', () => {
   it('words the name a typo stands for, or nothing', () => {
     expect(didYouMean('hell-hound', ['hell-hounds', 'troglodytes'])).toBe(' (did you mean hell-hounds?)');

@@ -46,7 +46,8 @@ export function listKnown(values: readonly string[], max = 30): string {
 /**
  * The one known name a user's typo is most likely to stand for (`--game` for `--games`, `hell-hound` for
  * `hell-hounds`): within two letters added, dropped, changed or swapped (one in a word of under five letters), and
- * nearer than any other; none when two are as near. The rule of every "did you mean" in armory's commands and the
+ * nearer than any other; none when two are as near. Failing that, the one name a typed word begins (`open` for
+ * `open-field`). The rule of every "did you mean" in armory's commands and the
  * editor's play-test form.
  */
 export function closestName(typed: string, known: readonly string[]): string | undefined {
@@ -55,7 +56,10 @@ export function closestName(typed: string, known: readonly string[]): string | u
   const near = known.map((name) => ({ name, d: editDistance(typed, name) })).filter((k) => k.d <= 2 && 2 * k.d < letters);
   const best = Math.min(...near.map((k) => k.d));
   const at = near.filter((k) => k.d === best);
-  return at.length === 1 ? at[0]!.name : undefined;
+  if (at.length === 1) return at[0]!.name;
+  // A word cut short (`open` for `open-field`) is no typo, yet stands for the one name it begins.
+  const begun = letters >= 2 && near.length === 0 ? known.filter((name) => name.startsWith(typed) && name !== typed) : [];
+  return begun.length === 1 ? begun[0] : undefined;
 }
 
 /** " (did you mean --games?)" when a typo stands for one known name (see `closestName`), else "". */

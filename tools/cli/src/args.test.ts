@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parse, wholeNumber } from './args.js';
+import { parse, unexpectedArgument, wholeNumber } from './args.js';
 import { UsageError } from './command.js';
 
 describe('parse', () => {
@@ -22,8 +22,32 @@ describe('parse', () => {
     expect(() => parse(['--bogus'], options)).toThrow(/^unknown option '--bogus'; known: --games, --json$/);
     expect(() => parse(['-x'], {})).toThrow(/^unknown option '-x'; it takes none$/);
     expect(() => parse(['--games'], options)).toThrow(/^--games needs a value$/);
-    expect(() => parse(['--json=yes'], options)).toThrow(/^--json takes no value$/);
+    expect(() => parse(['--json=yes'], options)).toThrow(/^--json is a switch and takes no value, got 'yes'$/);
     expect(() => parse(['extra'], options, false)).toThrow(/^unexpected argument 'extra'; this command takes options only$/);
+  });
+
+  it('says an option needs a value when another option follows it, as when it comes last', () => {
+    const options = {
+      games: { type: 'string' },
+      seed: { type: 'string' },
+      out: { type: 'string', short: 'o' },
+      json: { type: 'boolean' },
+    } as const;
+    expect(() => parse(['--games', '--seed', '1'], options)).toThrow(/^--games needs a value$/);
+    expect(() => parse(['--seed', '1', '--games', '--json'], options)).toThrow(/^--games needs a value$/);
+    expect(() => parse(['-o'], options)).toThrow(/^-o needs a value$/);
+    expect(() => parse(['-o', '--json'], options)).toThrow(/^-o needs a value$/);
+  });
+
+  it('says a word after a switch is a value the switch does not take, when the command takes no such word', () => {
+    const options = { json: { type: 'boolean' }, games: { type: 'string' } } as const;
+    expect(() => parse(['--json', 'yes'], options, false)).toThrow(/^--json is a switch and takes no value, got 'yes'$/);
+    expect(() => parse(['--games', '1', 'yes'], options, false)).toThrow(/^unexpected argument 'yes'; this command takes options only$/);
+    const { positionals, switchBefore } = parse(['--json', 'file.yaml', '--games', '2', 'other.yaml'], options);
+    expect(positionals).toEqual(['file.yaml', 'other.yaml']);
+    expect(switchBefore).toEqual(['json', undefined]);
+    expect(unexpectedArgument('yes', 'json', 'the game comes first').message).toBe("--json is a switch and takes no value, got 'yes'");
+    expect(unexpectedArgument('yes', undefined, 'the game comes first').message).toBe("unexpected argument 'yes'; the game comes first");
   });
 });
 

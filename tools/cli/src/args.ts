@@ -23,43 +23,72 @@ function joinNegativeValues(args: string[], options: Options): string[] {
   return out;
 }
 
+/** The option a node parseArgs message names, as the user typed it: `-o` from "Option '-o, --out <value>' ...". */
+const optionNamed = (message: string): string | undefined => /'(-[^' ,]+)/.exec(message)?.[1];
+
+/** "--json is a switch and takes no value, got 'yes'": the words for a value given to a switch, whichever way. */
+const switchProblem = (option: string, value: string) => `${option} is a switch and takes no value, got '${value}'`;
+
 /** node's parseArgs message in the words every armory command uses (and a game's own commands too). */
-function parseProblem(error: NodeJS.ErrnoException, options: Options): string {
+function parseProblem(error: NodeJS.ErrnoException, args: string[], options: Options): string {
   const message = error.message.replace(/\. To specify a positional argument.*$/s, '');
-  const option = /'(-[^' ]+)/.exec(message)?.[1];
+  const option = optionNamed(message);
   if (error.code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION') {
     const known = Object.keys(options).map((name) => `--${name}`);
     const hint = option === undefined ? '' : didYouMean(option, known);
     return `unknown option '${option}'${hint}; ${known.length > 0 ? `known: ${known.join(', ')}` : 'it takes none'}`;
   }
-  if (error.code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE')
-    return /argument missing/.test(message) ? `${option} needs a value` : `${option} takes no value`;
-  if (error.code === 'ERR_PARSE_ARGS_UNEXPECTED_POSITIONAL')
-    return `unexpected argument '${/'([^']*)'/.exec(message)?.[1]}'; this command takes options only`;
+  if (error.code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE') {
+    // node says "ambiguous" when another option follows one that takes a value (`--games --seed 1`): the value is missing all the same.
+    if (/argument missing|argument is ambiguous/.test(message)) return `${option} needs a value`;
+    const typed = args.find((a) => a.startsWith(`${option}=`));
+    return switchProblem(`${option}`, typed?.slice(`${option}=`.length) ?? '');
+  }
   return message;
 }
 
-/** node:util parseArgs, with its errors turned into UsageError (exit 2, no stack trace). */
+/**
+ * The word a command does not take, told as a value given to a switch when one comes right before it
+ * (`--json yes`), else as `unexpected argument 'yes'; <why>`.
+ */
+export function unexpectedArgument(word: string, switchBefore: string | undefined, why: string): UsageError {
+  return new UsageError(switchBefore ? switchProblem(`--${switchBefore}`, word) : `unexpected argument '${word}'; ${why}`);
+}
+
+type Parsed<T extends Options> = ReturnType<typeof parseArgs<{ args: string[]; options: T; allowPositionals: true; strict: true }>>;
+
+/**
+ * node:util parseArgs, with its errors turned into UsageError (exit 2, no stack trace). `switchBefore[i]` names the
+ * switch typed right before `positionals[i]`, if any, for a command that refuses that word (`unexpectedArgument`).
+ */
 export function parse<T extends Options>(
   args: string[],
   options: T,
   allowPositionals = true,
-): ReturnType<typeof parseArgs<{ args: string[]; options: T; allowPositionals: boolean; strict: true }>> {
+): Omit<Parsed<T>, 'tokens'> & { switchBefore: (string | undefined)[] } {
   let parsed;
   try {
-    parsed = parseArgs({ args: joinNegativeValues(args, options), options, allowPositionals, strict: true, tokens: true });
+    parsed = parseArgs({ args: joinNegativeValues(args, options), options, allowPositionals: true, strict: true, tokens: true });
   } catch (error) {
-    throw new UsageError(parseProblem(error as NodeJS.ErrnoException, options));
+    throw new UsageError(parseProblem(error as NodeJS.ErrnoException, args, options));
   }
   // node keeps the last of an option given twice; the first would be ignored without a word.
   const seen = new Set<string>();
-  for (const token of parsed.tokens) {
+  const switchBefore: (string | undefined)[] = [];
+  for (const [i, token] of parsed.tokens.entries()) {
+    if (token.kind === 'positional') {
+      const before = parsed.tokens[i - 1];
+      const isSwitch = before?.kind === 'option' && options[before.name]?.type === 'boolean' && before.inlineValue === undefined;
+      switchBefore.push(isSwitch ? before.name : undefined);
+    }
     if (token.kind !== 'option') continue;
     if (seen.has(token.name)) throw new UsageError(`--${token.name} is given twice`);
     seen.add(token.name);
   }
+  if (!allowPositionals && parsed.positionals.length > 0)
+    throw unexpectedArgument(parsed.positionals[0]!, switchBefore[0], 'this command takes options only');
   const { tokens: _tokens, ...rest } = parsed;
-  return rest;
+  return { ...rest, switchBefore };
 }
 
 /**
@@ -70,12 +99,12 @@ export function parseDeclared(
   args: string[],
   options: readonly GameOption[],
   allowPositionals = false,
-): { values: GivenOptionValues; positionals: string[] } {
+): { values: GivenOptionValues; positionals: string[]; switchBefore: (string | undefined)[] } {
   const settings = Object.fromEntries(
     options.map((o) => [o.name, { type: o.type === 'boolean' ? 'boolean' : 'string', ...(o.short ? { short: o.short } : {}) }]),
   ) as Options;
-  const { values, positionals } = parse(args, settings, allowPositionals);
-  return { values: values as GivenOptionValues, positionals };
+  const { values, positionals, switchBefore } = parse(args, settings, allowPositionals);
+  return { values: values as GivenOptionValues, positionals, switchBefore };
 }
 
 /** A whole number option within [min, max], or a UsageError naming the option and the range. */

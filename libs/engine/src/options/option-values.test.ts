@@ -41,6 +41,8 @@ describe('readOptionValues', () => {
       [{ attacker: 'knights', overlaps: '3' }, "--overlaps must be a whole number from 0 to 2, got '3'"],
       [{ attacker: 'knights', aiding: 'two' }, "--aiding must be a whole number, got 'two'"],
       [{ attacker: 'knigts', overlaps: '3' }, "unknown --attacker 'knigts'; known: knights, spears, blades"],
+      [{ attacker: '' }, "--attacker needs a value, got ''"],
+      [{ attacker: 'knights', armies: ' ' }, "--armies needs a value, got ' '"],
     ];
     for (const [given, message] of cases) {
       expect(() => read(given)).toThrow(OptionError);

@@ -41,6 +41,8 @@ function readOne<C>(option: GameOption<C>, given: string | number | boolean | un
     return option.default;
   }
   if (typeof given === 'boolean') return given;
+  // An empty value (`--seed ""`) is a value forgotten, whatever the option; told before its choices or range.
+  if (option.type === 'string' && String(given).trim() === '') throw new OptionError(`--${option.name} needs a value, got '${given}'`);
   if (option.type === 'number') {
     const { min, max } = option.range?.(content) ?? { min: 0, max: Number.MAX_SAFE_INTEGER };
     const problem = wholeNumberProblem(option.name, String(given), min, max);

@@ -31,6 +31,19 @@ describe('the play options every simulating tool shares', () => {
     );
   });
 
+  it('--players: names the kind a typo stands for, and the --seats that seats as many players as named', () => {
+    const near = (typed: string, known: string[]) => (known.includes(typed.slice(0, -1)) ? ` (did you mean ${typed.slice(0, -1)}?)` : '');
+    expect(() => playersNamed(module({ min: 2, max: 2 }), 'random,greedyy', near)).toThrow(
+      "unknown player 'greedyy' (did you mean greedy?); known: random, greedy, mcts[:iterations]",
+    );
+    expect(() => playersAtSeats(['random', 'greedy', 'random'], 2, { min: 2, max: 4 })).toThrow(
+      '--players names 3 players for 2 seats; name one per seat, or one for all, or --seats 3',
+    );
+    expect(() => playersAtSeats(['random', 'greedy', 'random'], 2, { min: 2, max: 2 })).toThrow(
+      '--players names 3 players for 2 seats; name one per seat, or one for all',
+    );
+  });
+
   it('--seed: a number or a word, never blank', () => {
     expect(seedGiven('7')).toBe('7');
     expect(() => seedGiven(' ')).toThrow("--seed must be a number or a word, got ' '");

@@ -4,7 +4,7 @@
  */
 import { OptionError, type GameModule, type GameOption } from '../module/game-module.js';
 import { playerProblem, PLAYER_KINDS } from '../simulation/players.js';
-import { wholeNumberProblem } from './option-values.js';
+import { wholeNumberProblem, type Suggest } from './option-values.js';
 
 /** More games than this is a typo: ten million random games take hours. */
 export const MAX_GAMES = 10_000_000;
@@ -61,20 +61,24 @@ export function seatsGiven(module: GameModule, text: string | undefined): number
 }
 
 /** The players `--players` names, each one the game can seat; undefined when left out. Throws `OptionError`. */
-export function playersNamed(module: GameModule, text: string | undefined): string[] | undefined {
+export function playersNamed(module: GameModule, text: string | undefined, suggest: Suggest = () => ''): string[] | undefined {
   const named = text?.split(',').map((s) => s.trim());
   for (const spec of named ?? []) {
-    const problem = playerProblem(spec, module);
+    const problem = playerProblem(spec, module, suggest);
     if (problem) throw new OptionError(problem);
   }
   return named;
 }
 
-/** A player for each of `seats` seats: those named, one named for every seat, or random for all. */
-export function playersAtSeats(named: string[] | undefined, seats: number): string[] {
+/**
+ * A player for each of `seats` seats: those named, one named for every seat, or random for all. Given the game's
+ * seat counts (`range`), a count of players it may seat is told with the `--seats` that seats them.
+ */
+export function playersAtSeats(named: string[] | undefined, seats: number, range?: { min: number; max: number }): string[] {
   const everySeat = (player: string): string[] => Array.from({ length: seats }, () => player);
   const players = named === undefined ? everySeat('random') : named.length === 1 ? everySeat(named[0]!) : named;
-  if (players.length !== seats)
-    throw new OptionError(`--players names ${players.length} players for ${seats} seats; name one per seat, or one for all`);
+  const n = players.length;
+  const orSeats = range && n >= range.min && n <= range.max ? `, or --seats ${n}` : '';
+  if (n !== seats) throw new OptionError(`--players names ${n} players for ${seats} seats; name one per seat, or one for all${orSeats}`);
   return players;
 }

@@ -15,8 +15,12 @@ export const PLAYER_KINDS = ['random', 'greedy', 'mcts[:iterations]'] as const;
 /** The largest MCTS budget accepted: a decision already takes seconds well below it. */
 const MAX_ITERATIONS = 1_000_000;
 
-/** Why `spec` names no player this game can seat, or null when it does. */
-export function playerProblem(spec: string, module: GameModule): string | null {
+/** Why `spec` names no player this game can seat, or null when it does; `suggest` names the kind a typo stands for. */
+export function playerProblem(
+  spec: string,
+  module: GameModule,
+  suggest: (typed: string, known: string[]) => string = () => '',
+): string | null {
   if (spec === 'random') return null;
   if (spec === 'greedy') return module.evaluate ? null : `the greedy player needs the game's evaluate, and ${module.id} has none`;
   const mcts = /^mcts(?::(.*))?$/.exec(spec);
@@ -28,7 +32,7 @@ export function playerProblem(spec: string, module: GameModule): string | null {
       ? null
       : `mcts takes a budget of 1 to ${MAX_ITERATIONS.toLocaleString('en')} iterations (mcts:200), got '${budget}'`;
   }
-  return `unknown player '${spec}'; known: ${PLAYER_KINDS.join(', ')}`;
+  return `unknown player '${spec}'${suggest(spec, ['random', 'greedy', 'mcts'])}; known: ${PLAYER_KINDS.join(', ')}`;
 }
 
 /** The player `spec` names; throws the problem when there is one. */

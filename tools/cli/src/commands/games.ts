@@ -1,5 +1,5 @@
 import { parse } from '../args.js';
-import { UsageError, type Command } from '../command.js';
+import type { Command } from '../command.js';
 
 const usage = `Usage: armory games [--json]
 
@@ -17,8 +17,7 @@ const gamesCommand: Command = {
   summary: 'list the registered games: id, name, seats',
   usage,
   async run(args, io) {
-    const { values, positionals } = parse(args, { json: { type: 'boolean', default: false } });
-    if (positionals.length > 0) throw new UsageError(`unexpected argument '${positionals[0]}'`);
+    const { values } = parse(args, { json: { type: 'boolean', default: false } }, false);
     const { games } = await import('@armory/registry');
     const list = games().map((g) => ({ id: g.id, name: g.name, seats: { ...g.seats } }));
     if (values.json) {

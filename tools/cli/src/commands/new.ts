@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { parse } from '../args.js';
+import { didYouMean } from '@armory/content-pipeline/suggest';
 import { UsageError, type Command } from '../command.js';
 
 const usage = `Usage: armory new game <id>
@@ -32,7 +33,10 @@ const newCommand: Command = {
   usage,
   async run(args, io) {
     const { positionals } = parse(args, {});
-    if (positionals[0] !== 'game' || positionals.length !== 2) throw new UsageError('give what to make and its id: armory new game <id>');
+    if (positionals[0] !== 'game' || positionals.length !== 2) {
+      const hint = positionals[0] === undefined ? '' : didYouMean(positionals[0], ['game']);
+      throw new UsageError(`give what to make and its id${hint}: armory new game <id>`);
+    }
     const id = positionals[1]!;
     if (!ID.test(id))
       throw new UsageError(

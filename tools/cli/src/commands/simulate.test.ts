@@ -29,7 +29,7 @@ describe('armory simulate', () => {
       [['--seats', '9'], /--seats must be a whole number from 2 to 3, got '9'/],
       [['--save-log', '/no/such/folder/game.json'], /cannot write --save-log \/no\/such\/folder\/game.json: no folder \/no\/such\/folder/],
       [['--save-log', tmpdir()], /cannot write --save-log .*: it is a folder/],
-      [['--seed', ''], /--seed must be a number or a word, got ''/],
+      [['--seed', ''], /--seed needs a value, got ''/],
       [['--seed', '1', '--seed', '2'], /--seed is given twice/],
       [['--bogus'], /unknown option '--bogus'; known: .*--games, --seed, --players/],
       [['extra'], /unexpected argument 'extra'/],

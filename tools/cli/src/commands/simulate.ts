@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { ComparedRun, GameModule, GameOption, Json } from '@armory/engine';
-import { parseDeclared } from '../args.js';
+import { parseDeclared, unexpectedArgument } from '../args.js';
 import { didYouMean } from '@armory/content-pipeline/suggest';
 import { loadGameContent } from '../game-content.js';
 import { UsageError, type Command, type CommandIO } from '../command.js';
@@ -96,8 +96,8 @@ async function play(module: GameModule, args: string[], io: CommandIO): Promise<
     [...common, ...module.options].map((o) => o.name),
   );
   if (stray) throw new UsageError(stray);
-  const { values: given, positionals } = parseDeclared(args, [...module.options, ...common], true);
-  if (positionals.length > 0) throw new UsageError(`unexpected argument '${positionals[0]}'; the game comes first and once`);
+  const { values: given, positionals, switchBefore } = parseDeclared(args, [...module.options, ...common], true);
+  if (positionals.length > 0) throw unexpectedArgument(positionals[0]!, switchBefore[0], 'the game comes first and once');
   // Mistakes are told as the engine words them, the same for every tool that reads these options.
   const told = <T>(read: () => T): T => {
     try {
@@ -111,7 +111,7 @@ async function play(module: GameModule, args: string[], io: CommandIO): Promise<
   const seed = engine.seedOf(told(() => engine.seedGiven(values['seed'] as string)));
   const workers = values['workers'] as number | undefined;
   const seats = told(() => engine.seatsGiven(module, values['seats'] as string | undefined));
-  const named = told(() => engine.playersNamed(module, values['players'] as string | undefined));
+  const named = told(() => engine.playersNamed(module, values['players'] as string | undefined, didYouMean));
   const saveLog = values['save-log'] as string | undefined;
   const logFile = saveLog === undefined ? undefined : resolve(process.cwd(), saveLog);
   if (logFile) (await import('../simulate/log-file.js')).checkLogPath(logFile, saveLog!);
@@ -131,7 +131,7 @@ async function play(module: GameModule, args: string[], io: CommandIO): Promise<
   // The game's own options are read as every option is (choices from its content) before the game sees them.
   const resolved = told(() => module.resolveOptions(readOptionValues(module.options, given, content, didYouMean), seats, content));
   // One player named plays every seat, as in `armory hounds cards`.
-  const players = told(() => engine.playersAtSeats(named, resolved.seats));
+  const players = told(() => engine.playersAtSeats(named, resolved.seats, module.seats));
   if (earlier) {
     const sides = resolved.teams ? new Set(resolved.teams).size : resolved.seats;
     const problem = engine.comparisonProblem(earlier, module.id, sides, resolved.teams !== undefined);
