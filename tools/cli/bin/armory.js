@@ -4,12 +4,15 @@
 // it runs the TypeScript sources through tsx, so an edited checkout never runs stale code.
 import { bundleIsFresh } from './bundle-fresh.js';
 
-// A reader that stops early (`armory ... | head`) closes the pipe: stop quietly, as other commands do, rather
-// than die on the next write with Node's stack trace.
+// A reader that stops early (`armory ... | head`) closes the pipe: stop writing to it, quietly, rather than die
+// with Node's stack trace, and let the command finish, so its exit status (1: invalid content) still tells.
 for (const stream of [process.stdout, process.stderr])
   stream.on('error', (error) => {
     if (error.code !== 'EPIPE') throw error;
-    process.exit(0);
+    stream.write = (_chunk, encoding, done) => {
+      (typeof encoding === 'function' ? encoding : done)?.();
+      return true;
+    };
   });
 
 const bundle = new URL('../dist/armory.mjs', import.meta.url);
