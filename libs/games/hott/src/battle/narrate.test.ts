@@ -1,3 +1,4 @@
+import type { Event } from '@armory/engine';
 import { describe, expect, it } from 'vitest';
 import { content } from '../content.testing.js';
 import { contextOf } from './context.js';
@@ -33,10 +34,75 @@ describe('a battle told in words', () => {
       'Bound 3: the attacker rolls 4 PIPs.',
       'Knights 0 (defender) moved from 5,3 to 5,5, facing north.',
       'Knights 0 (defender) charged Spears 1 (attacker).',
-      'Knights 0 (defender) fought Spears 1 (attacker): die 5, total 8, against die 2, total 6 (no-effect; destroyed).',
+      'Knights 0 (defender) fought Spears 1 (attacker): die 5, total 8, against die 2, total 6: Knights 0 unharmed, Spears 1 destroyed.',
       'Spears 1 (attacker) was destroyed.',
       'The defender won (losses).',
     ]);
+  });
+
+  it('counts one PIP and one square in the singular', () => {
+    expect(
+      narrate(context, state, [
+        { type: 'bound-began', bound: 2, side: 0, pips: 1 },
+        { type: 'group-moved', formation: 'line', elements: [0], squares: 1, pips: 1 },
+        { type: 'recovery-paid', element: 1, pips: 1 },
+      ]),
+    ).toEqual([
+      'Bound 2: the defender rolls 1 PIP.',
+      'A line of 1 moved 1 square ahead.',
+      '1 PIP spent towards bringing Spears 1 (attacker) back.',
+    ]);
+  });
+
+  it("names the elements a group's move took, and tells a separate element's move apart", () => {
+    expect(
+      narrate(context, state, [
+        { type: 'group-moved', formation: 'line', elements: [0], squares: 2, pips: 1 },
+        { type: 'moved', element: 0, from: { x: 5, y: 3 }, to: { x: 5, y: 5 }, facing: 'north' },
+        { type: 'moved', element: 1, from: { x: 5, y: 8 }, to: { x: 5, y: 6 }, facing: 'south', pips: 1 },
+      ]),
+    ).toEqual([
+      'A line of 1 moved 2 squares ahead: Knights 0 (defender) from 5,3 to 5,5.',
+      'Spears 1 (attacker) moved from 5,8 to 5,6, facing south.',
+    ]);
+  });
+
+  it('puts every combat result in words, naming whose it is', () => {
+    const fought = (results: [string, string]) =>
+      narrate(context, state, [{ type: 'fought', kind: 'shooting', attacker: 1, defender: 0, dice: [1, 6], totals: [3, 9], results }]);
+    expect(fought(['recoil', 'flee'])).toEqual([
+      'Spears 1 (attacker) shot at Knights 0 (defender): die 1, total 3, against die 6, total 9: Spears 1 recoils, Knights 0 flees.',
+    ]);
+    expect(fought(['flee-off-battlefield', 'ensorcelled'])[0]).toMatch(/: Spears 1 flees the battlefield, Knights 0 ensorcelled\.$/);
+    expect(fought(['captured', 'no-effect'])[0]).toMatch(/: Spears 1 captured, Knights 0 unharmed\.$/);
+  });
+
+  it("says why a recoil or a flight destroyed an element, from the event's cause", () => {
+    const destroyed = (cause: Record<string, unknown>, before: Event[] = []) =>
+      narrate(context, state, [...before, { type: 'destroyed', element: 1, ...cause }]).at(-1);
+    expect(destroyed({ cause: 'off-table' })).toBe("Spears 1 (attacker) was destroyed: its recoil took it off the table's edge.");
+    expect(destroyed({ cause: 'push-blocked' })).toBe(
+      'Spears 1 (attacker) was destroyed: its recoil met an element it could not push back.',
+    );
+    expect(destroyed({ cause: 'nowhere-to-land' })).toBe(
+      'Spears 1 (attacker) was destroyed: its recoil passed through the element behind it but had no square to land on.',
+    );
+    expect(destroyed({ cause: 'step-1-trampled', by: 0 })).toBe(
+      "Spears 1 (attacker) was destroyed: Knights 0 (defender), recoiling, ran into it (the recoil checklist's step-1-trampled).",
+    );
+    // A fight that made it flee: the recoil that ended it was the start of its flight.
+    const fled: Event = {
+      type: 'fought',
+      kind: 'close',
+      attacker: 0,
+      defender: 1,
+      dice: [6, 1],
+      totals: [9, 3],
+      results: ['no-effect', 'flee'],
+    };
+    expect(destroyed({ cause: 'step-2-enemy' }, [fled])).toBe(
+      "Spears 1 (attacker) was destroyed: its flight was stopped by the element behind it (the recoil checklist's step-2-enemy).",
+    );
   });
 
   it('says nothing of a phase ending', () => {

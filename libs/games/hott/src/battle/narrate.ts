@@ -9,23 +9,69 @@ import type { Square } from './table.js';
 
 const SIDE_WORDS = ['defender', 'attacker'];
 
-/** Each event of `events` as a sentence, or nothing for events that say nothing new (a phase ending). */
+/** What each combat result (schemas/hott/result.schema.json) does to the element, in a word or two. */
+const RESULT_WORDS: Record<string, string> = {
+  'no-effect': 'unharmed',
+  recoil: 'recoils',
+  flee: 'flees',
+  'flee-off-battlefield': 'flees the battlefield',
+  destroyed: 'destroyed',
+  ensorcelled: 'ensorcelled',
+  captured: 'captured',
+};
+
+/** `count` of `thing`, singular when one: "1 PIP", "3 squares". */
+const counted = (count: unknown, thing: string) => `${String(count)} ${thing}${count === 1 ? '' : 's'}`;
+
+/**
+ * Why a recoil or flight ended an element (the `cause` of recoil-on-table.ts's `destroyed`): the causes it names
+ * itself, or else the recoil checklist row (recoil.yaml) that decided it.
+ */
+function causeWords(cause: string, way: string, by: string | undefined): string {
+  if (by) return `${by}, recoiling, ran into it (the recoil checklist's ${cause})`;
+  if (cause === 'off-table') return `${way} took it off the table's edge`;
+  if (cause === 'nowhere-to-land') return `${way} passed through the element behind it but had no square to land on`;
+  if (cause === 'push-blocked') return `${way} met an element it could not push back`;
+  return `${way} was stopped by the element behind it (the recoil checklist's ${cause})`;
+}
+
+/**
+ * Each event of `events` as a sentence, or nothing for events that say nothing new (a phase ending). A group's
+ * move is one sentence naming each element's move; moves after it are their own.
+ */
 export function narrate(context: BattleContext, state: BattleState, events: readonly Event[]): string[] {
-  const name = (id: unknown) => {
+  // The element by its troop type and id alone ("Knights 3"), and with its side ("Knights 3 (defender)").
+  const short = (id: unknown) => {
     const element = state.elements[id as number];
     if (!element) return `element ${String(id)}`;
-    const type = context.types.get(element.type)?.name ?? element.type;
-    return `${type} ${element.id} (${SIDE_WORDS[element.side]})`;
+    return `${context.types.get(element.type)?.name ?? element.type} ${element.id}`;
+  };
+  const name = (id: unknown) => {
+    const element = state.elements[id as number];
+    return element ? `${short(id)} (${SIDE_WORDS[element.side]})` : short(id);
   };
   const at = (square: unknown) => `${(square as Square).x},${(square as Square).y}`;
-  return events.flatMap((e): string[] => {
+  const result = (id: unknown, r: string) => `${short(id)} ${RESULT_WORDS[r] ?? r}`;
+  // The elements a fight made flee, so that one destroyed on the way is said to have died in its flight, not its recoil.
+  const fleeing = new Set<unknown>();
+  // The members' moves a group's sentence has already told.
+  const told = new Set<Event>();
+  return events.flatMap((e, i): string[] => {
+    if (told.has(e)) return [];
     switch (e.type) {
       case 'bound-began':
-        return [`Bound ${String(e['bound'])}: the ${SIDE_WORDS[e['side'] as number]} rolls ${String(e['pips'])} PIPs.`];
+        return [`Bound ${String(e['bound'])}: the ${SIDE_WORDS[e['side'] as number]} rolls ${counted(e['pips'], 'PIP')}.`];
       case 'moved':
         return [`${name(e['element'])} moved from ${at(e['from'])} to ${at(e['to'])}, facing ${String(e['facing'])}.`];
-      case 'group-moved':
-        return [`A ${String(e['formation'])} of ${(e['elements'] as unknown[]).length} moved ${String(e['squares'])} squares ahead.`];
+      case 'group-moved': {
+        const members = e['elements'] as unknown[];
+        const moves = events.slice(i + 1).filter((m) => m.type === 'moved' && members.includes(m['element']));
+        for (const m of moves) told.add(m);
+        const each = moves.map((m) => `${name(m['element'])} from ${at(m['from'])} to ${at(m['to'])}`).join(', ');
+        return [
+          `A ${String(e['formation'])} of ${members.length} moved ${counted(e['squares'], 'square')} ahead${each ? `: ${each}` : ''}.`,
+        ];
+      }
       case 'charged':
         return [`${name(e['element'])} charged ${name(e['enemy'])}.`];
       case 'turned':
@@ -36,9 +82,11 @@ export function narrate(context: BattleContext, state: BattleState, events: read
         const [a, d] = e['dice'] as [number, number];
         const [ta, td] = e['totals'] as [number, number];
         const [ra, rd] = e['results'] as [string, string];
+        if (ra === 'flee') fleeing.add(e['attacker']);
+        if (rd === 'flee') fleeing.add(e['defender']);
         const kind = e['kind'] === 'shooting' ? 'shot at' : e['kind'] === 'spell' ? 'bespelled' : 'fought';
         return [
-          `${name(e['attacker'])} ${kind} ${name(e['defender'])}: die ${a}, total ${ta}, against die ${d}, total ${td} (${ra}; ${rd}).`,
+          `${name(e['attacker'])} ${kind} ${name(e['defender'])}: die ${a}, total ${ta}, against die ${d}, total ${td}: ${result(e['attacker'], ra)}, ${result(e['defender'], rd)}.`,
         ];
       }
       case 'recoiled':
@@ -51,14 +99,18 @@ export function narrate(context: BattleContext, state: BattleState, events: read
         return [`${name(e['element'])} fled to ${at(e['to'])}.`];
       case 'ran-off':
         return [`${name(e['element'])} ran off the battlefield.`];
-      case 'destroyed':
-        return [`${name(e['element'])} was destroyed.`];
+      case 'destroyed': {
+        if (e['cause'] === undefined) return [`${name(e['element'])} was destroyed.`];
+        const way = fleeing.has(e['element']) ? 'its flight' : 'its recoil';
+        const by = e['by'] === undefined ? undefined : name(e['by']);
+        return [`${name(e['element'])} was destroyed: ${causeWords(String(e['cause']), way, by)}.`];
+      }
       case 'support-lost':
         return [`${name(e['element'])}, its second rank, was lost with it.`];
       case 'ensorcelled':
         return [`${name(e['element'])} was ensorcelled.`];
       case 'recovery-paid':
-        return [`${String(e['pips'])} PIPs spent towards bringing ${name(e['element'])} back.`];
+        return [`${counted(e['pips'], 'PIP')} spent towards bringing ${name(e['element'])} back.`];
       case 'recovered':
         return [`${name(e['element'])} is back in action.`];
       case 'captured':
