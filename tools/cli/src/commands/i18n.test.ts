@@ -94,6 +94,16 @@ describe('armory i18n export and import', () => {
     });
   });
 
+  it('names the path the user gave, not the temp file beside it, when part of that path is a file', async () => {
+    const file = join(root, 'notes.txt');
+    writeFileSync(file, 'a file, not a folder\n');
+    const r = await runArmory(['i18n', 'export', 'tiny-war', '--locale', 'pl', '-o', `${file}/x.po`], root);
+    expect(r.stderr).toBe(
+      `armory i18n: cannot write ${file}/x.po: part of the path is not a folder\nRun 'armory i18n --help' for usage.\n`,
+    );
+    expect(r.code).toBe(2);
+  });
+
   // GNU gettext's own checker, where the machine has it (Debian package gettext): an independent judge of the format.
   it.skipIf(!existsSync('/usr/bin/msgfmt'))('writes a PO that msgfmt -c accepts', async () => {
     const result = spawnSync('/usr/bin/msgfmt', ['-c', '-o', '/dev/null', await exportTo('pl')], { encoding: 'utf8' });

@@ -42,7 +42,8 @@ function writeAtomically(path: string, text: string, given: string): void {
     writeFileSync(temp, text, { flag: 'wx' });
     renameSync(temp, path);
   } catch (error) {
-    rmSync(temp, { force: true });
+    // Checked first: removing it under a path that is not a folder fails too, naming the temp file, not `given`.
+    if (existsSync(temp)) rmSync(temp, { force: true });
     throw new UsageError(`cannot write ${given}: ${ioProblem(error)}`);
   }
 }
