@@ -55,7 +55,12 @@ describe('readLog', () => {
     expect(() => readLog(dir)).toThrow(`cannot read log ${dir}: it is a folder`);
     writeFileSync(join(dir, 'text.json'), 'not json\n');
     expect(() => readLog(join(dir, 'text.json'))).toThrow(
-      `${join(dir, 'text.json')} is not JSON, so not a game log (logs come from armory simulate --save-log)`,
+      `${join(dir, 'text.json')}:1:2: not JSON (unexpected token 'o'), so not a game log (logs come from armory simulate --save-log)`,
+    );
+    writeFileSync(join(dir, 'cut.json'), `${JSON.stringify(whole, null, 2).slice(0, 60)}\n`);
+    const cut = JSON.stringify(whole, null, 2).slice(0, 60).split('\n');
+    expect(() => readLog(join(dir, 'cut.json'))).toThrow(
+      `${join(dir, 'cut.json')}:${cut.length}:${cut.at(-1)!.length + 1}: not JSON (the text ends before the JSON does), so not a game log`,
     );
     writeFileSync(join(dir, 'edited.json'), JSON.stringify({ ...whole, result: null }));
     expect(() => readLog(join(dir, 'edited.json'))).toThrow(

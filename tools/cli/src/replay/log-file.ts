@@ -8,6 +8,7 @@ import { resolve } from 'node:path';
 import type { SavedLog } from '@armory/engine';
 import { UsageError } from '../command.js';
 import { ioProblem } from '../io-errors.js';
+import { jsonMistake } from './json-position.js';
 
 /** The fields a whole log has; a log without them cannot show that it is complete. */
 const REQUIRED = ['game', 'content', 'players', 'options', 'seed', 'actions', 'events', 'steps', 'result'] as const;
@@ -53,7 +54,10 @@ export function readLog(given: string): SavedLog {
   try {
     log = JSON.parse(text);
   } catch {
-    throw new UsageError(`${given} is not JSON, so not a game log (logs come from armory simulate --save-log)`);
+    const mistake = jsonMistake(text)!;
+    throw new UsageError(
+      `${given}:${mistake.line}:${mistake.column}: not JSON (${mistake.why}), so not a game log (logs come from armory simulate --save-log)`,
+    );
   }
   const problem = logShapeProblem(log);
   if (problem) throw new UsageError(`${given} is not a whole game log: ${problem} (logs come from armory simulate --save-log)`);
