@@ -7,6 +7,7 @@ import { battleActionKey, type BattleAction } from './battle/actions.js';
 import { battle, type BattleOptions } from './battle/battle.js';
 import type { BattleState } from './battle/state.js';
 import type { HottContent } from './content.js';
+import { hottStats } from './report.js';
 import { singleCombat, type FightAction, type SingleCombatOptions, type SingleCombatState } from './single-combat.js';
 
 export type HottOptions = ({ mode: 'battle' } & BattleOptions) | ({ mode: 'combat' } & SingleCombatOptions);
@@ -33,6 +34,7 @@ export const hottGame: Game<HottState, HottAction, HottContent, HottOptions> = {
   determinize: (view, seat, rng: Rng) => gameOf(view).determinize!(view, seat, rng),
   status: (state): Status => gameOf(state).status(state),
   players: () => 2,
+  stats: hottStats,
   // A single combat's one action is `fight`; a battle's have their own short keys.
   actionKey: (action) => (action.type === 'fight' ? 'fight' : battleActionKey(action)),
 };

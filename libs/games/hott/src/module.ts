@@ -15,6 +15,7 @@ import { scenarioHooks } from './scenario/hooks.js';
 import { setUpProblem } from './battle/battle.js';
 import { evaluateBattle } from './battle/evaluate.js';
 import type { BattleState } from './battle/state.js';
+import { hottReport } from './report.js';
 import { hottGame, type HottAction, type HottOptions, type HottState } from './hott-game.js';
 import { singleCombat, type SingleCombatState } from './single-combat.js';
 import type { Going } from './situation.js';
@@ -139,7 +140,7 @@ export const hottModule: GameModule<HottState, HottAction, HottContent, HottOpti
   // A tuning of the search, not a rule: MCTS plays 8 random actions after its tree (about two bounds: a random
   // side spends its PIPs in about four) and then rates the battle by evaluate, which lies in -1..1 (a loss .. a win).
   search: { playoutSteps: 8, evaluateRange: { least: -1, most: 1 }, priorVisits: 4 },
-  report: [],
+  report: hottReport,
   describeEnd,
   // A battle's events name seats: whose bound began, who won; files and saved logs count them from 1.
   seatFields: ['side', 'winners'],
