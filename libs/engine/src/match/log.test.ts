@@ -131,6 +131,23 @@ describe('replay', () => {
       );
   });
 
+  it('names the fields in which two results alike in words differ, rather than say the same words twice', () => {
+    const { log } = playMatch(hiddenNim, null, { pile: 9 }, 2, [randomPlayer(), randomPlayer()], { record: true });
+    const won = log!.result as { over: true; winners: number[]; draw: boolean; reason: string };
+    expect(won.reason).toBe('last-token');
+    // A log cut short whose result says "not over" but still holds the finished game's fields.
+    const cut = { ...log!, actions: log!.actions.slice(0, 1), events: log!.events.slice(0, 1), steps: 1, result: { ...won, over: false } };
+    const r = replay(hiddenNim, null, cut as typeof log & {});
+    expect(r).toMatchObject({ ok: false, kind: 'end' });
+    if (!r.ok)
+      expect(r.message).toBe(
+        `after step 1 the replayed game is not over, as the log records, but their results differ in draw (the log: false, the replay: nothing), reason (the log: "last-token", the replay: nothing), winners (the log: [${won.winners[0]! + 1}], the replay: nothing)`,
+      );
+    // A log cut short that records the game as not over, as it is after its last step, replays.
+    const honest = { ...cut, result: { over: false } };
+    expect(replay(hiddenNim, null, honest as typeof log & {})).toMatchObject({ ok: true });
+  });
+
   it('stamps content by whole and part, and names the parts that changed', () => {
     const a = { rules: { size: 3 }, armies: { red: { tiles: [1] }, blue: { tiles: [2] } } };
     const same = contentStamp(structuredClone({ armies: { blue: { tiles: [2] }, red: { tiles: [1] } }, rules: { size: 3 } }));

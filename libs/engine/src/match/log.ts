@@ -175,14 +175,15 @@ export function replay<S, A extends Action, C, O>(
         message: `the log ends after step ${n}, but its recorded result says the game was over (${describeStatus(log.result, undefined, word)}) and the replayed game is not: the log is cut short`,
         state,
       };
-    if (canonicalJson(now) !== canonicalJson(log.result))
-      return {
-        ok: false,
-        kind: 'end',
-        step: n,
-        message: `after step ${n} the replayed game is ${describeStatus(now, undefined, word)}, but the log records ${describeStatus(log.result, undefined, word)}`,
-        state,
-      };
+    if (canonicalJson(now) !== canonicalJson(log.result)) {
+      const [replayed, recorded] = [describeStatus(now, undefined, word), describeStatus(log.result, undefined, word)];
+      // Alike in words (both not over, or the same winner), they differ in a field the words leave out: named instead.
+      const message =
+        replayed === recorded
+          ? `after step ${n} the replayed game is ${replayed}, as the log records, but their results differ in ${statusDifferences(now, log.result)}`
+          : `after step ${n} the replayed game is ${replayed}, but the log records ${recorded}`;
+      return { ok: false, kind: 'end', step: n, message, state };
+    }
   }
   return { ok: true, state };
 }
@@ -198,6 +199,20 @@ export function describeStatus(status: Status, describeEnd?: (status: Status & {
   if (status.draw || status.winners.length === 0) return `a draw${why}`;
   const seats = status.winners.map((s) => s + 1);
   return `${seats.length === 1 ? word : `${word}s`} ${seats.join(', ')} won${why}`;
+}
+
+/** The fields in which two statuses differ, each with both values, seats counted from 1 as a saved log writes them. */
+function statusDifferences(replayed: Status, recorded: Status): string {
+  const shown = (status: Status, key: string) => {
+    const value = (status as Record<string, unknown>)[key];
+    if (value === undefined) return 'nothing';
+    return canonicalJson(key === 'winners' && Array.isArray(value) ? value.map((seat: number) => seat + 1) : value);
+  };
+  const keys = [...new Set([...Object.keys(replayed), ...Object.keys(recorded)])].sort();
+  return keys
+    .filter((key) => shown(replayed, key) !== shown(recorded, key))
+    .map((key) => `${key} (the log: ${shown(recorded, key)}, the replay: ${shown(replayed, key)})`)
+    .join(', ');
 }
 
 /** An action's refusal, its action shown as the replay shows actions (an `IllegalAction` names it in the game's seats). */

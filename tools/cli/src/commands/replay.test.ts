@@ -121,6 +121,16 @@ describe('armory replay', () => {
     expect(cut.stdout).toMatch(
       /^replay refused: the log ends after step 2, but its recorded result says the game was over \(seat \d won \(reached-target\)\) and the replayed game is not: the log is cut short\n$/,
     );
+    // Cut with its result marked not over but keeping the finished game's fields: the fields are named, not "not over" twice.
+    const cutShort = { ...log, steps: 2, actions: log.actions.slice(0, 2), events: log.events.slice(0, 2) };
+    writeFileSync(file, JSON.stringify({ ...cutShort, result: { ...log.result, over: false } }));
+    const stale = await armory(['replay', file]);
+    expect(stale.code).toBe(1);
+    expect(stale.stdout).toMatch(
+      /^replay refused: after step 2 the replayed game is not over, as the log records, but their results differ in draw \(the log: false, the replay: nothing\), reason \(the log: "reached-target", the replay: nothing\), winners \(the log: \[\d\], the replay: nothing\)\n$/,
+    );
+    writeFileSync(file, JSON.stringify({ ...cutShort, result: { over: false } }));
+    expect(await armory(['replay', file])).toMatchObject({ code: 0, stdout: 'ok: 2 actions replayed, every event matches; not over\n' });
     writeFileSync(file, JSON.stringify({ ...log, events: [...log.events, [{ type: 'added' }]] }));
     expect(await armory(['replay', file])).toMatchObject({
       code: 1,
