@@ -37,7 +37,14 @@ describe('armory simulate hott', () => {
     for (const reason of Object.keys(ends)) expect(reason).toMatch(BATTLE_ENDS);
     expect(Object.values(ends).reduce((a, b) => a + b, 0)).toBe(4);
     // A battle is many actions (moves, spells, shots, the ends of phases), not a single combat's one.
-    expect(Number(/^ {2}game length: ([\d.]+) actions$/m.exec(r.stdout)![1])).toBeGreaterThan(10);
+    const [, bounds, actions] = /^ {2}game length: ([\d.]+) bounds, ([\d.]+) actions$/m.exec(r.stdout)!;
+    expect(Number(actions)).toBeGreaterThan(10);
+    expect(Number(bounds)).toBeGreaterThan(1);
+    // The battle's statistics, one line per side where they are a side's.
+    expect(r.stdout).toMatch(
+      /^ {2}elements lost, Feudal Host \(defending\): \d+\.\d\d\n {2}elements lost, Goblin Horde \(attacking\): \d+\.\d\d$/m,
+    );
+    expect(r.stdout).toMatch(/^ {2}the defender's stronghold taken \(share of games\): [01]\.\d\d$/m);
   }, 120_000);
 
   it('names the army an --armies mistake is most like, and plays nothing (exit 2)', async () => {
