@@ -119,6 +119,11 @@ export interface Game<S = unknown, A extends Action = Action, C = unknown, O = u
    */
   actionKey?(action: A): string;
   /**
+   * Optional: what is wrong with the shape of an action read from a file (a saved log), a field missing or of the
+   * wrong kind, in words; null when it is right. Such a log is refused as no whole log before it is replayed.
+   */
+  actionProblem?(action: Action & Record<string, unknown>): string | null;
+  /**
    * Optional fast path for random play: the action `actions(state)[rng.int(actions(state).length)]`,
    * found without building the whole list (count the options, build only the chosen one). It must
    * draw from `rng` exactly as that expression does and must not change `state`; the random player

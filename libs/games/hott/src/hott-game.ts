@@ -3,7 +3,7 @@
  * as the set-up options say. Each state says which it is, and every call goes to that game.
  */
 import type { Event, Game, Rng, Status } from '@armory/engine';
-import { battleActionKey, type BattleAction } from './battle/actions.js';
+import { battleActionKey, battleActionProblem, type BattleAction } from './battle/actions.js';
 import { battle, type BattleOptions } from './battle/battle.js';
 import type { BattleState } from './battle/state.js';
 import type { HottContent } from './content.js';
@@ -37,4 +37,6 @@ export const hottGame: Game<HottState, HottAction, HottContent, HottOptions> = {
   stats: hottStats,
   // A single combat's one action is `fight`; a battle's have their own short keys.
   actionKey: (action) => (action.type === 'fight' ? 'fight' : battleActionKey(action)),
+  // A single combat's `fight` has no fields to check.
+  actionProblem: (action) => (action.type === 'fight' ? null : battleActionProblem(action)),
 };

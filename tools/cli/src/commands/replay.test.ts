@@ -297,3 +297,20 @@ describe("armory replay names seats in the game's own word", () => {
     });
   }, 60_000);
 });
+
+describe('armory replay of a log with an action field of the wrong kind', () => {
+  it('HOTT: exit 2 naming the action and the field, before any game is set up', async () => {
+    const file = join(tempFolder('armory-replay-'), 'hott.json');
+    const sim = await runArmory(['simulate', 'hott', '--games', '1', '--seed', '1', '--workers', '0', '--save-log', file]);
+    expect(sim.code).toBe(0);
+    const log = JSON.parse(readFileSync(file, 'utf8'));
+    expect(log.actions[0].type).toBe('move');
+    log.actions[0].to = '9,7';
+    writeFileSync(file, JSON.stringify(log));
+    expect(await runArmory(['replay', file])).toEqual({
+      code: 2,
+      stdout: '',
+      stderr: `armory replay: ${file} is not a whole game log: action 1 (move): "to" must be a square {"x": whole number, "y": whole number}, got "9,7"\nRun 'armory replay --help' for usage.\n`,
+    });
+  }, 60_000);
+});

@@ -2,7 +2,7 @@ import { parse } from '../args.js';
 import { loadGameContent } from '../game-content.js';
 import { UsageError, type Command } from '../command.js';
 import { readLog } from '../replay/log-file.js';
-import type { ReplayOptions } from '@armory/engine';
+import type { Action, ReplayOptions } from '@armory/engine';
 
 const usage = `Usage: armory replay <log.json> [--force]
 
@@ -51,6 +51,11 @@ const replayCommand: Command = {
     } catch (e) {
       if (e instanceof SavedLogError) throw new UsageError(`${given}: ${e.message}`);
       throw e;
+    }
+    // A field of the wrong kind (a hand edit) is no whole log, told before any game is set up.
+    for (const [i, action] of log.actions.entries()) {
+      const problem = module.game.actionProblem?.(action as Action & Record<string, unknown>);
+      if (problem) throw new UsageError(`${given} is not a whole game log: action ${i + 1} (${action.type}): ${problem}`);
     }
     const loaded = await loadGameContent(io, module.id);
     if (!loaded) return 1;

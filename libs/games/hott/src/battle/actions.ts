@@ -2,7 +2,7 @@
  * What a player may do in a bound. Moves and spells cost PIPs; `end-movement` and `end-spells` close a phase
  * (after spells, shooting and combat are fought without further decisions and the other side's bound begins).
  */
-import type { Direction, Square } from './table.js';
+import { DIRECTIONS, type Direction, type Square } from './table.js';
 
 /** Move one element to `to`, ending facing `facing`. */
 export interface MoveAction {
@@ -56,4 +56,44 @@ export function battleActionKey(action: BattleAction): string {
     default:
       return action.type;
   }
+}
+
+/** The kinds of value a battle action's fields hold. */
+type FieldKind = 'element' | 'elements' | 'count' | 'square' | 'direction';
+
+/** Each action's fields and their kinds: what a log or a hand-written action must give. */
+const FIELDS: Record<BattleAction['type'], Record<string, FieldKind>> = {
+  move: { element: 'element', to: 'square', facing: 'direction' },
+  'move-group': { elements: 'elements', squares: 'count' },
+  cast: { caster: 'element', target: 'element' },
+  recover: { element: 'element' },
+  'end-movement': {},
+  'end-spells': {},
+};
+
+const isWhole = (value: unknown): value is number => Number.isInteger(value) && (value as number) >= 0;
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+
+/** Whether a value is of a kind, and that kind in words. */
+const KINDS: Record<FieldKind, { fits: (value: unknown) => boolean; words: string }> = {
+  element: { fits: isWhole, words: "an element's number (a whole number)" },
+  elements: { fits: (v) => Array.isArray(v) && v.length > 0 && v.every(isWhole), words: "a list of elements' numbers" },
+  count: { fits: isWhole, words: 'a whole number of squares' },
+  square: { fits: (v) => isRecord(v) && isWhole(v['x']) && isWhole(v['y']), words: 'a square {"x": whole number, "y": whole number}' },
+  direction: { fits: (v) => (DIRECTIONS as readonly unknown[]).includes(v), words: `one of ${DIRECTIONS.join(', ')}` },
+};
+
+/**
+ * What is wrong with the shape of a battle action read from a file (a saved log), or null when each field is of
+ * its kind; whether the action is legal is the battle's to say once its shape is right.
+ */
+export function battleActionProblem(action: { type: string } & Record<string, unknown>): string | null {
+  const fields = (FIELDS as Record<string, Record<string, FieldKind>>)[action.type];
+  if (!fields) return `unknown action '${action.type}'; a bound has ${Object.keys(FIELDS).join(', ')}`;
+  for (const [name, kind] of Object.entries(fields)) {
+    const value = action[name];
+    if (!KINDS[kind].fits(value))
+      return `"${name}" must be ${KINDS[kind].words}, got ${value === undefined ? 'nothing' : JSON.stringify(value)}`;
+  }
+  return null;
 }
