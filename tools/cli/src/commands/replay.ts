@@ -20,8 +20,8 @@ Options:
   --force   replay even when the content differs from the content the log was played on
 
 Exit status: 0 every event matches, 1 a difference, a cut log, other content or invalid content (the first
-problem is shown), 2 usage or I/O error (no such file, not a game log, a "seatsFrom" other than 1, options
-that set up no game).
+problem is shown), 2 usage or I/O error (no such file, not a game log, an action field of the wrong kind, a
+"seatsFrom" other than 1, options that set up no game).
 `;
 
 const replayCommand: Command = {
