@@ -49,7 +49,7 @@ export const cardsCommand: GameCommand<HoundsContent> = {
     const seats = seatsGiven(houndsModule, values['seats'] as string | undefined);
     const named = playersNamed(houndsModule, values['players'] as string | undefined);
     const { options } = houndsModule.resolveOptions({ variant: values['variant'], cards: values['cards'] }, seats, content);
-    const players = playersAtSeats(named, options.seats!).map((spec) => playerFor(spec, houndsModule));
+    const players = playersAtSeats(named, options.seats!, houndsModule.seats).map((spec) => playerFor(spec, houndsModule));
     // The games `armory simulate hounds` plays for the same seed, played here in this thread, and the same table.
     const simulation = { game: hounds, content, options, players, ...(houndsModule.maxSteps ? { maxSteps: houndsModule.maxSteps } : {}) };
     const sums = new Map<string, number>();
