@@ -147,6 +147,12 @@ describe('battlePicture', () => {
     expect(picture).not.toContain('PIPs left');
   });
 
+  it('counts one PIP left in the singular, and says in the legend how the squares are numbered', () => {
+    const last = battlePicture(context, { ...state, pips: 1 });
+    expect(last.replace(/&#39;/g, "'")).toContain("bound 3: the defender's movement, 1 PIP left");
+    expect(words).toContain("squares numbered x across, y up, from the defender's left");
+  });
+
   it('draws the terrain and the deployment zones as the battlefield preview does, and says whose bound it is', () => {
     expect([...svg.matchAll(/data-terrain="([^"]*)"/g)].map((m) => m[1])).toEqual(
       content.battlefields['open-field']!.terrain.map((t) => t.kind),

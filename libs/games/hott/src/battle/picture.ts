@@ -126,7 +126,7 @@ function captionOf(context: BattleContext, state: BattleState): string {
     return `bound ${state.bound}: ${end} (${reason})`;
   }
   const phase = context.content.rules.turn.find((p) => p.id === state.phase)?.name ?? state.phase;
-  return `bound ${state.bound}: the ${SIDE_WORDS[state.side]}'s ${phase.toLowerCase()}, ${state.pips} PIPs left`;
+  return `bound ${state.bound}: the ${SIDE_WORDS[state.side]}'s ${phase.toLowerCase()}, ${state.pips} ${state.pips === 1 ? 'PIP' : 'PIPs'} left`;
 }
 
 /**
@@ -157,6 +157,7 @@ export function battlePicture(context: BattleContext, state: BattleState, captio
     swatch: `<circle cx="6" cy="5" r="2.5" fill="${FRONT_MARK}" stroke="#111111" stroke-width="0.5"/>`,
     text: "the side's general",
   });
+  legend.push({ swatch: swatch('none'), text: "squares numbered x across, y up, from the defender's left" });
   if (shown.some((e) => isStronghold(e)))
     legend.push({ swatch: swatch(SIDE_COLOURS.defender), text: "the defender's stronghold (the attacker's colour once captured)" });
   const battlefield = context.content.battlefields[table.battlefield]?.name ?? table.battlefield;

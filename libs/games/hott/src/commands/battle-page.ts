@@ -79,7 +79,7 @@ export function playBattle(content: HottContent, asked: BattleAsked): { page: st
   const ended = status.over ? hottModule.describeEnd!(status) : 'unfinished';
   const field = content.battlefields[options.battlefield]?.name ?? options.battlefield;
   const title = `${seatLabels[0]}, ${specs[0]}, against ${seatLabels[1]}, ${specs[1]}: ${field}, seed ${seed}`;
-  const summary = `${ended} after ${result.state.bound} bounds`;
+  const summary = `${ended} after ${result.state.bound} ${result.state.bound === 1 ? 'bound' : 'bounds'}`;
   return { page: page(title, summary, bounds), summary: `${title}: ${summary}` };
 }
 
