@@ -106,6 +106,19 @@ describe('the sections of a simulation report', () => {
     expect(sections.length).toEqual([{ unit: 'rounds', mean: { value: 6.5, text: '6.5' } }]);
   });
 
+  it('leaves out a statistic no game reported, and a length no game reported falls back to actions', () => {
+    const { hp0: _0, hp1: _1, gold: _g, rounds: _r, ...rest } = report.stats;
+    const sections = reportSections(run({ options: {}, seats: 2, seatLabels: ['red', 'blue'] }), { ...report, stats: rest });
+    expect(sections.stats).toEqual([]);
+    expect(sections.length.map((l) => [l.unit, l.mean.text])).toEqual([['actions', '10.3']]);
+    // One seat's figure is enough for the line of every seat.
+    const one = reportSections(run({ options: {}, seats: 2, seatLabels: ['red', 'blue'] }), {
+      ...report,
+      stats: { ...rest, hp1: report.stats['hp1']! },
+    });
+    expect(one.stats.map((l) => l.label)).toEqual(['hit points left, red', 'hit points left, blue']);
+  });
+
   it('gives why games ended most common first, with its share of all games', () => {
     const sections = reportSections(run({ options: {}, seats: 2, seatLabels: ['red', 'blue'] }), report);
     expect(sections.ends).toEqual([

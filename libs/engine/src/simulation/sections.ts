@@ -103,6 +103,15 @@ function teamsOf(teams: number[]): Array<{ team: number; seats: number[] }> {
 
 const mean = (report: SimulationReport, key: string) => report.stats[key]?.mean ?? 0;
 
+/**
+ * Whether any game reported the stat (for any seat): a stat no game of the run has is left out of the report rather
+ * than shown as 0 (HOTT's bounds and generals in a run of single combats).
+ */
+function reported(stat: ReportStat, report: SimulationReport, seats: number): boolean {
+  if (!stat.perSeat) return report.stats[stat.key] !== undefined;
+  return Array.from({ length: seats }, (_, i) => report.stats[`${stat.key}${i}`]).some((s) => s !== undefined);
+}
+
 /** A stat's mean for one seat (or the whole game), after the module's `shown`. */
 function statMean(stat: ReportStat, report: SimulationReport, content: unknown, seat?: number): Figure {
   const m = mean(report, seat === undefined ? stat.key : `${stat.key}${seat}`);
@@ -136,7 +145,7 @@ function sideRows(run: RunDescription, report: SimulationReport, names: string[]
 function statLines(run: RunDescription, report: SimulationReport, names: string[]): StatLine[] {
   const { module, content, resolved } = run;
   const lines: StatLine[] = [];
-  for (const stat of module.report.filter((s) => !s.inLength)) {
+  for (const stat of module.report.filter((s) => !s.inLength && reported(s, report, names.length))) {
     const of = stat.outOf ? { of: stat.outOf(content) } : {};
     const line = (label: string, m: Figure, seat?: StatLine['seat']): StatLine => ({
       json: stat.json ?? stat.key,
@@ -161,7 +170,7 @@ export function reportSections(run: RunDescription, report: SimulationReport): R
   const sides = sideRows(run, report, names);
   // The title pits sides against each other: seats, or in team play the teams (allies joined by '+').
   const versus = sides.map((s) => ('team' in s ? s.players : `${s.name} (${s.players})`)).join(' vs ');
-  const inLength = module.report.filter((s) => s.inLength);
+  const inLength = module.report.filter((s) => s.inLength && reported(s, report, names.length));
   const length =
     inLength.length > 0
       ? inLength.map((s) => ({ unit: s.label, mean: statMean(s, report, content) }))

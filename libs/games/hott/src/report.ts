@@ -6,6 +6,7 @@
  */
 import type { ReportStat } from '@armory/engine';
 import { tallyOf } from './battle/tally.js';
+import { contentByKey } from './compiled.js';
 import { DEFENDER, type BattleState } from './battle/state.js';
 import type { HottContent } from './content.js';
 import type { SingleCombatState } from './single-combat.js';
@@ -34,18 +35,20 @@ export function battleStats(state: BattleState): Record<string, number> {
 /** Results that take an element out of the battle, as the battle's tally counts it (destroyed or fled). */
 const REMOVED = new Set(['destroyed', 'flee-off-battlefield']);
 
-/** A single combat's statistics: seat 1 (index 0) is the attacking element, seat 2 the defending one. */
+/**
+ * A single combat's statistics: seat 1 (index 0) is the attacking element, seat 2 the defending one. It has no
+ * bounds or general, so it gives none (the report leaves those lines out), and a stronghold only when one fights.
+ */
 export function combatStats(state: SingleCombatState): Record<string, number> {
   const outcome = state.outcome;
   const result = (side: 'attacker' | 'defender') => outcome?.[side].result;
-  return {
-    bounds: 0,
+  const stats: Record<string, number> = {
     lost0: REMOVED.has(result('attacker') ?? '') ? 1 : 0,
     lost1: REMOVED.has(result('defender') ?? '') ? 1 : 0,
-    generalLost0: 0,
-    generalLost1: 0,
-    strongholdTaken: result('defender') === 'captured' ? 1 : 0,
   };
+  if (state.situation.defender.type === contentByKey(state.content).rules.setUp.strongholdType)
+    stats['strongholdTaken'] = result('defender') === 'captured' ? 1 : 0;
+  return stats;
 }
 
 /** The statistics of a battle or a single combat, whichever the state is. */
