@@ -212,10 +212,15 @@ describe('armory simulate neuroshima-hex with armies for other than two seats', 
     );
   });
 
-  it('three armies: says which counts play', async () => {
+  it('three armies, or three seats: says which counts play', async () => {
+    expectOneUsageError(
+      await runArmory(['simulate', 'neuroshima-hex', ...play, '--armies', armies(3)]),
+      'armory simulate: --armies names 3 armies; the rules ask for 2, or 4 in team play with --teams (e.g. 1,2,1,2)',
+      'armory simulate neuroshima-hex --help',
+    );
     expectOneUsageError(
       await runArmory(['simulate', 'neuroshima-hex', ...play, '--seats', '3', '--armies', armies(3)]),
-      'armory simulate: --armies names 3 armies; the rules ask for 2, or 4 in team play with --teams (e.g. 1,2,1,2)',
+      'armory simulate: --seats 3: the rules play 2 seats, or 4 in team play with --teams',
       'armory simulate neuroshima-hex --help',
     );
   });
