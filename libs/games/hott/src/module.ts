@@ -14,7 +14,7 @@ import { troopTypePreview } from './preview.js';
 import { scenarioHooks } from './scenario/hooks.js';
 import { setUpProblem } from './battle/battle.js';
 import { evaluateBattle } from './battle/evaluate.js';
-import type { BattleState } from './battle/state.js';
+import { SIDE_WORDS, type BattleState } from './battle/state.js';
 import { hottReport } from './report.js';
 import { hottGame, type HottAction, type HottOptions, type HottState } from './hott-game.js';
 import { singleCombat, type SingleCombatState } from './single-combat.js';
@@ -103,22 +103,19 @@ export function describeCombatEnd(status: Status & { over: true }): string {
   return band ? `${winner} won (${loser} ${band})` : `${winner} won`;
 }
 
-/** How a battle ended, or a combat (`describeCombatEnd`). */
+/** How a battle ended (seat 1 defends, seat 2 attacks), or a combat (`describeCombatEnd`: seat 1 is the attacking type). */
 function describeEnd(status: Status & { over: true }): string {
   switch (status.reason) {
     case 'stronghold':
-      return `${SEAT_NAMES[status.winners[0]!]} took the stronghold`;
+      return `${SIDE_WORDS[status.winners[0]!]} took the stronghold`;
     case 'losses':
-      return `${SEAT_NAMES[status.winners[0]!]} broke the enemy army`;
+      return `${SIDE_WORDS[status.winners[0]!]} broke the enemy army`;
     case 'bound-limit':
       return 'bound limit reached (a draw)';
     default:
       return describeCombatEnd(status);
   }
 }
-
-/** In a battle seat 1 defends and seat 2 attacks (in a single combat seat 1 is the attacking type: `describeCombatEnd`). */
-const SEAT_NAMES = ['defender', 'attacker'];
 
 /** The registry's module object for HOTT. */
 export const hottModule: GameModule<HottState, HottAction, HottContent, HottOptions> = {

@@ -22,13 +22,12 @@ export const hottReport: ReportStat<HottContent>[] = [
 
 /** A battle's statistics as it ended: seat 1 (index 0) defends, seat 2 attacks. */
 export function battleStats(state: BattleState): Record<string, number> {
-  const stats: Record<string, number> = { bounds: state.bound };
-  for (const seat of [0, 1] as const) {
-    const tally = tallyOf(state, seat);
+  const tallies = [tallyOf(state, 0), tallyOf(state, 1)] as const;
+  const stats: Record<string, number> = { bounds: state.bound, strongholdTaken: tallies[DEFENDER].strongholdCaptured ? 1 : 0 };
+  tallies.forEach((tally, seat) => {
     stats[`lost${seat}`] = tally.lost;
     stats[`generalLost${seat}`] = tally.commanderLost ? 1 : 0;
-  }
-  stats['strongholdTaken'] = tallyOf(state, DEFENDER).strongholdCaptured ? 1 : 0;
+  });
   return stats;
 }
 

@@ -4,10 +4,8 @@
  */
 import type { Event } from '@armory/engine';
 import type { BattleContext } from './context.js';
-import type { BattleState } from './state.js';
+import { SIDE_WORDS, type BattleState } from './state.js';
 import type { Square } from './table.js';
-
-const SIDE_WORDS = ['defender', 'attacker'];
 
 /** What each combat result (schemas/hott/result.schema.json) does to the element, in a word or two. */
 const RESULT_WORDS: Record<string, string> = {

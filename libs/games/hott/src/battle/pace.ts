@@ -6,6 +6,7 @@
 import type { Rules } from '../content.js';
 import { troopType, type BattleContext } from './context.js';
 import type { Movement } from './movement.js';
+import { passesOverWater } from './water.js';
 
 /** A terrain kind of rules.yaml `terrain`. */
 type TerrainKind = Rules['terrain'][number];
@@ -18,8 +19,8 @@ export interface Mover {
 
 /** How troop type `type` moves, or undefined when it never moves (the stronghold). */
 export function moverOf(context: BattleContext, type: string): Mover | undefined {
-  const { movement, class: troopClass } = troopType(context, type);
-  return movement && { movement, wades: !context.content.rules.movement.overWaterClasses.includes(troopClass) };
+  const { movement } = troopType(context, type);
+  return movement && { movement, wades: !passesOverWater(context, type) };
 }
 
 /**

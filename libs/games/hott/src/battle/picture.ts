@@ -20,10 +20,9 @@ import {
   type Piece,
 } from '../battlefield-picture.js';
 import type { BattleContext } from './context.js';
-import { isStronghold, type BattleElement, type BattleState } from './state.js';
+import { isStronghold, resultWords, SIDE_WORDS, type BattleElement, type BattleState } from './state.js';
 import { onTable, type Direction, type Table } from './table.js';
 
-const SIDE_WORDS = ['defender', 'attacker'] as const;
 const FRONT_MARK = '#ffd23f';
 // Drawing units: an element stands this far inside its square's edges; its front bar is this thick.
 const INSET = 2;
@@ -120,11 +119,7 @@ function elementSvg(context: BattleContext, frame: Frame, table: Table, e: Battl
 }
 
 function captionOf(context: BattleContext, state: BattleState): string {
-  if (state.result) {
-    const { winners, reason } = state.result;
-    const end = winners.length === 1 ? `the ${SIDE_WORDS[winners[0]!]} won` : 'a draw';
-    return `bound ${state.bound}: ${end} (${reason})`;
-  }
+  if (state.result) return `bound ${state.bound}: ${resultWords(state.result)}`;
   const phase = context.content.rules.turn.find((p) => p.id === state.phase)?.name ?? state.phase;
   return `bound ${state.bound}: the ${SIDE_WORDS[state.side]}'s ${phase.toLowerCase()}, ${state.pips} ${state.pips === 1 ? 'PIP' : 'PIPs'} left`;
 }

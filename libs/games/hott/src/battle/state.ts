@@ -9,6 +9,8 @@ import type { Direction, Square, Table } from './table.js';
 export type Seat = 0 | 1;
 export const DEFENDER: Seat = 0;
 export const ATTACKER: Seat = 1;
+/** Each seat's word, by seat: what pages, pictures and reports call a side. */
+export const SIDE_WORDS = ['defender', 'attacker'] as const;
 
 /** Where an element is in the battle. */
 export type ElementStatus =
@@ -93,6 +95,12 @@ export interface BattleState {
 
 /** Whether `element` is the defender's stronghold. */
 export const isStronghold = (element: BattleElement) => element.stronghold === true;
+
+/** How a battle ended, in words: "the defender won (stronghold)", "a draw (bound-limit)". */
+export function resultWords(result: BattleResult): string {
+  const end = result.winners.length === 1 ? `the ${SIDE_WORDS[result.winners[0]!]} won` : 'a draw';
+  return `${end} (${result.reason})`;
+}
 
 /** The elements still on the table and able to act (not destroyed, fled, captured or ensorcelled). */
 export const inPlay = (state: BattleState) => state.elements.filter((e) => e.status === 'in-play');

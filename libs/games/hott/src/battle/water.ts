@@ -12,14 +12,13 @@ import { terrainAt, type Square } from './table.js';
 export const isWater = (context: BattleContext, state: BattleState, square: Square) =>
   terrainAt(context.content.rules, state.table, square)?.water === true;
 
-/**
- * Whether `element` stands in water: on a water square, and of a class that does not pass over it (rules.yaml
- * `movement.overWaterClasses`: aerials fly above it, seeds/hott.md D77).
- */
-export function inWater(context: BattleContext, state: BattleState, element: BattleElement): boolean {
-  if (!isWater(context, state, element.square)) return false;
-  return !context.content.rules.movement.overWaterClasses.includes(troopType(context, element.type).class);
-}
+/** Whether troop type `type` passes over water rather than through it (rules.yaml `movement.overWaterClasses`: aerials fly above it, D77). */
+export const passesOverWater = (context: BattleContext, type: string) =>
+  context.content.rules.movement.overWaterClasses.includes(troopType(context, type).class);
+
+/** Whether `element` stands in water: on a water square, and of a type that does not pass over it (seeds/hott.md D77). */
+export const inWater = (context: BattleContext, state: BattleState, element: BattleElement) =>
+  isWater(context, state, element.square) && !passesOverWater(context, element.type);
 
 /** Whether `element` defends a riverbank against `foe`: it stands on land (not above water either) and `foe` in water (D78). */
 export const defendsRiverbank = (context: BattleContext, state: BattleState, element: BattleElement, foe: BattleElement) =>

@@ -1,7 +1,7 @@
 /** Plays the battle `armory hott battle` asks for and lays it out as one self-contained HTML page. */
 import { OptionError, playerFor, playerProblem, playMatch, type GameOptionValues, type Player } from '@armory/engine';
 import type { BattleAction } from '../battle/actions.js';
-import type { BattleState } from '../battle/state.js';
+import { resultWords, SIDE_WORDS, type BattleState } from '../battle/state.js';
 import { battle } from '../battle/battle.js';
 import { contextOf } from '../battle/context.js';
 import { narrate } from '../battle/narrate.js';
@@ -16,8 +16,6 @@ interface BoundShown {
   picture: string;
   lines: string[];
 }
-
-const SIDE_WORDS = ['defender', 'attacker'];
 
 const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
@@ -86,10 +84,7 @@ export function playBattle(content: HottContent, asked: BattleAsked): { page: st
 /** The moment a bound ends, as its section's heading and its picture's caption: "After bound 8, the attacker's". */
 function boundEnded(bound: number, side: number, state: BattleState): string {
   const after = `After bound ${bound}, the ${SIDE_WORDS[side]}'s`;
-  if (!state.result) return after;
-  const { winners, reason } = state.result;
-  const end = winners.length === 1 ? `the ${SIDE_WORDS[winners[0]!]} won` : 'a draw';
-  return `${after}: ${end} (${reason})`;
+  return state.result ? `${after}: ${resultWords(state.result)}` : after;
 }
 
 /** Which edge the attacker took, and whether it rolled for it or the options named it. */
