@@ -61,7 +61,7 @@ export async function runGameCommand(module: GameModule, args: string[], io: Com
   try {
     // Choices and ranges come from the content, so they are checked once it is loaded.
     const values = readOptionValues(command.options, given.values, content, didYouMean);
-    return await command.run(values, { ...io, writeFiles }, content, given.positionals);
+    return await command.run(values, { ...io, writeFiles, suggest: didYouMean }, content, given.positionals);
   } catch (e) {
     if (e instanceof OptionError || e instanceof UsageError) return refuse(e.message);
     throw e;

@@ -21,6 +21,8 @@ describe('armory hounds cards and armory simulate hounds, the same mistakes', ()
     ['--seats', '7'],
     ['--seats', 'two'],
     ['--players', 'wizard'],
+    // A misspelt player is pointed to the one it is most like, by both.
+    ['--players', 'greedyy'],
     ['--players', 'mcts:0'],
     ['--players', 'random,random,greedy'],
     ['--games', '0'],
@@ -67,6 +69,12 @@ describe('armory hott odds and armory simulate hott, the same mistakes', () => {
       const simulate = await told(['simulate', 'hott', ...play, ...mistake], 'simulate');
       expect(await told(['hott', 'battle', ...mistake], 'hott battle')).toBe(simulate);
     }, 60_000);
+
+  it('armory hott battle --players greedyy: the did-you-mean armory simulate hott gives', async () => {
+    const simulate = await told(['simulate', 'hott', ...play, '--players', 'greedyy'], 'simulate');
+    expect(simulate).toContain('(did you mean greedy?)');
+    expect(await told(['hott', 'battle', '--players', 'greedyy'], 'hott battle')).toBe(`--players: ${simulate}`);
+  }, 60_000);
 
   it('refuses more overlaps or contacts than an element has flanks and rears (combat.yaml edges)', async () => {
     const fight = ['hott', 'odds', '--attacker', 'blades', '--defender', 'spears'];

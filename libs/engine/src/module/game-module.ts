@@ -141,6 +141,12 @@ export interface GameCommandIO {
    * the browser).
    */
   writeFiles(dir: string, files: Record<string, string>): string[];
+  /**
+   * " (did you mean greedy?)" when `typed` is most likely one of `known`, else "": the command line's rule, which a
+   * command passes to the readers that take one (`playersNamed`, `playerProblem`), so its mistakes are told as
+   * `armory simulate` tells them. Left out, no suggestion is made.
+   */
+  suggest?(typed: string, known: string[]): string;
 }
 
 /** `-o, --out DIR`: where a game command that writes files (`GameCommandIO.writeFiles`) puts them. */

@@ -1,5 +1,5 @@
 /** Plays the battle `armory hott battle` asks for and lays it out as one self-contained HTML page. */
-import { OptionError, playerFor, playerProblem, playMatch, type GameOptionValues, type Player } from '@armory/engine';
+import { OptionError, playerFor, playerProblem, playMatch, type GameOptionValues, type Player, type Suggest } from '@armory/engine';
 import type { BattleAction } from '../battle/actions.js';
 import { resultWords, SIDE_WORDS, type BattleState } from '../battle/state.js';
 import { battle } from '../battle/battle.js';
@@ -28,8 +28,8 @@ export interface BattleAsked {
   seed: string;
 }
 
-/** Reads the command's options; throws `OptionError` for players or options that cannot be used. */
-export function battleAsked(content: HottContent, values: GameOptionValues): BattleAsked {
+/** Reads the command's options (`suggest`: the command line's did-you-mean for a misspelt player); throws `OptionError` for players or options that cannot be used. */
+export function battleAsked(content: HottContent, values: GameOptionValues, suggest?: Suggest): BattleAsked {
   const { options, seatLabels } = hottModule.resolveOptions(
     { armies: values['armies'], battlefield: values['battlefield'], edge: values['edge'] },
     2,
@@ -43,7 +43,7 @@ export function battleAsked(content: HottContent, values: GameOptionValues): Bat
   const specs = named.length === 1 ? [named[0]!, named[0]!] : named;
   if (specs.length !== 2) throw new OptionError(`--players names ${specs.length}; a battle needs 2, the defender's first`);
   const players = specs.map((spec) => {
-    const problem = playerProblem(spec, hottModule);
+    const problem = playerProblem(spec, hottModule, suggest);
     if (problem) throw new OptionError(`--players: ${problem}`);
     return playerFor(spec, hottModule);
   });

@@ -37,7 +37,7 @@ export const battleCommand: GameCommand<HottContent> = {
     // Loaded when the command runs: the module (for its players and options) imports this file.
     const { battleAsked, playBattle } = await import('./battle-page.js');
     // A player or option it cannot use throws OptionError, which the CLI reports as a usage error (exit 2).
-    const asked = battleAsked(content, values);
+    const asked = battleAsked(content, values, io.suggest);
     const dir = values['out'] as string;
     // The folder is made (or refused) before the battle is played, so a mistyped -o costs no waiting.
     try {

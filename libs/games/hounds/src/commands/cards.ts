@@ -47,7 +47,7 @@ export const cardsCommand: GameCommand<HoundsContent> = {
     const games = Number(values['games']);
     const seed = seedOf(seedGiven(String(values['seed'])));
     const seats = seatsGiven(houndsModule, values['seats'] as string | undefined);
-    const named = playersNamed(houndsModule, values['players'] as string | undefined);
+    const named = playersNamed(houndsModule, values['players'] as string | undefined, io.suggest);
     const { options } = houndsModule.resolveOptions({ variant: values['variant'], cards: values['cards'] }, seats, content);
     const players = playersAtSeats(named, options.seats!, houndsModule.seats).map((spec) => playerFor(spec, houndsModule));
     // The games `armory simulate hounds` plays for the same seed, played here in this thread, and the same table.
