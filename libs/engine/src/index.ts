@@ -35,6 +35,7 @@ export * from './hex/layout.js';
 export * from './rules/outcome-odds.js';
 export * from './module/game-module.js';
 export * from './module/rate-table.js';
+export * from './module/seat-counts.js';
 export * from './options/option-values.js';
 export * from './options/play-options.js';
 export * from './scenario/index.js';

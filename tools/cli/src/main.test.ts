@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { readdirSync } from 'node:fs';
 import { runArmory } from './testing.js';
 import { COMMANDS } from './commands/index.js';
+import { seatCountsPlayed } from '@armory/engine/options';
 
 describe('armory', () => {
   it('lists every command in --help', async () => {
@@ -68,7 +69,9 @@ describe('armory help, version and exit codes', () => {
     const { GAMES } = await import('@armory/registry');
     const r = await runArmory(['games', '--json']);
     expect(r.code).toBe(0);
-    expect(JSON.parse(r.stdout)).toEqual(GAMES.map((g) => ({ id: g.id, name: g.name, seats: g.seats })));
+    expect(JSON.parse(r.stdout)).toEqual(
+      GAMES.map((g) => ({ id: g.id, name: g.name, seats: { ...g.seats, played: seatCountsPlayed(g.seats) } })),
+    );
     const first = GAMES[0]!;
     const own = await runArmory([first.id, '--help']);
     expect(own.code).toBe(0);

@@ -223,6 +223,27 @@ describe('armory simulate neuroshima-hex with armies for other than two seats', 
       'armory simulate: --seats 3: the rules play 2 seats, or 4 in team play with --teams',
       'armory simulate neuroshima-hex --help',
     );
+    // Told by the engine's seat check alone, with no armies named, as for any game whose seat counts have a gap.
+    expectOneUsageError(
+      await runArmory(['simulate', 'neuroshima-hex', ...play, '--seats', '3']),
+      'armory simulate: --seats 3: the rules play 2 seats, or 4 in team play with --teams',
+      'armory simulate neuroshima-hex --help',
+    );
+    // Three players are not pointed to a --seats 3 that the rules do not play.
+    expectOneUsageError(
+      await runArmory(['simulate', 'neuroshima-hex', ...play, '--players', 'random,greedy,random']),
+      'armory simulate: --players names 3 players for 2 seats; name one per seat, or one for all',
+      'armory simulate neuroshima-hex --help',
+    );
+  });
+
+  it("armory games and the game's simulate help say it plays 2 or 4 seats", async () => {
+    const listed = await runArmory(['games']);
+    expect(listed.code).toBe(0);
+    expect(listed.stdout).toMatch(/^neuroshima-hex +Neuroshima Hex +2 or 4 seats$/m);
+    expect(listed.stdout).toMatch(/^hott +HOTT \(Hordes of the Things\) +2 seats$/m);
+    const help = await runArmory(['simulate', 'neuroshima-hex', '--help']);
+    expect(help.stdout).toContain('Options of neuroshima-hex (Neuroshima Hex, 2 or 4 seats):');
   });
 });
 

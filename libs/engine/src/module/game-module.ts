@@ -18,6 +18,18 @@ export interface SeatCounts {
   max: number;
   /** Seats when the user names none. */
   default: number;
+  /**
+   * The counts the rules play when some count from `min` to `max` is not one of them (Neuroshima Hex plays 2, or 4 in
+   * team play, never 3), fewest first; left out, every count from `min` to `max` plays.
+   */
+  played?: readonly PlayedSeatCount[];
+}
+
+/** One seat count a game plays, with how it is played where the count alone does not say. */
+export interface PlayedSeatCount {
+  seats: number;
+  /** How this count is played, after the number in messages: `in team play with --teams`. */
+  how?: string;
 }
 
 /**

@@ -2,9 +2,10 @@
  * The options of every tool that plays a game many times by name (`armory simulate`, `armory hounds cards`):
  * `--games`, `--seed`, `--players` and `--seats`, declared once, so each mistake is told in the same words by both.
  */
-import { OptionError, type GameModule, type GameOption } from '../module/game-module.js';
+import { OptionError, type GameModule, type GameOption, type SeatCounts } from '../module/game-module.js';
+import { seatCountProblem, seatCountsPlayed } from '../module/seat-counts.js';
 import { playerProblem, PLAYER_KINDS } from '../simulation/players.js';
-import { wholeNumberProblem, type Suggest } from './option-values.js';
+import type { Suggest } from './option-values.js';
 
 /** More games than this is a typo: ten million random games take hours. */
 export const MAX_GAMES = 10_000_000;
@@ -48,14 +49,10 @@ export function seedGiven(text: string): string {
   return text;
 }
 
-/** The seats `--seats` asks for, within the game's seat counts; undefined when left out. Throws `OptionError`. */
+/** The seats `--seats` asks for, a count the game plays (`seatCountProblem`); undefined when left out. Throws `OptionError`. */
 export function seatsGiven(module: GameModule, text: string | undefined): number | undefined {
   if (text === undefined) return undefined;
-  const { min, max } = module.seats;
-  // A game of one seat count takes --seats of that count, so one command line serves every game.
-  if (min === max && text !== String(min))
-    throw new OptionError(`${module.id} is played by ${min} seats; --seats must be ${min} or left out, got '${text}'`);
-  const problem = wholeNumberProblem('seats', text, min, max);
+  const problem = seatCountProblem(module.id, module.seats, text);
   if (problem) throw new OptionError(problem);
   return Number(text);
 }
@@ -72,13 +69,13 @@ export function playersNamed(module: GameModule, text: string | undefined, sugge
 
 /**
  * A player for each of `seats` seats: those named, one named for every seat, or random for all. Given the game's
- * seat counts (`range`), a count of players it may seat is told with the `--seats` that seats them.
+ * seat counts (`counts`), a count of players it plays is told with the `--seats` that seats them.
  */
-export function playersAtSeats(named: string[] | undefined, seats: number, range?: { min: number; max: number }): string[] {
+export function playersAtSeats(named: string[] | undefined, seats: number, counts?: Omit<SeatCounts, 'default'>): string[] {
   const everySeat = (player: string): string[] => Array.from({ length: seats }, () => player);
   const players = named === undefined ? everySeat('random') : named.length === 1 ? everySeat(named[0]!) : named;
   const n = players.length;
-  const orSeats = range && n >= range.min && n <= range.max ? `, or --seats ${n}` : '';
+  const orSeats = counts && seatCountsPlayed(counts).includes(n) ? `, or --seats ${n}` : '';
   if (n !== seats) throw new OptionError(`--players names ${n} players for ${seats} seats; name one per seat, or one for all${orSeats}`);
   return players;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { OptionError, greedyPlayer, playMatch, randomPlayer, readOptionValues } from '@armory/engine';
+import { OptionError, greedyPlayer, playMatch, randomPlayer, readOptionValues, seatCountsPlayed, seatsGiven } from '@armory/engine';
 import { content } from './content.testing.js';
 import { END_REASONS, neuroshimaHexModule as module } from './module.js';
 
@@ -12,7 +12,14 @@ describe('the registry module', () => {
     expect(module.seats.min).toBe(content.rules.players);
     expect(module.seats.default).toBe(content.rules.players);
     expect(module.seats.max).toBe(content.rules.teamPlay!.players);
+    expect(seatCountsPlayed(module.seats)).toEqual([content.rules.players, content.rules.teamPlay!.players]);
     expect(module.game.name).toBe(module.id);
+  });
+
+  it('refuses three seats, which the rules play neither alone nor in teams, by its seat counts as every command does', () => {
+    expect(() => seatsGiven(module, '3')).toThrow(OptionError);
+    expect(() => seatsGiven(module, '3')).toThrow(/^--seats 3: the rules play 2 seats, or 4 in team play with --teams$/);
+    expect(seatsGiven(module, '4')).toBe(4);
   });
 
   it('reads --armies and --teams into set-up options and seat labels', () => {
@@ -49,8 +56,6 @@ describe('the registry module', () => {
       ],
       [{ armies: 'hell-hounds,troglodytes' }, 4, /--seats 4 but --armies names 2 armies/],
       [{ armies: 'hell-hounds' }, 2, /^--seats 2 but --armies names 1 army; give one army per seat$/],
-      [{}, 3, /^--seats 3: the rules play 2 seats, or 4 in team play with --teams$/],
-      [{ armies: 'hell-hounds,troglodytes,hell-hounds' }, 3, /^--seats 3: the rules play 2 seats, or 4 in team play with --teams$/],
       [{ armies: 'hell-hounds,troglodytes', teams: '0,x' }, undefined, /--teams must list a team number per seat/],
       [
         { armies: 'hell-hounds,troglodytes,troglodytes,hell-hounds', teams: '0,1,1,1' },

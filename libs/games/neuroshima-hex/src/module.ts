@@ -41,12 +41,7 @@ function armyCountProblem(count: number, content: NeuroshimaContent): string {
 
 /** Reads `--armies` and `--teams` into set-up options, refusing what the rules would refuse, in the user's words. */
 function resolveOptions(values: GameOptionValues, seats: number | undefined, content: NeuroshimaContent) {
-  const { players, teamPlay } = content.rules;
-  // The seat range (2 to 4) has a gap the rules leave: three seats play neither alone nor in teams.
-  if (seats !== undefined && seats !== players && seats !== teamPlay?.players)
-    throw new OptionError(
-      `--seats ${seats}: the rules play ${players} seats${teamPlay ? `, or ${teamPlay.players} in team play with --teams` : ''}`,
-    );
+  // Three seats, which the rules play neither alone nor in teams, are refused before this by the seat counts (`seats.played`).
   const given = values['armies'];
   const armies = typeof given === 'string' && given.trim() !== '' ? given.split(',').map((s) => s.trim()) : defaultArmies(seats, content);
   if (seats !== undefined && seats !== armies.length)
@@ -81,8 +76,8 @@ export const END_REASONS: Record<string, string> = {
 export const neuroshimaHexModule: GameModule<NhState, NhAction, NeuroshimaContent, NhOptions> = {
   id: 'neuroshima-hex',
   name: 'Neuroshima Hex',
-  // The rules' `players` (2) and `teamPlay.players` (4); module.test.ts checks these against the content.
-  seats: { min: 2, max: 4, default: 2 },
+  // The rules' `players` (2) and `teamPlay.players` (4), never 3; module.test.ts checks these against the content.
+  seats: { min: 2, max: 4, default: 2, played: [{ seats: 2 }, { seats: 4, how: 'in team play with --teams' }] },
   traits: neuroshimaHex.traits!,
   game: neuroshimaHex,
   content: (loaded) => contentFromPackage(loaded as unknown as PackageContent),

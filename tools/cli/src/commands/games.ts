@@ -1,3 +1,4 @@
+import { seatCountsPlayed, seatCountsText } from '@armory/engine/options';
 import { parse } from '../args.js';
 import type { Command } from '../command.js';
 
@@ -7,7 +8,8 @@ Lists the registered games (libs/registry/src/games.ts): id, name and how many s
 The id is what other commands take: \`armory simulate <id>\`, \`armory <id> <command>\`.
 
 Options:
-  --json   print the list as JSON: [{ "id", "name", "seats": { "min", "max", "default" } }]
+  --json   print the list as JSON: [{ "id", "name", "seats": { "min", "max", "default", "played" } }], "played"
+           listing every seat count the game plays (Neuroshima Hex: [2, 4], never 3)
 
 Exit status: 0 done, 2 usage error.
 `;
@@ -19,15 +21,15 @@ const gamesCommand: Command = {
   async run(args, io) {
     const { values } = parse(args, { json: { type: 'boolean', default: false } }, false);
     const { games } = await import('@armory/registry');
-    const list = games().map((g) => ({ id: g.id, name: g.name, seats: { ...g.seats } }));
+    const list = games();
     if (values.json) {
-      io.out(`${JSON.stringify(list, null, 2)}\n`);
+      const listed = list.map((g) => ({ id: g.id, name: g.name, seats: { ...g.seats, played: seatCountsPlayed(g.seats) } }));
+      io.out(`${JSON.stringify(listed, null, 2)}\n`);
       return 0;
     }
-    const seats = (s: { min: number; max: number }) => (s.min === s.max ? `${s.min} seats` : `${s.min}-${s.max} seats`);
     const width = Math.max(2, ...list.map((g) => g.id.length));
     const nameWidth = Math.max(4, ...list.map((g) => g.name.length));
-    io.out(`${list.map((g) => `${g.id.padEnd(width)}  ${g.name.padEnd(nameWidth)}  ${seats(g.seats)}`).join('\n')}\n`);
+    io.out(`${list.map((g) => `${g.id.padEnd(width)}  ${g.name.padEnd(nameWidth)}  ${seatCountsText(g.seats)}`).join('\n')}\n`);
     return 0;
   },
 };

@@ -1,6 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { ComparedRun, GameModule, GameOption, Json } from '@armory/engine';
+import { seatCountsText } from '@armory/engine/options';
 import { parseDeclared, unexpectedArgument } from '../args.js';
 import { didYouMean } from '@armory/content-pipeline/suggest';
 import { loadGameContent } from '../game-content.js';
@@ -51,10 +52,8 @@ async function gameNamed(id: string | undefined): Promise<GameModule> {
 /** A game's own options as help lines. */
 function gameOptionHelp(module: GameModule): string {
   if (module.options.length === 0) return `${module.id} has no options of its own.\n`;
-  return `Options of ${module.id} (${module.name}, ${seatRange(module)} seats):\n${optionHelp(module.options)}\n`;
+  return `Options of ${module.id} (${module.name}, ${seatCountsText(module.seats)}):\n${optionHelp(module.options)}\n`;
 }
-
-const seatRange = (m: GameModule) => (m.seats.min === m.seats.max ? String(m.seats.min) : `${m.seats.min}-${m.seats.max}`);
 
 const simulateCommand: Command = {
   name: 'simulate',

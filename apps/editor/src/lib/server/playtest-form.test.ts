@@ -56,6 +56,10 @@ describe('readPlaytestForm', () => {
     expect(readPlaytestForm({ ...form, seed: ' ' }, ranged)).toEqual({ problem: 'seed: a number or a word' });
     expect(readPlaytestForm({ ...form, seats: '5' }, ranged)).toEqual({ problem: "seats: Toy is played by 2 to 4 seats, got '5'" });
     expect(readPlaytestForm({ ...form, seats: '3' }, ranged)).toEqual({ problem: 'choose a player for each of the 3 seats' });
+    const twoOrFour = { ...ranged, seats: { ...ranged.seats, played: [{ seats: 2 }, { seats: 4, how: 'in team play' }] } } as GameModule;
+    expect(readPlaytestForm({ ...form, seats: '3' }, twoOrFour)).toEqual({
+      problem: "seats: Toy is played by 2 or 4 seats, got '3'",
+    });
     expect(readPlaytestForm({ ...form, players: ['random', 'smart'] }, ranged)).toEqual({
       problem: "seat 2: unknown player 'smart'; known: random, greedy, mcts[:iterations]",
     });

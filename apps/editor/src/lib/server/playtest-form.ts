@@ -3,7 +3,16 @@
  * `armory simulate`'s (its player names and seed, the module's seat range), so the command line it gives back
  * plays the same games.
  */
-import { comparedRun, playerProblem, seedOf, type ComparedRun, type GameModule, type GameOptionValues } from '@armory/engine';
+import {
+  comparedRun,
+  playerProblem,
+  seatCountsPlayed,
+  seatCountsText,
+  seedOf,
+  type ComparedRun,
+  type GameModule,
+  type GameOptionValues,
+} from '@armory/engine';
 import type { PlaytestRequest } from '../playtest/command-line.js';
 
 /**
@@ -52,6 +61,9 @@ export function readPlaytestForm(
     seats = wholeNumber(field('seats'));
     if (!(seats >= range.min && seats <= range.max))
       return { problem: `seats: ${module.name} is played by ${range.min} to ${range.max} seats, got '${field('seats')}'` };
+    // A count between the fewest and the most that the rules do not play (Neuroshima Hex's 3).
+    if (!seatCountsPlayed(range).includes(seats))
+      return { problem: `seats: ${module.name} is played by ${seatCountsText(range)}, got '${field('seats')}'` };
   }
 
   const players = Array.isArray(body['players']) ? body['players'].map(String) : [];
