@@ -12,6 +12,8 @@ describe('battle action keys', () => {
     expect(legal.length).toBeGreaterThan(100);
     expect(keys.map((k, i) => k === battleActionKey(structuredClone(legal[i]!)))).not.toContain(false);
     expect(battleActionKey({ type: 'move', element: 3, to: { x: 4, y: 7 }, facing: 'east' })).toBe('move 3 4,7 east');
+    expect(battleActionKey({ type: 'shoot', shooter: 0, target: 2 })).toBe('shoot 0 2');
+    expect(battleActionKey({ type: 'shoot', shooter: 0, target: 3 })).not.toBe(battleActionKey({ type: 'shoot', shooter: 0, target: 2 }));
   });
 });
 
@@ -35,8 +37,12 @@ describe('the shape of a battle action read from a file', () => {
       '"elements" must be a list of elements\' numbers, got [1,"two"]',
     );
     expect(battleActionProblem({ type: 'charge' })).toBe(
-      "unknown action 'charge'; a bound has move, move-group, cast, recover, end-movement, end-spells",
+      "unknown action 'charge'; a bound has move, move-group, cast, recover, end-movement, end-spells, shoot",
     );
+    expect(battleActionProblem({ type: 'shoot', shooter: 0, target: 'the nearest' })).toBe(
+      '"target" must be an element\'s number (a whole number), got "the nearest"',
+    );
+    expect(battleActionProblem({ type: 'shoot', shooter: 0, target: 3 })).toBeNull();
     expect(battleActionProblem({ type: 'end-spells' })).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 /**
- * What a player may do in a bound. Moves and spells cost PIPs; `end-movement` and `end-spells` close a phase
- * (after spells, shooting and combat are fought without further decisions and the other side's bound begins).
+ * What a player may do in a bound. Moves and spells cost PIPs; `end-movement` and `end-spells` close a phase.
+ * In shooting, each side's player gives each of its shooters that has more than one target the one it shoots;
+ * close combat is fought without further decisions and the other side's bound begins.
  */
 import { DIRECTIONS, type Direction, type Square } from './table.js';
 
@@ -32,6 +33,13 @@ export interface RecoverAction {
   element: number;
 }
 
+/** A shooter of the side choosing in the shooting phase shoots at `target`, one of the targets it could shoot. */
+export interface ShootAction {
+  type: 'shoot';
+  shooter: number;
+  target: number;
+}
+
 export interface EndMovementAction {
   type: 'end-movement';
 }
@@ -40,7 +48,7 @@ export interface EndSpellsAction {
   type: 'end-spells';
 }
 
-export type BattleAction = MoveAction | GroupMoveAction | CastAction | RecoverAction | EndMovementAction | EndSpellsAction;
+export type BattleAction = MoveAction | GroupMoveAction | CastAction | RecoverAction | EndMovementAction | EndSpellsAction | ShootAction;
 
 /** A short key equal for equal actions, for the search (faster than canonical JSON over hundreds of moves a decision). */
 export function battleActionKey(action: BattleAction): string {
@@ -53,6 +61,8 @@ export function battleActionKey(action: BattleAction): string {
       return `cast ${action.caster} ${action.target}`;
     case 'recover':
       return `recover ${action.element}`;
+    case 'shoot':
+      return `shoot ${action.shooter} ${action.target}`;
     default:
       return action.type;
   }
@@ -69,6 +79,7 @@ const FIELDS: Record<BattleAction['type'], Record<string, FieldKind>> = {
   recover: { element: 'element' },
   'end-movement': {},
   'end-spells': {},
+  shoot: { shooter: 'element', target: 'element' },
 };
 
 const isWhole = (value: unknown): value is number => Number.isInteger(value) && (value as number) >= 0;

@@ -1,12 +1,12 @@
 /**
  * The HOTT battle on the engine contract. Each bound: the side rolls its PIPs, spends them moving elements and
- * groups (and bringing ensorcelled ones back), then casting spells; shooting and close combat follow by themselves
- * (bound.ts); the battle ends when rules.yaml's `win` holds for a side, or at a simulation's bound limit.
+ * groups (and bringing ensorcelled ones back), then casting spells; then each side in turn gives its shooters
+ * their targets and shoots (shooting-phase.ts), and close combat follows by itself (bound.ts); the battle ends when rules.yaml's `win` holds for a side, or at a simulation's bound limit.
  */
 import { IllegalAction, Rng, seedState, type Event, type Game, type Status } from '@armory/engine';
 import type { Army, HottContent } from '../content.js';
 import { battleActionKey, type BattleAction, type CastAction, type RecoverAction } from './actions.js';
-import { beginBound, fight, finishBound } from './bound.js';
+import { beginBound, fight } from './bound.js';
 import { moveCost } from './command.js';
 import { battleContext, contextOf, type BattleContext } from './context.js';
 import { deploy, DeploymentError } from './deploy.js';
@@ -14,8 +14,9 @@ import { edgeOfRoll, turnedTable } from './edge-roll.js';
 import { newBattleState } from './new-state.js';
 import { carryOutGroupMove, groupMovesOf } from './group-moves.js';
 import { carryOutMove, movesOf } from './movement.js';
+import { chooseTarget, shootActions, startShooting } from './shooting-phase.js';
 import { castsOf, spellSituation } from './spells.js';
-import { ATTACKER, DEFENDER, type BattleState, type Seat } from './state.js';
+import { ATTACKER, DEFENDER, type BattleState, type Seat, type ShootingTargets } from './state.js';
 import { BattlefieldError, tableOf } from './table.js';
 
 /** Set-up options: the defender's army (seat 1) and the attacker's (seat 2), the battlefield, and a simulation's bound limit. */
@@ -26,6 +27,8 @@ export interface BattleOptions {
   boundLimit: number | null;
   /** The battlefield file's edge the attacker takes (1 to 4, edge-roll.ts); absent, the attacker rolls for it. */
   attackerEdge?: number;
+  /** How shooters get their targets (seeds/hott.md D65); absent: `chosen`, each by its player. */
+  shootingTargets?: ShootingTargets;
 }
 
 function armyOf(content: HottContent, id: string): Army {
@@ -51,6 +54,7 @@ export function setUpBattle(content: HottContent, options: BattleOptions, seed: 
     rng,
     attackerEdge,
   });
+  if (options.shootingTargets === 'nearest') state.shootingTargets = 'nearest';
   beginBound(context, state, content.rules.setUp.firstTurn === 'attacker' ? ATTACKER : DEFENDER);
   return state;
 }
@@ -86,10 +90,11 @@ export function setUpProblem(content: HottContent, options: BattleOptions): stri
 const recoveryLeft = (context: BattleContext, state: BattleState, id: number) =>
   context.content.rules.spells.ensorcelledRecoveryPips - state.elements[id]!.recoveryPips;
 
-/** Every legal action of the side whose bound it is. */
+/** Every legal action of the side to act: the side whose bound it is, or in shooting the side choosing targets. */
 export function battleActions(state: BattleState): BattleAction[] {
   if (state.result) return [];
   const context = battleContext(state);
+  if (state.phase === 'shooting') return shootActions(context, state);
   const own = state.elements.filter((e) => e.side === state.side);
   if (state.phase === 'movement') {
     // movesOf and groupMovesOf offer only what the side can pay for.
@@ -139,7 +144,7 @@ function cast(context: BattleContext, state: BattleState, action: CastAction): E
 export function applyBattleAction(state: BattleState, action: BattleAction): Event[] {
   if (state.result) throw new IllegalAction(action, 'the battle is over');
   const context = battleContext(state);
-  const phase = (want: 'movement' | 'spells') => {
+  const phase = (want: BattleState['phase']) => {
     if (state.phase !== want) throw new IllegalAction(action, `it is the ${state.phase} phase`);
   };
   switch (action.type) {
@@ -157,16 +162,19 @@ export function applyBattleAction(state: BattleState, action: BattleAction): Eve
       state.phase = 'spells';
       const ended: Event = { type: 'movement-ended', pips: state.pips };
       // With no spell to cast, the bound goes straight on to shooting and combat.
-      return battleActions(state).length > 1 ? [ended] : [ended, ...finishBound(context, state)];
+      return battleActions(state).length > 1 ? [ended] : [ended, ...startShooting(context, state)];
     }
     case 'cast':
       phase('spells');
       return cast(context, state, action);
     case 'end-spells':
       phase('spells');
-      return finishBound(context, state);
+      return startShooting(context, state);
+    case 'shoot':
+      phase('shooting');
+      return chooseTarget(context, state, action);
     default:
-      throw new IllegalAction(action, 'unknown action; a bound has move, move-group, recover, end-movement, cast and end-spells');
+      throw new IllegalAction(action, 'unknown action; a bound has move, move-group, recover, end-movement, cast, end-spells and shoot');
   }
 }
 
@@ -183,7 +191,7 @@ export const battle: Game<BattleState, BattleAction, HottContent, BattleOptions>
   // Everything on the table is in plain view; only the dice to come are hidden (a view hides the RNG).
   traits: { turns: 'sequential', chance: true, hiddenInformation: true },
   setup: setUpBattle,
-  toAct: (state) => (state.result ? null : state.side),
+  toAct: (state) => (state.result ? null : (state.shooting?.side ?? state.side)),
   actions: battleActions,
   apply: applyBattleAction,
   view: (state) => ({ ...structuredClone(state), rng: [0, 0, 0, 0] }),

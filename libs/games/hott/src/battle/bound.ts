@@ -1,15 +1,13 @@
 /**
- * The parts of a bound that need no decision: after the side's moves and spells, both sides shoot (the bound's
- * side first), then every close combat is fought, one at a time; then the battle may be won, and the other
- * side's bound begins with its PIP roll.
+ * The parts of a bound that need no decision: each fight's dice; after shooting (shooting-phase.ts), every close
+ * combat is fought, one at a time; then the battle may be won, and the other side's bound begins with its PIP roll.
  */
 import type { Event } from '@armory/engine';
 import { prepareCombat } from '../resolve.js';
-import { closeCombats, turnToFace } from './contacts.js';
+import { closeCombats } from './contacts.js';
 import type { BattleContext } from './context.js';
 import { rollDie } from './dice.js';
 import { carryOutFight } from './outcome-on-table.js';
-import { shootingBack, shotsOf } from './shooting.js';
 import type { BattleState, Fight, Seat } from './state.js';
 import { battleWon } from './tally.js';
 
@@ -28,25 +26,6 @@ export function fight(context: BattleContext, state: BattleState, fight: Fight):
     results: [outcome.attacker.result, outcome.defender.result],
   };
   return [fought, ...carryOutFight(context, state, fight, outcome)];
-}
-
-const standing = (state: BattleState, id: number) => state.elements[id]?.status === 'in-play';
-
-/**
- * Shooting: the bound's side, then the other. Each half's shots are chosen together at its start and fought one
- * by one (seeds/hott.md); a shot whose shooter or target has gone meanwhile is not made, and an element that shot back in
- * the first half has had its shot.
- */
-function shooting(context: BattleContext, state: BattleState): Event[] {
-  const events: Event[] = [];
-  const first = shotsOf(context, state, state.side);
-  const fire = (shots: readonly Fight[]) => {
-    for (const shot of shots)
-      if (standing(state, shot.attacker) && standing(state, shot.defender)) events.push(...fight(context, state, shot));
-  };
-  fire(first);
-  fire(shotsOf(context, state, (1 - state.side) as Seat, new Set(shootingBack(first))));
-  return events;
 }
 
 /**
@@ -83,9 +62,9 @@ export function beginBound(context: BattleContext, state: BattleState, side: Sea
   return [{ type: 'bound-began', bound: state.bound, side, pips: roll }];
 }
 
-/** Ends the bound: turning to face, shooting, close combat, the win check, the bound limit, the next bound. */
+/** Ends the bound once both sides have shot: close combat, the win check, the bound limit, the next bound. */
 export function finishBound(context: BattleContext, state: BattleState): Event[] {
-  const events = [...turnToFace(context, state), ...shooting(context, state), ...closeCombat(context, state)];
+  const events = closeCombat(context, state);
   const won = battleWon(context, state);
   if (won) {
     state.result = won;

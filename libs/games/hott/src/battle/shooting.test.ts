@@ -3,7 +3,7 @@ import { content } from '../content.testing.js';
 import { prepareCombat } from '../resolve.js';
 import { contextOf } from './context.js';
 import { handBuilt, type Placed } from './hand-built.testing.js';
-import { shootingBack, shotsOf } from './shooting.js';
+import { nextTargetChoice, shootingBack, shotBar, shotBarWords, shotsOf, targetsOf } from './shooting.js';
 import type { Fight, Seat } from './state.js';
 
 // Open Field: 24 squares a side, woods on x 4-7, y 12-14; 100 paces a square. Shooters reach 200 paces, artillery 500.
@@ -229,6 +229,81 @@ describe('shotsOf: choosing targets', () => {
       [0, 3],
       [1, 2],
     ]);
+  });
+});
+
+describe('a player chooses the targets (seeds/hott.md D65)', () => {
+  // A shooter with two spears ahead: one 200 paces straight on, one nearer, 141 paces ahead and one aside.
+  const shooter: Placed = { side: 0, type: 'shooters', square: { x: 10, y: 5 } };
+  const far: Placed = { side: 1, type: 'spears', square: { x: 10, y: 7 }, facing: 'south' };
+  const near: Placed = { side: 1, type: 'spears', square: { x: 11, y: 6 }, facing: 'south' };
+  // Another shooter whose only target is the nearer spears (the other is 283 paces off).
+  const beside: Placed = { side: 0, type: 'shooters', square: { x: 12, y: 5 } };
+
+  it('lists every target a shooter could shoot, nearest first', () => {
+    const state = handBuilt([shooter, far, near]);
+    expect(targetsOf(context, state, state.elements[0]!).map((e) => e.id)).toEqual([2, 1]);
+  });
+
+  it('asks first for the lowest id shooter with more than one target; one with a single target is not asked', () => {
+    const state = handBuilt([beside, shooter, far, near]);
+    const choice = nextTargetChoice(context, state, 0, new Set(), new Map());
+    expect(choice?.shooter.id).toBe(1);
+    expect(choice?.targets.map((e) => e.id)).toEqual([3, 2]);
+    expect(nextTargetChoice(context, state, 0, new Set(), new Map([[1, 2]]))).toBeUndefined();
+    expect(nextTargetChoice(context, state, 0, new Set([1]), new Map())).toBeUndefined();
+    expect(nextTargetChoice(context, state, 1, new Set(), new Map())).toBeUndefined();
+  });
+
+  it('a shooter shoots the target chosen for it, not the nearest', () => {
+    const state = handBuilt([shooter, far, near]);
+    expect(pairs(shotsOf(context, state, 0))).toEqual([[0, 2]]);
+    expect(pairs(shotsOf(context, state, 0, new Set(), new Map([[0, 1]])))).toEqual([[0, 1]]);
+  });
+
+  it('only shooters given the same target aid its shot', () => {
+    const state = handBuilt([shooter, far, near, beside]);
+    const apart = shotsOf(context, state, 0, new Set(), new Map([[0, 1]]));
+    expect(pairs(apart)).toEqual([
+      [0, 1],
+      [3, 2],
+    ]);
+    expect(apart.map((f) => f.situation.attacker.aiding)).toEqual([0, 0]);
+    const together = shotsOf(context, state, 0, new Set(), new Map([[0, 2]]));
+    expect(pairs(together)).toEqual([[0, 2]]);
+    expect(together[0]!.situation.attacker.aiding).toBe(1);
+  });
+
+  it('says why a target may not be shot: out of range, outside the front arc, in close combat, the view blocked, no enemy', () => {
+    /** Why the shooter may not shoot the last of `others` placed with it, as [bar, words], or null when it may. */
+    const why = (...others: Placed[]) => {
+      const state = handBuilt([shooter, ...others]);
+      const [from, to] = [state.elements[0]!, state.elements[others.length]!];
+      const bar = shotBar(context, state, from, to);
+      return bar && [bar, shotBarWords(context, state, from, to, bar)];
+    };
+    expect(why({ side: 1, type: 'spears', square: { x: 11, y: 7 } })).toEqual([
+      'out-of-range',
+      'element 1 (spears) is 224 paces away, beyond its range of 200',
+    ]);
+    expect(why({ side: 1, type: 'spears', square: { x: 12, y: 5 } })).toEqual([
+      'outside-front-arc',
+      'element 1 (spears) is outside its front arc',
+    ]);
+    expect(why({ side: 0, type: 'spears', square: { x: 10, y: 6 } })).toEqual([
+      'not-an-enemy',
+      'element 1 (spears) is not an enemy in play',
+    ]);
+    expect(
+      why({ side: 0, type: 'spears', square: { x: 11, y: 5 } }, { side: 1, type: 'blades', square: { x: 11, y: 6 }, facing: 'south' }),
+    ).toEqual(['in-close-combat', 'element 2 (blades) is in close combat']);
+    expect(
+      why(
+        { side: 0, type: 'spears', square: { x: 10, y: 6 }, facing: 'south' },
+        { side: 1, type: 'blades', square: { x: 10, y: 7 }, facing: 'east' },
+      ),
+    ).toEqual(['view-blocked', 'its view of element 2 (blades) is blocked']);
+    expect(why({ side: 1, type: 'blades', square: { x: 10, y: 7 } })).toBeNull();
   });
 });
 

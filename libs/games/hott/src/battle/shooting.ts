@@ -1,6 +1,7 @@
 /**
  * The shooting phase: which of one side's elements shoot, at whom, and the fight each shot is. The bound's side
- * shoots first, then the other (rules.yaml `shooting.bothSidesEachBound`); the battle calls `shotsOf` for each.
+ * shoots first, then the other (rules.yaml `shooting.bothSidesEachBound`); for each, shooting-phase.ts asks the
+ * side's player for the targets `nextTargetChoice` names, then fights `shotsOf`.
  */
 import type { Situation } from '../situation.js';
 import { troopType, type BattleContext } from './context.js';
@@ -23,44 +24,106 @@ export function canShoot(context: BattleContext, state: BattleState, element: Ba
   return !inCloseCombat(state, element);
 }
 
+/** Why a shooter could not shoot a target (`shotBar`), each as `shotBarWords` says it. */
+export type ShotBar = 'not-an-enemy' | 'out-of-range' | 'outside-front-arc' | 'in-close-combat' | 'view-blocked';
+
 /**
- * Whether `shooter` could shoot `target`: an enemy in play (a frog is out of action, not a target), within the
- * shooter's range and front arc (sight.ts), not in close combat (we do not shoot into a melee: the shot could hit
- * friends), with the view between them clear.
+ * Why `shooter` could not shoot `target`, or null when it could: the target must be an enemy in play (a frog is
+ * out of action, not a target), within the shooter's range and front arc (sight.ts), not in close combat (we do
+ * not shoot into a melee: the shot could hit friends), with the view between them clear.
  */
-export function canShootAt(context: BattleContext, state: BattleState, shooter: BattleElement, target: BattleElement): boolean {
+export function shotBar(context: BattleContext, state: BattleState, shooter: BattleElement, target: BattleElement): ShotBar | null {
   const range = rangeOf(context, shooter);
-  if (range === undefined || target.side === shooter.side || target.status !== 'in-play') return false;
-  if (pacesBetween(state.table, shooter.square, target.square) > range) return false;
-  if (!inFrontArc(shooter.square, shooter.facing, target.square)) return false;
-  if (inCloseCombat(state, target)) return false;
-  return viewBlockedAt(context, state, shooter.square, target.square) === null;
+  if (range === undefined || target.side === shooter.side || target.status !== 'in-play') return 'not-an-enemy';
+  if (pacesBetween(state.table, shooter.square, target.square) > range) return 'out-of-range';
+  if (!inFrontArc(shooter.square, shooter.facing, target.square)) return 'outside-front-arc';
+  if (inCloseCombat(state, target)) return 'in-close-combat';
+  return viewBlockedAt(context, state, shooter.square, target.square) === null ? null : 'view-blocked';
+}
+
+/** Whether `shooter` could shoot `target` (`shotBar` finds nothing against it). */
+export const canShootAt = (context: BattleContext, state: BattleState, shooter: BattleElement, target: BattleElement) =>
+  shotBar(context, state, shooter, target) === null;
+
+/** Why `shooter` may not shoot `target`, in words: "Blades 4 is 300 paces away, beyond its range of 200". */
+export function shotBarWords(context: BattleContext, state: BattleState, shooter: BattleElement, target: BattleElement, bar: ShotBar) {
+  const named = `element ${target.id} (${target.type})`;
+  switch (bar) {
+    case 'not-an-enemy':
+      return `${named} is not an enemy in play`;
+    case 'out-of-range':
+      return `${named} is ${Math.round(pacesBetween(state.table, shooter.square, target.square))} paces away, beyond its range of ${rangeOf(context, shooter)}`;
+    case 'outside-front-arc':
+      return `${named} is outside its front arc`;
+    case 'in-close-combat':
+      return `${named} is in close combat`;
+    case 'view-blocked':
+      return `its view of ${named} is blocked`;
+  }
 }
 
 /** Orders elements nearest `to` first, ties to the lower id. */
 const nearestFirst = (state: BattleState, to: BattleElement) => (a: BattleElement, b: BattleElement) =>
   pacesBetween(state.table, a.square, to.square) - pacesBetween(state.table, b.square, to.square) || a.id - b.id;
 
-/**
- * The target `shooter` shoots at, if any. The crib sheet leaves the choice to the player; until players choose,
- * a shooter takes the nearest target it may shoot, ties to the lower id.
- */
-export function targetOf(context: BattleContext, state: BattleState, shooter: BattleElement): BattleElement | undefined {
-  return state.elements.filter((target) => canShootAt(context, state, shooter, target)).sort(nearestFirst(state, shooter))[0];
+/** Every target `shooter` could shoot, nearest first (ties to the lower id). */
+export function targetsOf(context: BattleContext, state: BattleState, shooter: BattleElement): BattleElement[] {
+  return state.elements.filter((target) => canShootAt(context, state, shooter, target)).sort(nearestFirst(state, shooter));
+}
+
+/** The nearest target `shooter` could shoot, if any: the target it takes when no one chooses (D65's option `nearest`). */
+export const targetOf = (context: BattleContext, state: BattleState, shooter: BattleElement): BattleElement | undefined =>
+  targetsOf(context, state, shooter)[0];
+
+/** The shooters of `side` that shoot this half: able to shoot, and not among those that have had their shot. */
+const shootersOf = (context: BattleContext, state: BattleState, side: Seat, alreadyShot: ReadonlySet<number>) =>
+  state.elements.filter((e) => e.side === side && !alreadyShot.has(e.id) && canShoot(context, state, e));
+
+/** A shooter whose player must choose its target, and the targets it may choose among (nearest first). */
+export interface TargetChoice {
+  shooter: BattleElement;
+  targets: BattleElement[];
 }
 
 /**
- * The shots `side` makes, one fight per target. Several shooters at one target make one shot: the nearest to it
- * (ties to the lower id) shoots, the others aid it, and the content's factor `enemy-aided` takes 1 off the
- * target for each (it reads the shooter's `aiding`). The target shoots back when it could shoot its shooter.
- * `alreadyShot` names elements that have had their shot this phase (shooting back in the other side's half), if
- * the battle counts a shot back as an element's shot; they do not shoot again.
+ * The next shooter of `side` whose player must choose its target (seeds/hott.md D65): the lowest id among those
+ * with more than one target and none chosen yet. Undefined when every choice is made; a shooter with one target
+ * shoots it without a decision.
  */
-export function shotsOf(context: BattleContext, state: BattleState, side: Seat, alreadyShot: ReadonlySet<number> = new Set()): Fight[] {
+export function nextTargetChoice(
+  context: BattleContext,
+  state: BattleState,
+  side: Seat,
+  alreadyShot: ReadonlySet<number>,
+  chosen: ReadonlyMap<number, number>,
+): TargetChoice | undefined {
+  for (const shooter of shootersOf(context, state, side, alreadyShot)) {
+    if (chosen.has(shooter.id)) continue;
+    const targets = targetsOf(context, state, shooter);
+    if (targets.length > 1) return { shooter, targets };
+  }
+  return undefined;
+}
+
+/**
+ * The shots `side` makes, one fight per target. Each shooter shoots the target `chosen` gives it, else its nearest
+ * (its only one, once every choice is made). Several shooters at one target make one shot: the nearest to it
+ * (ties to the lower id) shoots, the others aid it, and the content's factor `enemy-aided` takes 1 off the
+ * target for each (it reads the shooter's `aiding`); each of them could shoot that target. The target shoots back
+ * when it could shoot its shooter. `alreadyShot` names elements that have had their shot this phase (shooting back
+ * in the other side's half); they do not shoot again.
+ */
+export function shotsOf(
+  context: BattleContext,
+  state: BattleState,
+  side: Seat,
+  alreadyShot: ReadonlySet<number> = new Set(),
+  chosen: ReadonlyMap<number, number> = new Map(),
+): Fight[] {
   const shootersAt = new Map<BattleElement, BattleElement[]>();
-  for (const shooter of state.elements) {
-    if (shooter.side !== side || alreadyShot.has(shooter.id) || !canShoot(context, state, shooter)) continue;
-    const target = targetOf(context, state, shooter);
+  for (const shooter of shootersOf(context, state, side, alreadyShot)) {
+    const named = chosen.get(shooter.id);
+    const target = named === undefined ? targetOf(context, state, shooter) : state.elements[named];
     if (target) shootersAt.set(target, [...(shootersAt.get(target) ?? []), shooter]);
   }
   const fights: Fight[] = [];

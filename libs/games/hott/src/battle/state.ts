@@ -50,8 +50,24 @@ export interface BattleElement {
   stronghold?: true;
 }
 
-/** The part of a bound a side is in: spending PIPs on moves, then on spells. Shooting and combat follow by themselves. */
-export type BattlePhase = 'movement' | 'spells';
+/**
+ * The part of a bound a side is in: spending PIPs on moves, then on spells; then shooting, in which each side in
+ * turn gives its shooters their targets (`ShootingHalf`). Close combat follows by itself.
+ */
+export type BattlePhase = 'movement' | 'spells' | 'shooting';
+
+/** One side's half of the shooting phase while its player gives its shooters their targets (seeds/hott.md D65). */
+export interface ShootingHalf {
+  /** The side shooting in this half, whose player chooses. */
+  side: Seat;
+  /** The targets chosen so far, shooter by shooter; a shooter with one target is not asked. */
+  chosen: { shooter: number; target: number }[];
+  /** Elements that shot back in the first half: they have had their shot (D71). */
+  shotBack: number[];
+}
+
+/** How shooters get their targets: chosen by their player, or the nearest taken without asking (D65). */
+export type ShootingTargets = 'chosen' | 'nearest';
 
 /** How a battle ended. */
 export interface BattleResult {
@@ -81,6 +97,10 @@ export interface BattleState {
   pips: number;
   /** Elements that have cast a spell this bound: a magician casts once a bound (seeds/hott.md). Absent: none. */
   cast?: number[];
+  /** The half of the shooting phase under way, while its side chooses targets; absent outside that phase. */
+  shooting?: ShootingHalf;
+  /** `nearest`: each shooter takes the nearest target without a decision (D65). Absent: the player chooses. */
+  shootingTargets?: 'nearest';
   /** The last PIP roll, for a view. */
   pipRoll: number;
   elements: BattleElement[];
