@@ -40,6 +40,19 @@ describe('the HOTT module', () => {
     );
   });
 
+  it('reads --shooting-targets: nearest leaves targets to the nearest (D65), chosen (the default) asks the players', () => {
+    const nearest = hottModule.resolveOptions({ 'shooting-targets': 'nearest' }, 2, content).options;
+    expect(nearest).toMatchObject({ mode: 'battle', shootingTargets: 'nearest' });
+    expect(hottModule.game.setup(content, nearest, 1)).toMatchObject({ shootingTargets: 'nearest' });
+    const chosen = hottModule.resolveOptions({ 'shooting-targets': 'chosen' }, 2, content).options;
+    expect(chosen).not.toHaveProperty('shootingTargets');
+    expect(hottModule.game.setup(content, chosen, 1)).not.toHaveProperty('shootingTargets');
+    expect(() => readOptionValues(hottModule.options!, { 'shooting-targets': 'closest' }, content)).toThrow(/--shooting-targets/);
+    expect(() => hottModule.resolveOptions({ 'shooting-targets': 'nearest', attacker: 'knights' }, undefined, content)).toThrow(
+      '--shooting-targets sets up a battle and --attacker a single combat; give the options of one of them',
+    );
+  });
+
   it('refuses, before any battle, a battlefield an army does not fit or whose deployment zones overlap', () => {
     const field = content.battlefields['open-field']!;
     const withField = (width: number, depth: number) => ({

@@ -3,7 +3,7 @@
  * `table` commands, and the previews. Importable in the browser (commands keep Node-only parts in run()).
  */
 import { OptionError, type GameModule, type GameOption, type GameOptionValues, type Status } from '@armory/engine';
-import { ARMIES_OPTION, BATTLEFIELD_OPTION, EDGE_OPTION } from './commands/battle-options.js';
+import { ARMIES_OPTION, BATTLEFIELD_OPTION, EDGE_OPTION, SHOOTING_TARGETS_OPTION } from './commands/battle-options.js';
 import { battleCommand } from './commands/battle.js';
 import { oddsCommand } from './commands/odds.js';
 import { tableCommand } from './commands/table.js';
@@ -22,7 +22,7 @@ import type { Going } from './situation.js';
 
 /** The set-up options that describe a single combat, and those that describe a battle. */
 const COMBAT_OPTIONS = ['attacker', 'defender', 'going'];
-const BATTLE_OPTIONS = ['armies', 'battlefield', 'edge'];
+const BATTLE_OPTIONS = ['armies', 'battlefield', 'edge', 'shooting-targets'];
 
 /** `armory simulate hott`'s options: a battle's armies and battlefield, or a single combat's troop types and going. */
 const OPTIONS: GameOption<HottContent>[] = [
@@ -36,6 +36,7 @@ const OPTIONS: GameOption<HottContent>[] = [
   ARMIES_OPTION,
   BATTLEFIELD_OPTION,
   EDGE_OPTION,
+  SHOOTING_TARGETS_OPTION,
   troopTypeOption('attacker', 'a single combat: the attacking troop type (default: the first in troop-types.yaml)'),
   troopTypeOption('defender', 'a single combat: the defending troop type (default: the second)'),
   { ...GOING_OPTION, help: 'a single combat: the going both elements stand in (default good)', default: undefined },
@@ -70,6 +71,7 @@ function resolveBattle(values: GameOptionValues, content: HottContent) {
     battlefield,
     boundLimit: content.rules.simulation.boundLimit,
     ...(edge !== undefined ? { attackerEdge: edge } : {}),
+    ...(values['shooting-targets'] === 'nearest' ? { shootingTargets: 'nearest' as const } : {}),
   };
   const problem = setUpProblem(content, options);
   if (problem) throw new OptionError(problem);

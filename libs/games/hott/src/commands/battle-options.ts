@@ -29,3 +29,12 @@ export const EDGE_OPTION: GameOption<HottContent> = {
   help: "the battlefield's edge the attacker takes, 1 the far edge as its file draws it, then clockwise (default: the attacker rolls for it)",
   range: (content) => ({ min: 1, max: content.rules.setUp.edges }),
 };
+
+/** `--shooting-targets chosen|nearest`: whether players choose their shooters' targets (seeds/hott.md D65). */
+export const SHOOTING_TARGETS_OPTION: GameOption<HottContent> = {
+  name: 'shooting-targets',
+  type: 'string',
+  placeholder: 'chosen|nearest',
+  help: 'chosen: each player chooses the target of each of its shooters that has more than one; nearest: each shooter takes its nearest, unasked (default chosen)',
+  choices: () => ['chosen', 'nearest'],
+};

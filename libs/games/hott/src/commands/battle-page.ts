@@ -31,7 +31,12 @@ export interface BattleAsked {
 /** Reads the command's options (`suggest`: the command line's did-you-mean for a misspelt player); throws `OptionError` for players or options that cannot be used. */
 export function battleAsked(content: HottContent, values: GameOptionValues, suggest?: Suggest): BattleAsked {
   const { options, seatLabels } = hottModule.resolveOptions(
-    { armies: values['armies'], battlefield: values['battlefield'], edge: values['edge'] },
+    {
+      armies: values['armies'],
+      battlefield: values['battlefield'],
+      edge: values['edge'],
+      'shooting-targets': values['shooting-targets'],
+    },
     2,
     content,
   );

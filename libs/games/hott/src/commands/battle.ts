@@ -5,7 +5,7 @@
 import type { GameCommand, GameOption } from '@armory/engine';
 import { OUT_FOLDER_OPTION } from '@armory/engine';
 import type { HottContent } from '../content.js';
-import { ARMIES_OPTION, BATTLEFIELD_OPTION, EDGE_OPTION } from './battle-options.js';
+import { ARMIES_OPTION, BATTLEFIELD_OPTION, EDGE_OPTION, SHOOTING_TARGETS_OPTION } from './battle-options.js';
 
 const about = `Plays one battle on the table between two armies, with the players named (random, greedy or mcts, the
 defender's first), and writes hott-battle.html into DIR: the table after each bound, with every move, shot, spell
@@ -15,6 +15,7 @@ const OPTIONS: GameOption<HottContent>[] = [
   ARMIES_OPTION,
   BATTLEFIELD_OPTION,
   EDGE_OPTION,
+  SHOOTING_TARGETS_OPTION,
   { name: 'seed', type: 'string', placeholder: 'S', help: 'the seed of the dice and the players (default 1)', default: '1' },
   {
     name: 'players',
