@@ -101,8 +101,30 @@ describe('a battle told in words', () => {
       results: ['no-effect', 'flee'],
     };
     expect(destroyed({ cause: 'step-2-enemy' }, [fled])).toBe(
-      "Spears 1 (attacker) was destroyed: its flight was stopped by the element behind it (the recoil checklist's step-2-enemy).",
+      "Spears 1 (attacker) was destroyed: its flight was blocked by the element behind it (the recoil checklist's step-2-enemy).",
     );
+  });
+
+  it("names what blocked a recoil, from the event's blockedBy: an element, or the table's edge", () => {
+    const destroyed = (why: Record<string, unknown>) => narrate(context, state, [{ type: 'destroyed', element: 1, ...why }]).at(-1);
+    expect(destroyed({ cause: 'step-2-enemy', blockedBy: 0 })).toBe(
+      "Spears 1 (attacker) was destroyed: its recoil was blocked by Knights 0 (defender) (the recoil checklist's step-2-enemy).",
+    );
+    expect(destroyed({ cause: 'push-blocked', blockedBy: 0 })).toBe(
+      'Spears 1 (attacker) was destroyed: its recoil met an element it could not push back: Knights 0 (defender) blocked it.',
+    );
+    expect(destroyed({ cause: 'push-blocked', blockedBy: 'table-edge' })).toBe(
+      "Spears 1 (attacker) was destroyed: its recoil met an element it could not push back: the table's edge blocked it.",
+    );
+    expect(destroyed({ cause: 'nowhere-to-land', blockedBy: 'table-edge' })).toBe(
+      "Spears 1 (attacker) was destroyed: its recoil passed through the element behind it but had no square to land on: the table's edge blocked it.",
+    );
+  });
+
+  it('says which target a player chose for a shooter', () => {
+    expect(narrate(context, state, [{ type: 'target-chosen', shooter: 0, target: 1 }])).toEqual([
+      'Knights 0 (defender) took aim at Spears 1 (attacker).',
+    ]);
   });
 
   it('says nothing of a phase ending', () => {

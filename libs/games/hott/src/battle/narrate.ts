@@ -23,14 +23,16 @@ const counted = (count: unknown, thing: string) => `${String(count)} ${thing}${c
 
 /**
  * Why a recoil or flight ended an element (the `cause` of recoil-on-table.ts's `destroyed`): the causes it names
- * itself, or else the recoil checklist row (recoil.yaml) that decided it.
+ * itself, or else the recoil checklist row (recoil.yaml) that decided it; `blocker` names what stopped it (the
+ * event's `blockedBy`, in words), when the event gives it.
  */
-function causeWords(cause: string, way: string, by: string | undefined): string {
+function causeWords(cause: string, way: string, by: string | undefined, blocker: string | undefined): string {
   if (by) return `${by}, recoiling, ran into it (the recoil checklist's ${cause})`;
   if (cause === 'off-table') return `${way} took it off the table's edge`;
-  if (cause === 'nowhere-to-land') return `${way} passed through the element behind it but had no square to land on`;
-  if (cause === 'push-blocked') return `${way} met an element it could not push back`;
-  return `${way} was stopped by the element behind it (the recoil checklist's ${cause})`;
+  const blocked = blocker ? `: ${blocker} blocked it` : '';
+  if (cause === 'nowhere-to-land') return `${way} passed through the element behind it but had no square to land on${blocked}`;
+  if (cause === 'push-blocked') return `${way} met an element it could not push back${blocked}`;
+  return `${way} was blocked by ${blocker ?? 'the element behind it'} (the recoil checklist's ${cause})`;
 }
 
 /**
@@ -76,6 +78,8 @@ export function narrate(context: BattleContext, state: BattleState, events: read
         return [`${name(e['element'])} turned to face ${String(e['facing'])}.`];
       case 'cast':
         return [`${name(e['caster'])} cast a spell at ${name(e['target'])}.`];
+      case 'target-chosen':
+        return [`${name(e['shooter'])} took aim at ${name(e['target'])}.`];
       case 'fought': {
         const [a, d] = e['dice'] as [number, number];
         const [ta, td] = e['totals'] as [number, number];
@@ -101,7 +105,9 @@ export function narrate(context: BattleContext, state: BattleState, events: read
         if (e['cause'] === undefined) return [`${name(e['element'])} was destroyed.`];
         const way = fleeing.has(e['element']) ? 'its flight' : 'its recoil';
         const by = e['by'] === undefined ? undefined : name(e['by']);
-        return [`${name(e['element'])} was destroyed: ${causeWords(String(e['cause']), way, by)}.`];
+        const blockedBy = e['blockedBy'];
+        const blocker = blockedBy === undefined ? undefined : blockedBy === 'table-edge' ? "the table's edge" : name(blockedBy);
+        return [`${name(e['element'])} was destroyed: ${causeWords(String(e['cause']), way, by, blocker)}.`];
       }
       case 'support-lost':
         return [`${name(e['element'])}, its second rank, was lost with it.`];

@@ -120,7 +120,7 @@ describe('carryOutFight: recoil', () => {
   it('recoiling into an enemy destroys the recoiling element (step 2); the enemy stays', () => {
     const situation = { attacker: { type: 'knights', behind: { type: 'spears', friendly: false } }, defender: { type: 'spears' } };
     const { el, events } = carryOut(situation, KNIGHTS_RECOIL, [{ side: DEFENDER, type: 'spears', at: [10, 12] }]);
-    expect(events).toEqual([{ type: 'destroyed', element: 0, cause: 'step-2-enemy' }]);
+    expect(events).toEqual([{ type: 'destroyed', element: 0, cause: 'step-2-enemy', blockedBy: 2 }]);
     expect(el[0]).toMatchObject({ status: 'destroyed', square: { x: 10, y: 11 } });
     expect(el[2]).toMatchObject({ status: 'in-play', square: { x: 10, y: 12 } });
   });
@@ -129,7 +129,7 @@ describe('carryOutFight: recoil', () => {
     const { el, events } = carryOut(knightsInto('pikes', 'sideways'), KNIGHTS_RECOIL, [
       { side: ATTACKER, type: 'pikes', at: [10, 12], facing: 'east' },
     ]);
-    expect(events).toEqual([{ type: 'destroyed', element: 0, cause: 'step-4-other-facing' }]);
+    expect(events).toEqual([{ type: 'destroyed', element: 0, cause: 'step-4-other-facing', blockedBy: 2 }]);
     expect(el[2]!.square).toEqual({ x: 10, y: 12 });
   });
 
@@ -159,7 +159,7 @@ describe('carryOutFight: recoil', () => {
       { side: ATTACKER, type: 'blades', at: [10, 12] },
       { side: ATTACKER, type: 'pikes', at: [10, 13] },
     ]);
-    expect(blocked.events).toEqual([{ type: 'destroyed', element: 0, cause: 'nowhere-to-land' }]);
+    expect(blocked.events).toEqual([{ type: 'destroyed', element: 0, cause: 'nowhere-to-land', blockedBy: 3 }]);
     expect(blocked.el[0]!.square).toEqual({ x: 10, y: 11 });
 
     const state = battleWith([
@@ -168,7 +168,9 @@ describe('carryOutFight: recoil', () => {
       { side: ATTACKER, type: 'blades', at: [10, 23] },
     ]);
     const { fight, outcome } = fought(knightsInto('blades'), KNIGHTS_RECOIL);
-    expect(carryOutFight(context, state, fight, outcome)).toEqual([{ type: 'destroyed', element: 0, cause: 'nowhere-to-land' }]);
+    expect(carryOutFight(context, state, fight, outcome)).toEqual([
+      { type: 'destroyed', element: 0, cause: 'nowhere-to-land', blockedBy: 'table-edge' },
+    ]);
   });
 
   it('push back: a friend of the same facing is pushed one square, and the recoiling element takes its place (step 5)', () => {
@@ -200,7 +202,7 @@ describe('carryOutFight: recoil', () => {
       { side: ATTACKER, type: 'knights', at: [10, 12] },
       { side: DEFENDER, type: 'spears', at: [10, 13] },
     ]);
-    expect(enemy.events).toEqual([{ type: 'destroyed', element: 0, cause: 'push-blocked' }]);
+    expect(enemy.events).toEqual([{ type: 'destroyed', element: 0, cause: 'push-blocked', blockedBy: 3 }]);
     expect([enemy.el[0]!.square, enemy.el[2]!.square]).toEqual([
       { x: 10, y: 11 },
       { x: 10, y: 12 },
@@ -212,7 +214,9 @@ describe('carryOutFight: recoil', () => {
       { side: ATTACKER, type: 'knights', at: [10, 23] },
     ]);
     const { fight, outcome } = fought(knightsInto('knights'), KNIGHTS_RECOIL);
-    expect(carryOutFight(context, state, fight, outcome)).toEqual([{ type: 'destroyed', element: 0, cause: 'push-blocked' }]);
+    expect(carryOutFight(context, state, fight, outcome)).toEqual([
+      { type: 'destroyed', element: 0, cause: 'push-blocked', blockedBy: 'table-edge' },
+    ]);
     expect(state.elements[2]!.square).toEqual({ x: 10, y: 23 });
   });
 
@@ -221,7 +225,7 @@ describe('carryOutFight: recoil', () => {
     const situation = { attacker: { type: 'blades' }, defender: { type: 'spears', behind: { type: 'stronghold', friendly: true } } };
     const { el, outcome, events } = carryOut(situation, [6, 2], [{ side: DEFENDER, type: 'stronghold', at: [10, 9] }]);
     expect(outcome.defender.consequences.met?.outcome).toBe('push-back');
-    expect(events).toEqual([{ type: 'destroyed', element: 1, cause: 'push-blocked' }]);
+    expect(events).toEqual([{ type: 'destroyed', element: 1, cause: 'push-blocked', blockedBy: 2 }]);
     expect(el[2]).toMatchObject({ status: 'in-play', square: { x: 10, y: 9 } });
   });
 
@@ -233,7 +237,7 @@ describe('carryOutFight: recoil', () => {
 
   it('an element behind that the situation did not name is met through the checklist all the same', () => {
     const { el, events } = carryOut(knightsOnSpears, KNIGHTS_RECOIL, [{ side: DEFENDER, type: 'spears', at: [10, 12] }]);
-    expect(events).toEqual([{ type: 'destroyed', element: 0, cause: 'step-2-enemy' }]);
+    expect(events).toEqual([{ type: 'destroyed', element: 0, cause: 'step-2-enemy', blockedBy: 2 }]);
     expect(el[0]!.status).toBe('destroyed');
   });
 });
@@ -303,7 +307,7 @@ describe('carryOutFight: flee', () => {
   it('a flight whose recoil fails goes no further', () => {
     const situation = { attacker: { type: 'skirmishers', behind: { type: 'spears', friendly: false } }, defender: { type: 'blades' } };
     const { el, events } = carryOut(situation, FLEE, [{ side: DEFENDER, type: 'spears', at: [10, 12] }]);
-    expect(events).toEqual([{ type: 'destroyed', element: 0, cause: 'step-2-enemy' }]);
+    expect(events).toEqual([{ type: 'destroyed', element: 0, cause: 'step-2-enemy', blockedBy: 2 }]);
     expect(el[0]!.square).toEqual({ x: 10, y: 11 });
   });
 });

@@ -2,7 +2,7 @@
  * Carries a fought combat's results out on the table: the resolver (resolve.ts) has decided what happens to each
  * element; this moves, removes or changes them on the grid and says what happened in events.
  *
- * Events: `destroyed` {element, cause?, by?}, `recoiled` {element, from, to}, `pushed-back` {element, from, to, by},
+ * Events: `destroyed` {element, cause?, by?, blockedBy?} (`blockedBy`: the element or `table-edge` that stopped its recoil), `recoiled` {element, from, to}, `pushed-back` {element, from, to, by},
  * `passed-through` {element, through}, `fled` {element, from, to, facing} (a flight's run on the table),
  * `ran-off` {element, from} (off the table, by a flight or a flee-off-battlefield result), `ensorcelled`,
  * `captured` and `support-lost` {element, supported}.

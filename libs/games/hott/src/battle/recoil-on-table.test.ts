@@ -50,7 +50,7 @@ describe('recoilOnTable reads the recoil from content', () => {
     recoilOnTable(variant, state, state.elements[0]!, 2, undefined, events);
     expect(events).toEqual([
       { type: 'recoiled', element: 0, from: { x: 10, y: 11 }, to: { x: 10, y: 12 } },
-      { type: 'destroyed', element: 0, cause: 'step-2-enemy' },
+      { type: 'destroyed', element: 0, cause: 'step-2-enemy', blockedBy: 2 },
     ]);
   });
 });

@@ -21,6 +21,12 @@ export const canMove = (context: BattleContext, element: BattleElement) => troop
 /** Why a recoil that met an element it could neither pass nor push ended the element. */
 const BLOCKED: Record<string, string> = { 'pass-through': 'nowhere-to-land', 'push-back': 'push-blocked' };
 
+/** What stopped a recoil: an element's id, or the table's edge. A `destroyed` event names it as `blockedBy`. */
+export type Blocker = number | 'table-edge';
+
+/** Where a bump leaves the recoiling element: the square it lands on, or what blocked it. */
+type Landing = { square: Square } | { blocker: Blocker };
+
 /**
  * Recoils `element` `baseDepths` squares. `met` is the resolver's checklist answer for the element that stood
  * behind it in the fight's situation; it decides the first bump when that square is held, and the checklist is
@@ -50,11 +56,12 @@ export function recoilOnTable(
     if (occupant) {
       const bump = depth === 0 && met ? met : checklistFor(context, state, element, occupant);
       const landing = bumpInto(context, state, element, occupant, bump, direction, events);
-      if (!landing) {
+      if ('blocker' in landing) {
         recoiled();
-        return destroy(element, events, { cause: bump.outcome === 'destroyed' ? bump.step : BLOCKED[bump.outcome] });
+        const cause = bump.outcome === 'destroyed' ? bump.step : BLOCKED[bump.outcome];
+        return destroy(element, events, { cause, blockedBy: landing.blocker });
       }
-      element.square = landing;
+      element.square = landing.square;
       continue;
     }
     element.square = next;
@@ -63,7 +70,7 @@ export function recoilOnTable(
   recoiled();
 }
 
-/** Carries out the checklist's outcome for one bump; returns the square the recoiling element lands on, or null when it cannot. */
+/** Carries out the checklist's outcome for one bump; returns the square the recoiling element lands on, or what blocked it. */
 function bumpInto(
   context: BattleContext,
   state: BattleState,
@@ -72,23 +79,26 @@ function bumpInto(
   bump: Bump,
   direction: Direction,
   events: Event[],
-): Square | null {
+): Landing {
   switch (bump.outcome) {
     case 'other-destroyed':
       destroy(occupant, events, { cause: bump.step, by: element.id });
-      return { ...occupant.square };
+      return { square: { ...occupant.square } };
     case 'destroyed':
-      return null;
+      return { blocker: occupant.id };
     case 'pass-through':
       return passThrough(context, state, element, occupant, direction, events);
-    case 'push-back':
-      return pushBack(context, state, element, occupant, direction, events) ? step(element.square, direction) : null;
+    case 'push-back': {
+      const blocker = pushBack(context, state, element, occupant, direction, events);
+      return blocker === null ? { square: step(element.square, direction) } : { blocker };
+    }
   }
 }
 
 /**
  * Passes through `occupant` to the first free square beyond it. Decided for the grid: elements beyond are passed
- * only where the chart allows it too; one it may not pass, or the table's edge, before a free square destroys it.
+ * only where the chart allows it too; one it may not pass, or the table's edge, before a free square destroys it
+ * (and is what blocked it).
  */
 function passThrough(
   context: BattleContext,
@@ -97,26 +107,26 @@ function passThrough(
   occupant: BattleElement,
   direction: Direction,
   events: Event[],
-): Square | null {
+): Landing {
   const passed = [occupant];
   let square = step(occupant.square, direction);
   for (;;) {
-    if (!onTable(state.table, square)) return null;
+    if (!onTable(state.table, square)) return { blocker: 'table-edge' };
     const next = elementAt(state, square);
     if (!next) break;
-    if (!mayPassThrough(context, state, element, next, true)) return null;
+    if (!mayPassThrough(context, state, element, next, true)) return { blocker: next.id };
     passed.push(next);
     square = step(square, direction);
   }
   for (const other of passed) events.push({ type: 'passed-through', element: element.id, through: other.id });
-  return square;
+  return { square };
 }
 
 /**
  * Pushes `occupant` back one square, and any elements in a line behind it. Decided for the grid: the chain goes on
  * through the recoiling side's elements facing its way; an enemy or one facing otherwise, an element that never
  * moves, or the table's edge blocks the push, nothing moves, and the recoiling element is destroyed (it could not
- * make its recoil).
+ * make its recoil). Returns what blocked the push, or null when the chain moved.
  */
 function pushBack(
   context: BattleContext,
@@ -125,22 +135,23 @@ function pushBack(
   occupant: BattleElement,
   direction: Direction,
   events: Event[],
-): boolean {
+): Blocker | null {
   const chain = [occupant];
   let square = step(occupant.square, direction);
   for (;;) {
-    if (!onTable(state.table, square)) return false;
+    if (!onTable(state.table, square)) return 'table-edge';
     const next = elementAt(state, square);
     if (!next) break;
-    if (next.side !== element.side || next.facing !== element.facing) return false;
+    if (next.side !== element.side || next.facing !== element.facing) return next.id;
     chain.push(next);
     square = step(square, direction);
   }
-  if (!chain.every((e) => canMove(context, e))) return false;
+  const fixed = chain.find((e) => !canMove(context, e));
+  if (fixed) return fixed.id;
   for (const pushed of chain) {
     const from = pushed.square;
     pushed.square = step(from, direction);
     events.push({ type: 'pushed-back', element: pushed.id, from, to: pushed.square, by: element.id });
   }
-  return true;
+  return null;
 }
