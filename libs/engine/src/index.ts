@@ -19,6 +19,7 @@ export * from './players/mcts.js';
 export * from './match/match.js';
 export * from './match/log.js';
 export * from './match/saved-log.js';
+export * from './match/saved-options.js';
 export * from './simulation/wilson.js';
 export * from './simulation/simulation.js';
 export * from './simulation/tally.js';

@@ -77,6 +77,22 @@ export interface GameOption<C = any> {
   default?: string | number | boolean;
 }
 
+/**
+ * One field of a game's set-up options (`Game.setup`'s) and the command-line option that sets it, so a saved log's
+ * options are read back as the options that set them up and checked as the command line is (`GameModule.optionFields`).
+ */
+export interface OptionField {
+  /** The field: its name, or a dotted path to one inside an object (`boundLimit`, `situation.attacker.type`). */
+  field: string;
+  /** The option that sets it, by name: one of the module's `options`, or `seats` (`--seats`, which `seatsGiven` reads). */
+  option: string;
+  /**
+   * The field's value as the option is typed (`off` for a turn limit of null), or undefined for the option left out.
+   * Default: a list joined by commas, a switch on as true and off as left out, anything else as its text.
+   */
+  typed?(value: unknown): string | boolean | undefined;
+}
+
 /** Parsed values of options, by option name: text, a whole number or a switch's true; undefined when left out. */
 export type GameOptionValues = Record<string, string | number | boolean | undefined>;
 
@@ -241,6 +257,13 @@ export interface GameModule<S = any, A extends Action = any, C = any, O = any> {
    * numbers in range, defaults filled in), so it checks only what choices cannot say; throws `OptionError`.
    */
   resolveOptions(values: GameOptionValues, seats: number | undefined, content: C): ResolvedOptions<O>;
+  /**
+   * Each field of the set-up options and the option that sets it: `armory replay` reads a saved log's options back
+   * through them, checks them with the reader and `resolveOptions` as `armory simulate` checks its command line, and
+   * refuses a field that no option sets up as the log holds it (`match/saved-options.ts`). Left out, a log's options
+   * are checked only by `Game.setup`.
+   */
+  optionFields?: readonly OptionField[];
   /** Rates a state for a seat, higher is better (the greedy player and reports); optional. */
   evaluate?(state: S, seat: PlayerId): number;
   /**

@@ -22,7 +22,7 @@ import type { Going } from './situation.js';
 
 /** The set-up options that describe a single combat, and those that describe a battle. */
 const COMBAT_OPTIONS = ['attacker', 'defender', 'going'];
-const BATTLE_OPTIONS = ['armies', 'battlefield', 'edge', 'shooting-targets'];
+const BATTLE_OPTIONS = ['armies', 'battlefield', 'edge', 'shooting-targets', 'bound-limit'];
 
 /** `armory simulate hott`'s options: a battle's armies and battlefield, or a single combat's troop types and going. */
 const OPTIONS: GameOption<HottContent>[] = [
@@ -37,6 +37,13 @@ const OPTIONS: GameOption<HottContent>[] = [
   BATTLEFIELD_OPTION,
   EDGE_OPTION,
   SHOOTING_TARGETS_OPTION,
+  {
+    name: 'bound-limit',
+    type: 'number',
+    placeholder: 'N',
+    help: "a battle: the bounds (both sides' counted) after which it is a draw (default rules.yaml simulation.boundLimit)",
+    range: () => ({ min: 1, max: Number.MAX_SAFE_INTEGER }),
+  },
   troopTypeOption('attacker', 'a single combat: the attacking troop type (default: the first in troop-types.yaml)'),
   troopTypeOption('defender', 'a single combat: the defending troop type (default: the second)'),
   { ...GOING_OPTION, help: 'a single combat: the going both elements stand in (default good)', default: undefined },
@@ -69,7 +76,7 @@ function resolveBattle(values: GameOptionValues, content: HottContent) {
     mode: 'battle',
     armies,
     battlefield,
-    boundLimit: content.rules.simulation.boundLimit,
+    boundLimit: (values['bound-limit'] as number | undefined) ?? content.rules.simulation.boundLimit,
     ...(edge !== undefined ? { attackerEdge: edge } : {}),
     ...(values['shooting-targets'] === 'nearest' ? { shootingTargets: 'nearest' as const } : {}),
   };
@@ -129,6 +136,19 @@ export const hottModule: GameModule<HottState, HottAction, HottContent, HottOpti
   content: hottContent,
   options: OPTIONS,
   resolveOptions,
+  // A saved log's options read back as the options that set them up, so `armory replay` checks them as simulate does.
+  optionFields: [
+    { field: 'mode', option: 'mode' },
+    { field: 'armies', option: 'armies' },
+    { field: 'battlefield', option: 'battlefield' },
+    { field: 'attackerEdge', option: 'edge' },
+    { field: 'shootingTargets', option: 'shooting-targets' },
+    { field: 'boundLimit', option: 'bound-limit' },
+    { field: 'situation.attacker.type', option: 'attacker' },
+    { field: 'situation.defender.type', option: 'defender' },
+    { field: 'situation.attacker.going', option: 'going' },
+    { field: 'situation.defender.going', option: 'going' },
+  ],
   evaluate(state, seat) {
     if ((state as BattleState).kind === 'battle') return evaluateBattle(state as BattleState, seat);
     // A single combat has one decision only (fight), so its result is all there is to rate.

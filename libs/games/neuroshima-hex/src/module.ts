@@ -98,6 +98,11 @@ export const neuroshimaHexModule: GameModule<NhState, NhAction, NeuroshimaConten
     },
   ],
   resolveOptions,
+  // A saved log's options read back as the options that set them up, so `armory replay` checks them as simulate does.
+  optionFields: [
+    { field: 'armies', option: 'armies' },
+    { field: 'teams', option: 'teams' },
+  ],
   evaluate: leadAfterBattle,
   report: [
     {

@@ -1,3 +1,4 @@
+import { didYouMean } from '@armory/content-pipeline/suggest';
 import { parse } from '../args.js';
 import { loadGameContent } from '../game-content.js';
 import { UsageError, type Command } from '../command.js';
@@ -21,7 +22,8 @@ Options:
 
 Exit status: 0 every event matches, 1 a difference, a cut log, other content or invalid content (the first
 problem is shown), 2 usage or I/O error (no such file, not a game log, an action field of the wrong kind, a
-"seatsFrom" other than 1, options that set up no game).
+"seatsFrom" other than 1, options that set up no game, or options a hand edit broke: read back as the command-line
+options that set them up, each is refused at its file:line:column in the words armory simulate uses for it).
 `;
 
 const replayCommand: Command = {
@@ -32,7 +34,8 @@ const replayCommand: Command = {
     const { positionals, values } = parse(args, { force: { type: 'boolean', default: false } });
     if (positionals.length !== 1) throw new UsageError('give exactly one log file');
     const given = positionals[0]!;
-    const saved = readLog(given);
+    const file = readLog(given);
+    const saved = file.saved;
     const { games } = await import('@armory/registry');
     const module = games().find((g) => g.game.name === saved.game);
     if (!module)
@@ -41,7 +44,7 @@ const replayCommand: Command = {
           .map((g) => g.id)
           .join(', ')}`,
       );
-    const { contentDifferences, contentStamp, describeStatus, gameLogOf, logSeatsOf, replay, SavedLogError } =
+    const { contentDifferences, contentStamp, describeStatus, gameLogOf, logSeatsOf, replay, savedOptionsProblem, SavedLogError } =
       await import('@armory/engine');
     // Where the game's seats sit in actions, events and options, and its word for a seat.
     const seats: ReplayOptions = logSeatsOf(module);
@@ -69,7 +72,11 @@ const replayCommand: Command = {
       }
       io.err(`warning: the log was played on other content (${differences.join('; ')}); replaying anyway (--force)\n`);
     }
-    const result = replay(module.game, module.content(loaded), log, seats);
+    const content = module.content(loaded);
+    // Options a hand edit broke are refused as armory simulate refuses them on its command line, where the file holds them.
+    const problem = savedOptionsProblem(module, log.options as Record<string, unknown>, saved.players!.length, content, didYouMean);
+    if (problem) throw new UsageError(`${file.at(problem.path)}: ${problem.message}`);
+    const result = replay(module.game, content, log, seats);
     if (!result.ok) {
       if (result.kind === 'setup') throw new UsageError(result.message);
       io.out(result.kind === 'step' ? `replay differs at ${result.message}\n` : `replay refused: ${result.message}\n`);

@@ -50,3 +50,59 @@ export function jsonMistake(text: string): { line: number; column: number; why: 
     .replace(/^./, (c) => c.toLowerCase());
   return { ...placeOf(text, wrong - 1), why };
 }
+
+/** Where the JSON value starting at `from` ends: past its closing quote or bracket, or its last character. */
+function valueEnd(text: string, from: number): number {
+  if (text[from] === '"') return stringEnd(text, from);
+  if (text[from] !== '{' && text[from] !== '[') return from + /^[^,\]}\s]*/.exec(text.slice(from))![0].length;
+  let depth = 0;
+  for (let i = from; i < text.length; i++) {
+    const c = text[i];
+    if (c === '"') i = stringEnd(text, i) - 1;
+    else if (c === '{' || c === '[') depth++;
+    else if ((c === '}' || c === ']') && --depth === 0) return i + 1;
+  }
+  return text.length;
+}
+
+/** Where the string starting at `from` (its opening quote) ends: just past its closing quote. */
+function stringEnd(text: string, from: number): number {
+  for (let i = from + 1; i < text.length; i++) {
+    if (text[i] === '\\') i++;
+    else if (text[i] === '"') return i + 1;
+  }
+  return text.length;
+}
+
+const skipSpace = (text: string, from: number) => from + (/^\s*/.exec(text.slice(from))?.[0].length ?? 0);
+
+/**
+ * Line and column (from 1) of the member at `path` in JSON `text` (its key, or an item of a list by its index as
+ * text), or undefined when the text holds no such member. The text is taken to be JSON (it parsed).
+ */
+export function placeOfMember(text: string, path: readonly string[]): { line: number; column: number } | undefined {
+  let at = skipSpace(text, 0);
+  let place: number | undefined;
+  for (const key of path) {
+    const open = text[at];
+    if (open !== '{' && open !== '[') return undefined;
+    at = skipSpace(text, at + 1);
+    for (let index = 0; ; index++) {
+      if (text[at] === '}' || text[at] === ']' || at >= text.length) return undefined;
+      const start = at;
+      let name = String(index);
+      if (open === '{') {
+        const end = stringEnd(text, at);
+        name = JSON.parse(text.slice(at, end)) as string;
+        at = skipSpace(text, skipSpace(text, end) + 1);
+      }
+      if (name === key) {
+        place = start;
+        break;
+      }
+      at = skipSpace(text, valueEnd(text, at));
+      if (text[at] === ',') at = skipSpace(text, at + 1);
+    }
+  }
+  return place === undefined ? undefined : placeOf(text, place);
+}

@@ -67,6 +67,15 @@ describe('readLog', () => {
       `${join(dir, 'edited.json')} is not a whole game log: "result" must be the game's status at the end ({ over, ... }), got null (logs come from armory simulate --save-log)`,
     );
     writeFileSync(join(dir, 'whole.json'), JSON.stringify(whole));
-    expect(readLog(join(dir, 'whole.json'))).toEqual(whole);
+    expect(readLog(join(dir, 'whole.json')).saved).toEqual(whole);
+  });
+
+  it('names where in the file a member of the log is, as file:line:column', () => {
+    const file = join(tempFolder('armory-log-'), 'whole.json');
+    writeFileSync(file, JSON.stringify(whole, null, 2));
+    const log = readLog(file);
+    expect(log.at(['options', 'seats'])).toBe(`${file}:9:5`);
+    expect(log.at(['players'])).toBe(`${file}:4:3`);
+    expect(log.at(['options', 'teams'])).toBe(file);
   });
 });

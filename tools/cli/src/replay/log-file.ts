@@ -8,7 +8,7 @@ import { resolve } from 'node:path';
 import type { SavedLog } from '@armory/engine';
 import { UsageError } from '../command.js';
 import { ioProblem } from '../io-errors.js';
-import { jsonMistake } from './json-position.js';
+import { jsonMistake, placeOfMember } from './json-position.js';
 
 /** The fields a whole log has; a log without them cannot show that it is complete. */
 const REQUIRED = ['game', 'content', 'players', 'options', 'seed', 'actions', 'events', 'steps', 'result'] as const;
@@ -42,8 +42,15 @@ export function logShapeProblem(log: unknown): string | null {
   return null;
 }
 
+/** A log as read from its file: the log, and where in the file a member of it is, as messages name places. */
+export interface LogFile {
+  saved: SavedLog;
+  /** `log.json:3:41` for the member at `path` (`["options", "boundLimit"]`), or the file's name when it has none there. */
+  at(path: readonly string[]): string;
+}
+
 /** The log in file `given` (a path from the working folder); a UsageError for a file that cannot be read or is no whole log. */
-export function readLog(given: string): SavedLog {
+export function readLog(given: string): LogFile {
   let text: string;
   try {
     text = readFileSync(resolve(process.cwd(), given), 'utf8');
@@ -61,5 +68,9 @@ export function readLog(given: string): SavedLog {
   }
   const problem = logShapeProblem(log);
   if (problem) throw new UsageError(`${given} is not a whole game log: ${problem} (logs come from armory simulate --save-log)`);
-  return log as SavedLog;
+  const at = (path: readonly string[]) => {
+    const place = placeOfMember(text, path);
+    return place ? `${given}:${place.line}:${place.column}` : given;
+  };
+  return { saved: log as SavedLog, at };
 }
