@@ -96,7 +96,7 @@ describe('armory replay of a Neuroshima Hex log with its options edited', () => 
   it('three armies, a misspelt teams, and more players than its armies seat: one error each', async () => {
     const { file, log } = await savedLog('neuroshima-hex');
     const three = ['hell-hounds', 'troglodytes', 'hell-hounds'];
-    const armies = await replayEdited(file, { ...log, players: ['random', 'random', 'random'], options: { armies: three } });
+    const armies = await replayEdited(file, { ...log, options: { armies: three } });
     expect(refusal(armies.replayed)).toBe(
       `${placeOf(file, armies.text, 'armies')}: options.armies ${JSON.stringify(three)} (--armies ${three.join(',')}): ${await simulateSays('neuroshima-hex', '--armies', three.join(','))}`,
     );
@@ -104,10 +104,22 @@ describe('armory replay of a Neuroshima Hex log with its options edited', () => 
     expect(refusal(teams.replayed)).toBe(
       `${placeOf(file, teams.text, 'teems')}: options.teems is no set-up option of neuroshima-hex (did you mean teams?); its options: armies, teams`,
     );
-    const players = await replayEdited(file, { ...log, players: ['random', 'random', 'random'] });
-    expect(refusal(players.replayed)).toBe(
-      `${placeOf(file, players.text, 'players')}: "players" names 3 players, and the log's options set up 2 seats`,
+    const threePlayers = await replayEdited(file, { ...log, players: ['random', 'random', 'random'] });
+    expect(refusal(threePlayers.replayed)).toBe(
+      `${placeOf(file, threePlayers.text, 'players')}: "players" names 3 players; neuroshima-hex is played by 2 or 4 seats`,
     );
+    const four = await replayEdited(file, { ...log, players: ['random', 'random', 'random', 'random'] });
+    expect(refusal(four.replayed)).toBe(
+      `${placeOf(file, four.text, 'players')}: "players" names 4 players, and the log's options set up 2 seats`,
+    );
+  }, 60_000);
+});
+
+describe('armory replay of a log with its players edited', () => {
+  it('Shifting Hills, whose options are not read back: one player for a game of 2 seats is refused at "players"', async () => {
+    const { file, log } = await savedLog('shifting-hills');
+    const { replayed, text } = await replayEdited(file, { ...log, players: ['random'] });
+    expect(refusal(replayed)).toBe(`${placeOf(file, text, 'players')}: "players" names 1 player; shifting-hills is played by 2 seats`);
   }, 60_000);
 });
 

@@ -77,7 +77,12 @@ describe("a saved log's options, checked as the command line is", () => {
     });
   });
 
-  it('leaves the options of a game that declares no fields to its set-up', () => {
-    expect(savedOptionsProblem({ ...toy, optionFields: undefined } as GameModule, { limit: -5 }, 2, null)).toBeNull();
+  it('leaves the options of a game that declares no fields to its set-up, checking only its count of players', () => {
+    const undeclared = { ...toy, optionFields: undefined } as GameModule;
+    expect(savedOptionsProblem(undeclared, { limit: -5 }, 2, null)).toBeNull();
+    expect(savedOptionsProblem(undeclared, { limit: -5 }, 1, null)).toEqual({
+      path: ['players'],
+      message: '"players" names 1 player; toy is played by 2-3 seats',
+    });
   });
 });

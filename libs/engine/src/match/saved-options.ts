@@ -8,6 +8,7 @@ import { canonicalJson } from '../contract.js';
 import { OptionError, type GameModule, type GameOption, type OptionField } from '../module/game-module.js';
 import { readOptionValues, type GivenOptionValues, type Suggest } from '../options/option-values.js';
 import { SEATS_OPTION, seatsGiven } from '../options/play-options.js';
+import { seatCountsPlayed, seatCountsText } from '../module/seat-counts.js';
 
 /** What is wrong with a log's options or players: where (a path from the log's top, `["options", "boundLimit"]`) and why. */
 export interface SavedOptionsProblem {
@@ -17,6 +18,7 @@ export interface SavedOptionsProblem {
 
 const isRecord = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
 const shown = (x: unknown) => JSON.stringify(x);
+const named = (players: number) => `${players} player${players === 1 ? '' : 's'}`;
 
 /** The value at a dotted path of `options`, or undefined. */
 function valueAt(options: unknown, path: string): unknown {
@@ -60,7 +62,8 @@ function firstDifference(held: unknown, set: unknown, path: string[]): { path: s
 /**
  * What is wrong with a saved log's set-up `options` (in the game's seats) for a game of `players` players, checked on
  * `content` as `armory simulate` checks its command line; null when they are what the options they read back as set
- * up, or when the game declares no `optionFields`. `suggest` is the caller's did-you-mean, as for `readOptionValues`.
+ * up. A game that declares no `optionFields` has only its count of players checked, against its seat counts.
+ * `suggest` is the caller's did-you-mean, as for `readOptionValues`.
  */
 export function savedOptionsProblem(
   module: GameModule,
@@ -69,6 +72,9 @@ export function savedOptionsProblem(
   content: unknown,
   suggest: Suggest = () => '',
 ): SavedOptionsProblem | null {
+  // Whatever its options, a log seats a count of players the game plays.
+  if (!seatCountsPlayed(module.seats).includes(players))
+    return { path: ['players'], message: `"players" names ${named(players)}; ${module.id} is played by ${seatCountsText(module.seats)}` };
   const fields = module.optionFields;
   if (!fields) return null;
   const declared = (name: string): GameOption | undefined =>
@@ -119,6 +125,6 @@ export function savedOptionsProblem(
     return { path: ['options', ...path], message: `options.${name} ${shown(held)}: ${by}` };
   }
   if (set.seats !== players)
-    return { path: ['players'], message: `"players" names ${players} players, and the log's options set up ${set.seats} seats` };
+    return { path: ['players'], message: `"players" names ${named(players)}, and the log's options set up ${set.seats} seats` };
   return null;
 }
