@@ -58,7 +58,7 @@ describe('rules.yaml and recoil.yaml carry the crib sheet', () => {
   it("the battle's numbers: set-up, PIPs, command range, wading, spells, flight, army size", () => {
     const { setUp, pips, turn, commandRange, movement, spells, shooting, army } = content.rules;
     expect(setUp).toMatchObject({ terrainBy: 'defender', strongholdBy: 'defender', edges: 4, firstTurn: 'defender' });
-    expect(setUp.deployment).toEqual({ order: ['defender', 'attacker'], defenderWithin: 600, attackerWithin: 600 });
+    expect(setUp.deployment).toEqual({ order: ['defender', 'attacker'], defenderWithin: 600, attackerWithin: 600, intoWater: false });
     expect(pips).toEqual({ count: 1, sides: 6 });
     expect(turn.map((p) => [p.id, p.pips])).toEqual([
       ['movement', 1],

@@ -553,6 +553,10 @@ export interface Deployment {
    * The attacker deploys within this many paces of its own edge.
    */
   attackerWithin: number;
+  /**
+   * Whether an element may be set up on a water square (a terrain kind with water); types that pass over water (movement.overWaterClasses) may be either way. Absent: false (seeds/hott.md D84).
+   */
+  intoWater?: boolean;
 }
 export interface Phase {
   id: Id;

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { Army } from '../content.js';
+import type { Army, HottContent } from '../content.js';
 import { content } from '../content.testing.js';
 import { contextOf, troopType } from './context.js';
 import { deploy, DeploymentError } from './deploy.js';
+import { turnedTable } from './edge-roll.js';
 import type { BattleElement } from './state.js';
-import { goingAt, tableOf, type Table } from './table.js';
+import { goingAt, tableOf, terrainAt, type Table } from './table.js';
 
 const context = contextOf(content);
 const within = content.rules.setUp.deployment;
@@ -103,6 +104,46 @@ describe('deploy', () => {
     const spears = army('spears', [{ type: 'spears', count: 3 }]);
     const elements = deploy(context, plainTable(8, [{ x: 3, y: 5, kind: 'woods' }]), [spears, spears]);
     expect(at(elements, 3, 5)).toMatchObject({ type: 'spears', side: 0 });
+  });
+
+  it('sets no one up in water: the line goes on beside the river square; a type that flies over water stands on it (D84)', () => {
+    const river = [{ x: 3, y: 5, kind: 'river' }];
+    const spears = army('spears', [{ type: 'spears', count: 3 }]);
+    const walking = deploy(context, plainTable(8, river), [spears, spears]);
+    expect(at(walking, 3, 5)).toBeUndefined();
+    expect(walking.slice(0, 3).map((e) => [e.square.x, e.square.y])).toEqual([
+      [2, 5],
+      [4, 5],
+      [3, 4],
+    ]);
+    const flyers = army('flyers', [{ type: 'flyers', count: 3 }]);
+    expect(at(deploy(context, plainTable(8, river), [flyers, spears]), 3, 5)).toMatchObject({ type: 'flyers', side: 0 });
+  });
+
+  const rules = content.rules;
+  const wet: HottContent = {
+    ...content,
+    rules: { ...rules, setUp: { ...rules.setUp, deployment: { ...rules.setUp.deployment, intoWater: true } } },
+  };
+
+  it('rules.yaml setUp.deployment.intoWater lets any type that may enter its going be set up in water', () => {
+    const spears = army('spears', [{ type: 'spears', count: 3 }]);
+    expect(at(deploy(contextOf(wet), plainTable(8, [{ x: 3, y: 5, kind: 'river' }]), [spears, spears]), 3, 5)).toMatchObject({
+      type: 'spears',
+    });
+  });
+
+  it('on River Crossing turned so the river runs through both zones, no one walking stands in it', () => {
+    const table = turnedTable(tableOf(content, 'river-crossing'), 2);
+    const armies: [Army, Army] = [content.armies['feudal-host']!, content.armies['goblin-horde']!];
+    // The stronghold stands where the battlefield puts it (D83), water or not.
+    const inWater = (elements: BattleElement[]) =>
+      elements.filter((e) => !e.stronghold && terrainAt(rules, table, e.square)?.water === true);
+    // Allowed into water, the lines stand in the river where it crosses them; by the rule they step round it.
+    expect(inWater(deploy(contextOf(wet), table, armies)).length).toBeGreaterThan(0);
+    const elements = deploy(context, table, armies);
+    expect(inWater(elements)).toEqual([]);
+    expect(elements).toHaveLength(armies.reduce((n, a) => n + a.elements.reduce((m, line) => m + line.count, 0), 1));
   });
 
   it('leaves the stronghold\u2019s square free, sending the line\u2019s last element back a row', () => {

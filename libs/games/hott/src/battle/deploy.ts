@@ -7,7 +7,8 @@ import type { Army } from '../content.js';
 import { troopType, type BattleContext } from './context.js';
 import { allowanceOver } from './movement.js';
 import { ATTACKER, DEFENDER, type BattleElement, type Seat } from './state.js';
-import { behindOf, goingAt, rightOf, squaresIn, step, type Direction, type Square, type Table } from './table.js';
+import { behindOf, goingAt, rightOf, squaresIn, step, terrainAt, type Direction, type Square, type Table } from './table.js';
+import { passesOverWater } from './water.js';
 
 /** Each side's facing at deployment, by seat: towards the enemy edge (north is towards the attacker's). */
 const FACING: readonly [Direction, Direction] = ['north', 'south'];
@@ -48,8 +49,8 @@ export function deploy(context: BattleContext, table: Table, armies: [Army, Army
 
 /**
  * One army in its zone: in its list's order from its left flank to its right, centred across the table on the
- * front row. A square that is held, or whose going the type may not enter (no figure for it), is left empty and
- * the line goes on beside it; elements the row cannot hold (a line wider than the table, or squares so skipped)
+ * front row. A square that is held, whose going the type may not enter (no figure for it), or that is water (unless
+ * rules.yaml `setUp.deployment.intoWater`, or the type passes over water) is left empty and the line goes on beside it; elements the row cannot hold (a line wider than the table, or squares so skipped)
  * form the next row back, centred too.
  */
 function deployArmy(context: BattleContext, table: Table, army: Army, side: Seat, within: number, held: Set<string>) {
@@ -70,6 +71,17 @@ function deployArmy(context: BattleContext, table: Table, army: Army, side: Seat
       waiting.shift();
     }
   }
+  // A row's centre may be closed in every row (a river running through the zone): what is left over takes the
+  // zone's free squares, front row first, nearest its centre.
+  const spare = zoneSquares(table, frontY, rows, facing);
+  while (waiting.length > 0) {
+    const next = waiting[0]!;
+    const square = spare.find((sq) => !held.has(key(sq)) && mayStand(context, table, next.type, sq));
+    if (!square) break;
+    placed.push(fresh(side, next.type, next.general, square, facing));
+    held.add(key(square));
+    waiting.shift();
+  }
   if (waiting.length > 0) {
     const role = side === DEFENDER ? 'defender' : 'attacker';
     throw new DeploymentError(
@@ -88,8 +100,24 @@ function rowSquares(table: Table, y: number, count: number, facing: Direction): 
   return step({ x: 0, y: 0 }, rightOf(facing)).x < 0 ? squares.reverse() : squares;
 }
 
-/** Whether a type may be set up on `square`: only in going it may move in (a type that never moves, anywhere). */
+/** Every square of a zone of `rows` rows behind `frontY`, front row first, each row from its centre out. */
+function zoneSquares(table: Table, frontY: number, rows: number, facing: Direction): Square[] {
+  const centre = (table.width - 1) / 2;
+  const across = Array.from({ length: table.width }, (_, x) => x).sort((a, b) => Math.abs(a - centre) - Math.abs(b - centre) || a - b);
+  return Array.from({ length: rows }, (_, row) => step({ x: 0, y: frontY }, behindOf(facing), row).y).flatMap((y) =>
+    across.map((x) => ({ x, y })),
+  );
+}
+
+/**
+ * Whether a type may be set up on `square`: only in going it may move in (a type that never moves, anywhere), and
+ * not in water unless the rules allow it or the type passes over water (seeds/hott.md D84).
+ */
 function mayStand(context: BattleContext, table: Table, type: string, square: Square): boolean {
+  const rules = context.content.rules;
   const movement = troopType(context, type).movement;
-  return !movement || allowanceOver(movement, [goingAt(context.content.rules, table, square)]) !== undefined;
+  if (!movement) return true;
+  const water = terrainAt(rules, table, square)?.water === true;
+  if (water && rules.setUp.deployment.intoWater !== true && !passesOverWater(context, type)) return false;
+  return allowanceOver(movement, [goingAt(rules, table, square)]) !== undefined;
 }
