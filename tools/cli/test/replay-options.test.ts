@@ -73,6 +73,20 @@ describe('armory replay of a HOTT battle log with its options edited', () => {
     );
   }, 60_000);
 
+  it("a single combat's troop type misspelt, or a field inside its situation: named by its whole path", async () => {
+    const { file, log } = await savedLog('hott', '--mode', 'combat');
+    const situation = log.options['situation'] as Record<string, Record<string, unknown>>;
+    const attacker = { ...situation['attacker'], type: 'knigts' };
+    const typo = await replayEdited(file, { ...log, options: { ...log.options, situation: { ...situation, attacker } } });
+    expect(refusal(typo.replayed)).toBe(
+      `${placeOf(file, typo.text, 'type')}: options.situation.attacker.type "knigts" (--attacker knigts): ${await simulateSays('hott', '--attacker', 'knigts')}`,
+    );
+    const inside = await replayEdited(file, { ...log, options: { ...log.options, situation: { ...situation, attackr: attacker } } });
+    expect(refusal(inside.replayed)).toBe(
+      `${placeOf(file, inside.text, 'attackr')}: options.situation.attackr is no set-up option of hott (did you mean attacker?); options.situation holds: attacker, defender, kind`,
+    );
+  }, 60_000);
+
   it('a bound limit other than the default, within range, still replays to where it differs (exit 1)', async () => {
     const { file, log } = await savedLog('hott');
     const { replayed } = await replayEdited(file, { ...log, options: { ...log.options, boundLimit: 30 } });

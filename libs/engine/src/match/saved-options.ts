@@ -20,8 +20,9 @@ const isRecord = (x: unknown): x is Record<string, unknown> => typeof x === 'obj
 const shown = (x: unknown) => JSON.stringify(x);
 const named = (players: number) => `${players} player${players === 1 ? '' : 's'}`;
 
-/** The value at a dotted path of `options`, or undefined. */
+/** The value at a dotted path of `options` (the whole for ''), or undefined. */
 function valueAt(options: unknown, path: string): unknown {
+  if (path === '') return options;
   return path.split('.').reduce<unknown>((x, key) => (isRecord(x) ? x[key] : undefined), options);
 }
 
@@ -97,9 +98,9 @@ export function savedOptionsProblem(
   } catch (e) {
     if (!(e instanceof OptionError)) throw e;
     // The field of the first option the message names, where the command line's words point.
-    const named = fields.find((f) => new RegExp(`--${f.option}(?![\\w-])`).test(e.message));
-    if (!named) return { path: ['options'], message: `options ${shown(options)}: ${e.message}` };
-    return { path: ['options', ...named.field.split('.')], message: `${fieldTyped(options, named)}: ${e.message}` };
+    const pointed = fields.find((f) => new RegExp(`--${f.option}(?![\\w-])`).test(e.message));
+    if (!pointed) return { path: ['options'], message: `options ${shown(options)}: ${e.message}` };
+    return { path: ['options', ...pointed.field.split('.')], message: `${fieldTyped(options, pointed)}: ${e.message}` };
   }
   const difference = firstDifference(options, set.options, []);
   if (difference) {
@@ -112,11 +113,16 @@ export function savedOptionsProblem(
         message: `options lack ${name}, which armory simulate sets up as ${shown(wanted)} with the log's other options`,
       };
     if (wanted === undefined && !field) {
-      const known = [...new Set([...fields.map((f) => f.field.split('.')[0]!), ...Object.keys(set.options as object)])];
-      const top = path[0]!;
+      // The names beside it: the fields declared at its depth, and those the options set up there.
+      const [key, within] = [path.at(-1)!, path.slice(0, -1)];
+      const prefix = within.map((k) => `${k}.`).join('');
+      const declaredHere = fields.filter((f) => f.field.startsWith(prefix)).map((f) => f.field.slice(prefix.length).split('.')[0]!);
+      const setHere = valueAt(set.options, within.join('.'));
+      const known = [...new Set([...declaredHere, ...(isRecord(setHere) ? Object.keys(setHere) : [])])];
+      const holds = within.length === 0 ? 'its options' : `options.${within.join('.')} holds`;
       return {
-        path: ['options', top],
-        message: `options.${top} is no set-up option of ${module.id}${suggest(top, known)}; its options: ${known.join(', ')}`,
+        path: ['options', ...path],
+        message: `options.${name} is no set-up option of ${module.id}${suggest(key, known)}; ${holds}: ${known.join(', ')}`,
       };
     }
     const should = wanted === undefined ? 'nothing' : shown(wanted);
