@@ -59,6 +59,23 @@ describe("a saved log's options, checked as the command line is", () => {
     });
   });
 
+  it('of two fields one option sets, a second that differs from the first is told as the option was read', () => {
+    const both = {
+      ...toy,
+      options: [{ name: 'going', type: 'string', help: 'both sides', choices: () => ['good', 'bad'] }],
+      resolveOptions: (values: GameOptionValues) => ({ options: { a: values['going'], b: values['going'] }, seats: 2, seatLabels: [] }),
+      optionFields: [
+        { field: 'a', option: 'going' },
+        { field: 'b', option: 'going' },
+      ],
+    } as unknown as GameModule;
+    expect(savedOptionsProblem(both, { a: 'good', b: 'good' }, 2, null)).toBeNull();
+    expect(savedOptionsProblem(both, { a: 'good', b: 'bad' }, 2, null)).toEqual({
+      path: ['options', 'b'],
+      message: 'options.b "bad": --going good sets up "good"',
+    });
+  });
+
   it('names a field no option sets, and one left out', () => {
     expect(problem({ limt: 5, limit: 10, armies: ['red', 'blue'] })).toEqual({
       path: ['options', 'limt'],

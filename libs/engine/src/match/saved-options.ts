@@ -126,7 +126,9 @@ export function savedOptionsProblem(
       };
     }
     const should = wanted === undefined ? 'nothing' : shown(wanted);
-    const typed = field && optionTyped(options, field);
+    // As the option was read: of two fields one option sets (HOTT's going), the first field's value.
+    const read = field && given[field.option];
+    const typed = read === undefined || read === false ? null : read === true ? `--${field!.option}` : `--${field!.option} ${read}`;
     const by = typed ? `${typed} sets up ${should}` : `armory simulate sets up ${should} with the log's other options`;
     return { path: ['options', ...path], message: `options.${name} ${shown(held)}: ${by}` };
   }
