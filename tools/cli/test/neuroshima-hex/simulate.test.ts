@@ -98,13 +98,15 @@ describe('armory simulate neuroshima-hex', () => {
     const seats = await runArmory([...base, '--seats', '4']);
     expect(seats.code).toBe(2);
     expect(seats.stderr).toMatch(/--seats 4 but --armies names 2 armies/);
-    expect((await runArmory([...base, '--seats', '9'])).stderr).toMatch(/--seats must be a whole number from 2 to 4, got '9'/);
+    expect((await runArmory([...base, '--seats', '9'])).stderr).toMatch(
+      /--seats 9: the rules play 2 seats, or 4 in team play with --teams\n/,
+    );
   });
 
   it("lists the game's own options in its help", async () => {
     const r = await runArmory(['simulate', 'neuroshima-hex', '--help']);
     expect(r.code).toBe(0);
-    expect(r.stdout).toMatch(/Options of neuroshima-hex \(Neuroshima Hex, 2-4 seats\):\n {2}--armies A,B +army ids by seat/);
+    expect(r.stdout).toMatch(/Options of neuroshima-hex \(Neuroshima Hex, 2 or 4 seats\):\n {2}--armies A,B +army ids by seat/);
     expect(r.stdout).toMatch(/--teams T,U,\.\.\. +team play/);
     expect(r.stdout).toMatch(/Exit status: 0 done, 1 the game's content is invalid, 2 usage or I\/O error\./);
     expect((await runArmory(['help', 'simulate', 'neuroshima-hex'])).stdout).toBe(r.stdout);
@@ -153,13 +155,17 @@ describe('armory replay of a neuroshima-hex log', () => {
     );
   }, 60_000);
 
-  it('treats a log whose options set up no game as a usage error, not an internal one', async () => {
+  it('treats a log whose options set up no game as a usage error in the words of --armies, not an internal one', async () => {
     const { file, log } = await saved();
-    for (const armies of [['hell-hounds', 'orcs'], ['hell-hounds']]) {
+    for (const [armies, why] of [
+      [['hell-hounds', 'orcs'], "unknown --armies 'orcs'; known: hell-hounds, troglodytes"],
+      [['hell-hounds'], '--armies names 1 army; the rules ask for 2, or 4 in team play with --teams'],
+    ] as const) {
       writeFileSync(file, JSON.stringify({ ...log, options: { armies } }));
       const r = await runArmory(['replay', file]);
       expect(r.code).toBe(2);
-      expect(r.stderr).toMatch(/armory replay: the log's options do not set up a game: /);
+      expect(r.stderr).toContain(`armory replay: ${file}:1:`);
+      expect(r.stderr).toContain(`: options.armies ${JSON.stringify(armies)} (--armies ${armies.join(',')}): ${why}`);
       expect(r.stderr).not.toMatch(/internal error/);
     }
   }, 60_000);
