@@ -137,6 +137,27 @@ describe('armory replay of a log with its players edited', () => {
   }, 60_000);
 });
 
+describe('armory replay of a log with its game or seed edited', () => {
+  it('a game edited to another registered game: one line saying its content is none of that game (exit 1)', async () => {
+    const { file, log } = await savedLog('hott');
+    const parts = Object.keys((log['content'] as { parts: Record<string, string> }).parts);
+    const { replayed } = await replayEdited(file, { ...log, game: 'shifting-hills' });
+    expect(replayed).toEqual({
+      code: 1,
+      stdout: `replay refused: the log was played on content with no part of shifting-hills's (${parts.slice(0, 3).join(', ')}, ...): is its "game" the game it was played with? (--force tries anyway)\n`,
+      stderr: '',
+    });
+  }, 60_000);
+
+  it('a seed edited: the replay differs where the dice do (exit 1)', async () => {
+    const { file, log } = await savedLog('hott');
+    const { replayed } = await replayEdited(file, { ...log, seed: 4 });
+    expect(replayed.code).toBe(1);
+    expect(replayed.stderr).toBe('');
+    expect(replayed.stdout).toMatch(/^replay differs at step \d+ \(.*\): event \d+ differs: expected .*, got .*\n$/);
+  }, 60_000);
+});
+
 describe("a game's option fields", () => {
   // A game that reads its logs' options back names a field for each of its options, so an option added later is not
   // refused in every log that uses it.

@@ -62,11 +62,20 @@ const replayCommand: Command = {
     }
     const loaded = await loadGameContent(io, module.id);
     if (!loaded) return 1;
-    const differences = log.content ? contentDifferences(log.content, contentStamp(loaded)) : [];
+    const stamp = contentStamp(loaded);
+    const differences = log.content ? contentDifferences(log.content, stamp) : [];
     if (differences.length > 0) {
       if (!values.force) {
+        // Content with no part unchanged and most parts gone is another game's (a log whose "game" was edited): said so, not listed.
+        const recorded = log.content?.parts ?? {};
+        const parts = Object.keys(recorded);
+        const gone = parts.filter((part) => !(part in stamp.parts)).length;
+        const other = gone > parts.length - gone && !parts.some((part) => recorded[part] === stamp.parts[part]);
+        const shown = `${parts.slice(0, 3).join(', ')}${parts.length > 3 ? ', ...' : ''}`;
         io.out(
-          `replay refused: the log was played on other ${module.id} content (${differences.join('; ')}); replay with --force to try anyway\n`,
+          other
+            ? `replay refused: the log was played on content with no part of ${module.id}'s (${shown}): is its "game" the game it was played with? (--force tries anyway)\n`
+            : `replay refused: the log was played on other ${module.id} content (${differences.join('; ')}); replay with --force to try anyway\n`,
         );
         return 1;
       }
