@@ -81,6 +81,10 @@ describe("a saved log's options, checked as the command line is", () => {
       path: ['options', 'limt'],
       message: 'options.limt is no set-up option of toy (did you mean limit?); its options: limit, armies, fast',
     });
+    expect(problem({ limit: 10, armies: [] })).toEqual({
+      path: ['options', 'armies'],
+      message: 'options.armies []: armory simulate sets up ["red","blue"] with the log\'s other options',
+    });
     expect(problem({ armies: ['red', 'blue'] })).toEqual({
       path: ['options'],
       message: "options lack limit, which armory simulate sets up as 10 with the log's other options",

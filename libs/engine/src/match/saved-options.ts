@@ -26,11 +26,12 @@ function valueAt(options: unknown, path: string): unknown {
   return path.split('.').reduce<unknown>((x, key) => (isRecord(x) ? x[key] : undefined), options);
 }
 
-/** A field's value as its option is typed: a list with commas, a switch on or left out, anything else as text. */
+/** A field's value as its option is typed: a list with commas (none left out), a switch on or left out, anything else as text. */
 function typedValue(value: unknown): string | boolean | undefined {
   if (value === undefined || value === null || value === false) return undefined;
   if (value === true) return true;
-  if (Array.isArray(value)) return value.join(',');
+  // An empty list is a list option left out (Hounds and Heroes' variants: none).
+  if (Array.isArray(value)) return value.length === 0 ? undefined : value.join(',');
   return isRecord(value) ? JSON.stringify(value) : String(value);
 }
 

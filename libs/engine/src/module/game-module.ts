@@ -88,7 +88,7 @@ export interface OptionField {
   option: string;
   /**
    * The field's value as the option is typed (`off` for a turn limit of null), or undefined for the option left out.
-   * Default: a list joined by commas, a switch on as true and off as left out, anything else as its text.
+   * Default: a list joined by commas (an empty one left out), a switch on as true and off as left out, anything else as its text.
    */
   typed?(value: unknown): string | boolean | undefined;
 }
