@@ -63,6 +63,8 @@ export class PlayoutState {
   /** Each card's effect and its parameters, by card index. */
   readonly cardEffect: Array<BonusEffectRule<any>>;
   readonly cardParams: unknown[];
+  /** Each card's id, by card index. */
+  readonly cardIds: string[];
   /** Room for every card of the game in one pile (the deck's cards, or more in a state made by hand). */
   cardRoom: number;
 
@@ -71,6 +73,8 @@ export class PlayoutState {
   squadCount = 0;
   /** Each seat's squads, in squad order. */
   readonly squadsOf: PlayoutSquad[][] = [];
+  /** How many squads of each seat `loadPlayout` has listed so far. */
+  readonly listed: Int32Array;
   /**
    * Squads on each crowded hex (several squads only on an HQ at set-up), and per seat: `own[hex * seats + seat]`;
    * not kept for other hexes (see `place`).
@@ -146,8 +150,10 @@ export class PlayoutState {
     this.tileDef = Int32Array.from(tables.tiles.map((t) => t.def));
     this.cardEffect = effects;
     this.cardParams = tables.cards.map((c) => c.effect);
+    this.cardIds = tables.cards.map((c) => c.id);
     this.cardRoom = tables.deck.length;
     this.optionsOf = new Int32Array(0);
+    this.listed = new Int32Array(this.seats);
     for (let seat = 0; seat < this.seats; seat++) this.squadsOf.push([]);
     this.neighboursLow = new Int32Array(this.size);
     this.neighboursHigh = new Int32Array(this.size);
