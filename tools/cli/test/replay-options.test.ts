@@ -129,11 +129,55 @@ describe('armory replay of a Neuroshima Hex log with its options edited', () => 
   }, 60_000);
 });
 
-describe('armory replay of a log with its players edited', () => {
-  it('Shifting Hills, whose options are not read back: one player for a game of 2 seats is refused at "players"', async () => {
+describe('armory replay of a Shifting Hills log with its options edited', () => {
+  it('a turn limit of 0, a misspelt option, a rule choice misspelt: one error each, as simulate says it', async () => {
+    const { file, log } = await savedLog('shifting-hills');
+    expect(log.options['turnLimit']).toBe(200);
+    const zero = await replayEdited(file, { ...log, options: { ...log.options, turnLimit: 0 } });
+    expect(refusal(zero.replayed)).toBe(
+      `${placeOf(file, zero.text, 'turnLimit')}: options.turnLimit 0 (--turn-limit 0): ${await simulateSays('shifting-hills', '--turn-limit', '0')}`,
+    );
+    const misspelt = await replayEdited(file, { ...log, options: { ...log.options, turnLimt: 200 } });
+    expect(refusal(misspelt.replayed)).toMatch(
+      new RegExp(
+        `^${placeOf(file, misspelt.text, 'turnLimt')}: options.turnLimt is no set-up option of shifting-hills \\(did you mean turnLimit\\?\\)`,
+      ),
+    );
+    const choice = await replayEdited(file, { ...log, options: { ...log.options, knownForbiddenMove: 'refuze' } });
+    expect(refusal(choice.replayed)).toBe(
+      `${placeOf(file, choice.text, 'knownForbiddenMove')}: options.knownForbiddenMove "refuze" (--known-forbidden-move refuze): ${await simulateSays('shifting-hills', '--known-forbidden-move', 'refuze')}`,
+    );
+  }, 60_000);
+
+  it('a log with its turn limit off and a rule option switched on replays as it was played (exit 0)', async () => {
+    const { file, log } = await savedLog('shifting-hills', '--turn-limit', 'off', '--attacker-def-shields');
+    expect(log.options['turnLimit']).toBeNull();
+    const { replayed } = await replayEdited(file, log);
+    expect(replayed.code).toBe(0);
+  }, 60_000);
+
+  it('one player for a game of 2 seats is refused at "players"', async () => {
     const { file, log } = await savedLog('shifting-hills');
     const { replayed, text } = await replayEdited(file, { ...log, players: ['random'] });
     expect(refusal(replayed)).toBe(`${placeOf(file, text, 'players')}: "players" names 1 player; shifting-hills is played by 2 seats`);
+  }, 60_000);
+});
+
+describe('armory replay of a Hounds and Heroes log with its options edited', () => {
+  it('5 seats, or a misspelt variant: the words simulate uses for --seats 5 and --variant', async () => {
+    const { file, log } = await savedLog('hounds');
+    const seats = await replayEdited(file, { ...log, options: { ...log.options, seats: 5 } });
+    expect(refusal(seats.replayed)).toContain(`${placeOf(file, seats.text, 'seats')}: options.seats 5 (--seats 5): `);
+    const variants = await replayEdited(file, { ...log, options: { ...log.options, variants: ['no-such-variant'] } });
+    expect(refusal(variants.replayed)).toBe(
+      `${placeOf(file, variants.text, 'variants')}: options.variants ["no-such-variant"] (--variant no-such-variant): ${await simulateSays('hounds', '--variant', 'no-such-variant')}`,
+    );
+  }, 60_000);
+
+  it('a log of 3 seats replays as it was played (exit 0)', async () => {
+    const { file, log } = await savedLog('hounds', '--seats', '3', '--players', 'random,random,random');
+    const { replayed } = await replayEdited(file, log);
+    expect(replayed.code).toBe(0);
   }, 60_000);
 });
 

@@ -48,6 +48,12 @@ export const houndsModule: GameModule<HoundsState, HoundsAction, HoundsContent, 
     if (cards !== undefined) options.cards = cards;
     return { options, seats: n, seatLabels: Array.from({ length: n }, (_, i) => `seat ${i + 1}`) };
   },
+  // A saved log's options read back as the options that set them up, so `armory replay` checks them as simulate does.
+  optionFields: [
+    { field: 'seats', option: 'seats' },
+    { field: 'variants', option: 'variant' },
+    { field: 'cards', option: 'cards' },
+  ],
   evaluate,
   report: [
     { key: 'turns', label: 'turns', inLength: true, digits: 1 },

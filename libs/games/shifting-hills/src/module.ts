@@ -65,6 +65,17 @@ export const shiftingHillsModule: GameModule<ShiftingHillsState, ShiftingHillsAc
   content: (loaded) => loaded as unknown as ShiftingHillsContent,
   options: OPTIONS,
   resolveOptions,
+  // A saved log's options read back as the options that set them up, so `armory replay` checks them as simulate does.
+  optionFields: [
+    {
+      field: 'turnLimit',
+      option: 'turn-limit',
+      typed: (limit) => (limit === null ? 'off' : limit === undefined ? undefined : String(limit)),
+    },
+    { field: 'knownForbiddenMove', option: 'known-forbidden-move' },
+    { field: 'survivorsCountAsPlay', option: 'survivors-count-as-play' },
+    { field: 'attackerDefShields', option: 'attacker-def-shields' },
+  ],
   evaluate,
   report: [
     { key: 'turns', label: 'turns', inLength: true, digits: 1 },
