@@ -84,12 +84,14 @@ describe('content files from the home page', () => {
     const page = await home();
     const before = readFileSync(onDisk(HELL_HOUNDS), 'utf8');
     await row(page, 'neuroshima-hex/armies/iron-wolves.yaml').locator('button', { hasText: 'rename' }).click();
-    await row(page, 'neuroshima-hex/armies/iron-wolves.yaml').locator('.rename-to').fill(HELL_HOUNDS);
+    // The new path is asked in the form the table shows it: inside the game's folder.
+    expect(await row(page, 'neuroshima-hex/armies/iron-wolves.yaml').locator('.rename-to').inputValue()).toBe('armies/iron-wolves.yaml');
+    await row(page, 'neuroshima-hex/armies/iron-wolves.yaml').locator('.rename-to').fill('armies/hell-hounds.yaml');
     await row(page, 'neuroshima-hex/armies/iron-wolves.yaml').locator('button', { hasText: 'Rename' }).click();
     await expect.poll(() => notice(page).textContent(), SERVER_WAIT).toMatch(/already exists/);
     expect(readFileSync(onDisk(HELL_HOUNDS), 'utf8')).toBe(before);
 
-    await row(page, 'neuroshima-hex/armies/iron-wolves.yaml').locator('.rename-to').fill('neuroshima-hex/armies/steel-wolves.yaml');
+    await row(page, 'neuroshima-hex/armies/iron-wolves.yaml').locator('.rename-to').fill('armies/steel-wolves.yaml');
     await row(page, 'neuroshima-hex/armies/iron-wolves.yaml').locator('button', { hasText: 'Rename' }).click();
     await row(page, 'neuroshima-hex/armies/steel-wolves.yaml').waitFor();
     expect(await notice(page).textContent()).toBe(
@@ -122,6 +124,116 @@ describe('content files from the home page', () => {
     await expect.poll(() => row(page, rel).count(), SERVER_WAIT).toBe(0);
     expect(await notice(page).textContent()).toBe(`deleted ${rel}`);
     expect(existsSync(onDisk(rel))).toBe(false);
+    await page.close();
+  });
+
+  it("keeps a renamed file in its game: a path typed as the table shows it stays under the game's folder", async () => {
+    const page = await home();
+    const hott = page.locator('[data-game="hott"]');
+    const from = 'hott/armies/goblin-horde.yaml';
+    await row(page, from).locator('button', { hasText: 'rename' }).click();
+    expect(await row(page, from).locator('.rename-to').inputValue()).toBe('armies/goblin-horde.yaml');
+    await row(page, from).locator('.rename-to').fill('armies/goblin-horde-2.yaml');
+    await row(page, from).locator('button', { hasText: 'Rename' }).click();
+    await row(page, 'hott/armies/goblin-horde-2.yaml').waitFor();
+    expect(await hott.locator('[data-testid="files-notice"]').textContent()).toBe(
+      'renamed hott/armies/goblin-horde.yaml to hott/armies/goblin-horde-2.yaml',
+    );
+    expect(existsSync(onDisk('hott/armies/goblin-horde-2.yaml'))).toBe(true);
+    expect(existsSync(join(session.server.root, 'content/armies'))).toBe(false);
+    expect(await page.locator('[data-game="armies"]').count()).toBe(0);
+    await page.close();
+  });
+
+  it("refuses to move a file out of its game's folder or into another game's, as a new file is refused, and moves nothing", async () => {
+    const page = await home();
+    const rel = 'hott/armies/goblin-horde-2.yaml';
+    const before = readFileSync(onDisk(rel), 'utf8');
+    for (const [to, folder] of [
+      ['armies/goblin-horde-3.yaml', 'armies'],
+      ['hounds/cards/goblin-horde.yaml', 'hounds'],
+    ] as const) {
+      const answer = await page.evaluate(
+        async ({ rel, to }) => {
+          const got = await fetch(`/api/files/${rel}`);
+          const { hash } = (await got.json()) as { hash: string };
+          const response = await fetch(`/api/files/${rel}`, {
+            method: 'PATCH',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ baseHash: hash, to }),
+          });
+          return { status: response.status, body: (await response.json()) as { message: string } };
+        },
+        { rel, to },
+      );
+      expect(answer).toEqual({
+        status: 422,
+        body: { message: `a file of schemas/hott/army.schema.json belongs under content/hott/, not content/${folder}/` },
+      });
+      expect(existsSync(onDisk(to))).toBe(false);
+    }
+    expect(readFileSync(onDisk(rel), 'utf8')).toBe(before);
+    await page.close();
+  });
+});
+
+describe('the rename and delete questions by keyboard', () => {
+  const rel = 'hott/armies/sky-lords.yaml';
+  const focused = (page: Page) =>
+    page.evaluate(() => {
+      const e = document.activeElement;
+      // Svelte's own scoping classes (svelte-xxxx) left out: the test names the classes the page gives.
+      const classes = e ? [...e.classList].filter((c) => !c.startsWith('svelte-')) : [];
+      return e ? `${e.tagName.toLowerCase()}${classes.map((c) => `.${c}`).join('')}:${e.textContent?.trim() ?? ''}` : '';
+    });
+
+  it('puts the keyboard in the new path, cancels on Escape, renames on Enter, and gives the focus back to the row', async () => {
+    const page = await home();
+    await row(page, rel).locator('button', { hasText: 'rename' }).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => focused(page)).toMatch(/^input\.rename-to/);
+    await page.keyboard.press('Escape');
+    expect(await row(page, rel).locator('.rename-to').count()).toBe(0);
+    expect(await focused(page)).toMatch(/^button\.link\.rename.*:rename$/);
+
+    await page.keyboard.press('Enter');
+    await expect.poll(() => focused(page)).toMatch(/^input\.rename-to/);
+    await page.keyboard.press('End');
+    await page.keyboard.press('Backspace');
+    await page.keyboard.press('Backspace');
+    await page.keyboard.press('Backspace');
+    await page.keyboard.press('Backspace');
+    await page.keyboard.press('Backspace');
+    await page.keyboard.type('-2.yaml');
+    await page.keyboard.press('Enter');
+    const moved = 'hott/armies/sky-lords-2.yaml';
+    await row(page, moved).waitFor();
+    expect(existsSync(onDisk(moved))).toBe(true);
+    await expect
+      .poll(() =>
+        row(page, moved)
+          .locator('button.rename')
+          .evaluate((b) => b === document.activeElement),
+      )
+      .toBe(true);
+    await page.close();
+  });
+
+  it('puts the keyboard on Cancel in a delete, cancels on Escape, and gives the focus back to the row', async () => {
+    const page = await home();
+    const target = 'hott/armies/sky-lords-2.yaml';
+    await row(page, target).locator('button', { hasText: 'delete' }).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => focused(page)).toBe('button:Cancel');
+    await page.keyboard.press('Escape');
+    expect(await row(page, target).locator('.ask').count()).toBe(0);
+    expect(await focused(page)).toBe('button.link.delete:delete');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => focused(page)).toBe('button:Cancel');
+    await page.keyboard.press('Enter');
+    expect(await row(page, target).locator('.ask').count()).toBe(0);
+    expect(await focused(page)).toBe('button.link.delete:delete');
+    expect(existsSync(onDisk(target))).toBe(true);
     await page.close();
   });
 });

@@ -5,6 +5,7 @@
 import { stringify } from 'yaml';
 import { resolve, type Located, type Schema, type SchemaFiles } from '$lib/form/schema.js';
 import { starter } from '$lib/form/shape.js';
+import { checkKindFolder } from './kind-folder.js';
 
 /** A new file the server cannot make, with a plain reason. */
 export class NewFileRefused extends Error {}
@@ -50,11 +51,7 @@ function textFor(slug: string) {
 export function newFileText(schemas: SchemaFiles, schemaPath: string, rel: string): string {
   const schema = schemas[schemaPath];
   if (!schema || !/^schemas\/[^/]+(\/[^/]+)*\.schema\.json$/.test(schemaPath)) throw new NewFileRefused(`no schema '${schemaPath}'`);
-  // A game's kind in another game's folder would be checked as that other game's content (schemas/common/ fits any).
-  const [, owner] = schemaPath.split('/');
-  const folder = rel.split('/')[0];
-  if (owner !== 'common' && owner !== folder)
-    throw new NewFileRefused(`a file of ${schemaPath} belongs under content/${owner}/, not content/${folder}/`);
+  checkKindFolder(schemaPath, rel);
   const value = starter(schemas, resolve(schemas, { schema: schema as Located['schema'], file: schemaPath }), textFor(slugOf(rel)));
   // The file sits at content/<rel>: one '../' per folder up to the workspace root.
   const up = '../'.repeat(rel.split('/').length);

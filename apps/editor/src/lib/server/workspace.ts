@@ -92,6 +92,16 @@ export async function workspaceStatus(root: string): Promise<GameStatus[]> {
   );
 }
 
+/**
+ * The workspace path of the schema content file `rel` (relative to content/) names, read as the CLI reads it, or
+ * null when it names none.
+ */
+export function schemaPathOf(root: string, rel: string): string | null {
+  const path = `${CONTENT}${rel}`;
+  const { reports } = validateWorkspace(root, [path]);
+  return reports.flatMap((r) => r.files).find((f) => f.path === path)?.schemaPath ?? null;
+}
+
 /** What a browser needs to validate a game exactly as the CLI does. */
 export interface GameBundle {
   game: string;

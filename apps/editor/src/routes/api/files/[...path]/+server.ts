@@ -13,14 +13,16 @@ import {
   SaveConflict,
 } from '$lib/server/content-file.js';
 import { PathRefused } from '$lib/server/content-path.js';
+import { checkKindFolder, KindFolderRefused } from '$lib/server/kind-folder.js';
 import { newFileText, NewFileRefused } from '$lib/server/new-file.js';
 import { BadBody, readJsonBody } from '$lib/server/request-body.js';
 import { workspaceRoot } from '$lib/server/root.js';
+import { schemaPathOf } from '$lib/server/workspace.js';
 
 function refusal(error: unknown): Response {
   if (error instanceof PathRefused || error instanceof BadBody) return json({ message: error.message }, { status: error.status });
   if (error instanceof SaveConflict) return json({ message: error.message, currentHash: error.currentHash }, { status: 409 });
-  if (error instanceof NewFileRefused) return json({ message: error.message }, { status: 422 });
+  if (error instanceof NewFileRefused || error instanceof KindFolderRefused) return json({ message: error.message }, { status: 422 });
   throw error;
 }
 
@@ -70,13 +72,20 @@ export const POST: RequestHandler = async ({ params, request }) => {
   }
 };
 
-/** Renames the file to `{ to }` if it still has `{ baseHash }`; never over another file. */
+/**
+ * Renames the file to `{ to }` if it still has `{ baseHash }`; never over another file, nor out of its game's folder
+ * (the same check a new file gets).
+ */
 export const PATCH: RequestHandler = async ({ params, request }) => {
   const shape = '{ "baseHash": "<hash of the version you saw>", "to": "<new path under content/>" }';
   try {
     const body = await bodyOf(request, shape);
     if (typeof body['to'] !== 'string' || typeof body['baseHash'] !== 'string') throw new BadBody(400, `send ${shape}`);
-    const moved = await renameContentFile(workspaceRoot(), params.path ?? '', body['to'], body['baseHash']);
+    const from = params.path ?? '';
+    await readContentFile(workspaceRoot(), from); // a bad or missing path is told as such before its schema is read
+    const schemaPath = schemaPathOf(workspaceRoot(), from);
+    if (schemaPath) checkKindFolder(schemaPath, body['to']);
+    const moved = await renameContentFile(workspaceRoot(), from, body['to'], body['baseHash']);
     return json({ path: moved.path, hash: moved.hash });
   } catch (error) {
     return refusal(error);
