@@ -16,6 +16,7 @@ import { carryOutGroupMove, groupMovesOf } from './group-moves.js';
 import { carryOutMove, movesOf } from './movement.js';
 import { chooseTarget, shootActions, startShooting } from './shooting-phase.js';
 import { castsOf, spellSituation } from './spells.js';
+import { placedStronghold } from './stronghold.js';
 import { ATTACKER, DEFENDER, type BattleState, type Seat, type ShootingTargets } from './state.js';
 import { BattlefieldError, tableOf } from './table.js';
 
@@ -39,13 +40,13 @@ function armyOf(content: HottContent, id: string): Army {
 
 /**
  * A battle on its first bound: the attacker's edge taken (rolled unless the options name it) and the terrain
- * turned to it, both armies deployed, the first side's PIPs rolled.
+ * turned to it, the stronghold built (stronghold.ts), both armies deployed, the first side's PIPs rolled.
  */
 export function setUpBattle(content: HottContent, options: BattleOptions, seed: number | string): BattleState {
   const context = contextOf(content);
   const rng = seedState(seed);
   const attackerEdge = options.attackerEdge ?? edgeOfRoll(content, new Rng(rng).die(content.rules.setUp.edgeDie));
-  const table = turnedTable(tableOf(content, options.battlefield), attackerEdge);
+  const table = placedStronghold(context, turnedTable(tableOf(content, options.battlefield), attackerEdge));
   const elements = deploy(context, table, [armyOf(content, options.armies[0]), armyOf(content, options.armies[1])]);
   const state = newBattleState(content, table, elements, seed, {
     armies: [...options.armies],
@@ -60,8 +61,8 @@ export function setUpBattle(content: HottContent, options: BattleOptions, seed: 
 }
 
 /**
- * Why the armies and battlefield of `options` cannot be set up, or undefined: each army must fit its deployment
- * zone on whichever edge the attacker may take (the named one, else every edge the roll can give), so a
+ * Why the armies and battlefield of `options` cannot be set up, or undefined: the stronghold must have a square
+ * and each army must fit its deployment zone on whichever edge the attacker may take (the named one, else every edge the roll can give), so a
  * simulation is refused before it starts rather than failing in its first battle.
  */
 export function setUpProblem(content: HottContent, options: BattleOptions): string | undefined {
@@ -71,9 +72,8 @@ export function setUpProblem(content: HottContent, options: BattleOptions): stri
     const laid = tableOf(content, options.battlefield);
     const edges = options.attackerEdge ? [options.attackerEdge] : Array.from({ length: content.rules.setUp.edges }, (_, i) => i + 1);
     for (const edge of edges) {
-      const table = turnedTable(laid, edge);
       try {
-        deploy(context, table, armies);
+        deploy(context, placedStronghold(context, turnedTable(laid, edge)), armies);
       } catch (e) {
         if (!(e instanceof DeploymentError)) throw e;
         return edge === 1 ? e.message : `with the attacker on edge ${edge}, ${e.message}`;

@@ -4,7 +4,7 @@
  * with edge 1 as the attacker's (the far edge, north) and the others numbered clockwise from it (2 east, 3 the
  * defender's near edge, 4 west). The battle is always played with the attacker's edge to the north, so the
  * terrain is turned to bring the edge taken there. The defender places its stronghold after the roll: the file's
- * stronghold keeps its place counted from the defender's edge (seeds/hott.md D24).
+ * stronghold keeps its place counted from the defender's edge (seeds/hott.md D24), moved off water by stronghold.ts (D85).
  */
 import type { HottContent } from '../content.js';
 import { BattlefieldError, DIRECTIONS, onTable, type Table } from './table.js';
