@@ -4,7 +4,7 @@
  * own render module draws its tiles, cards or terrain.
  */
 export { EDGE_NAMES, TIP_NAMES, apothem, corners, edgeEnds, towardsEdge, towardsTip, pointList, round, type Point } from './hex-face.js';
-export { alongEdge, spike, escapeXml, nameLines, inkOn } from './marks.js';
+export { alongEdge, spike, escapeXml, nameLines, inkOn, type NameFit } from './marks.js';
 export { footprintOf, svgPicture, type Footprint, type ViewBox } from './picture.js';
 export {
   A4_SHEET,

@@ -38,8 +38,22 @@ describe('marks', () => {
 
   it('escapes markup and breaks long names into two lines', () => {
     expect(escapeXml(`<a & "b">`)).toBe('&lt;a &amp; &quot;b&quot;&gt;');
-    expect(nameLines('Cannibalize the Enemy', 12)).toEqual(['Cannibalize', 'the Enemy']);
-    expect(nameLines('A B C D E F G H', 3)).toEqual(['A B', 'C D E F G H']);
+    expect(nameLines('Cannibalize the Enemy', 12)).toEqual({ lines: ['Cannibalize', 'the Enemy'], scale: 1 });
+    expect(nameLines('Wolf', 12)).toEqual({ lines: ['Wolf'], scale: 1 });
+    expect(nameLines('', 12)).toEqual({ lines: [], scale: 1 });
+  });
+
+  it('draws a name too long for its room smaller, whole, in no more room than its lines at full size', () => {
+    const name = 'Wolf of the Northern Wastes Who Howls at Midnight';
+    const fit = nameLines(name, 12);
+    // Every word is drawn, each line holds what its smaller type makes room for, and the lines take no more height.
+    expect(fit.lines.join(' ')).toBe(name);
+    expect(fit.scale).toBeLessThan(1);
+    expect(fit.lines.length * fit.scale).toBeLessThanOrEqual(2);
+    for (const line of fit.lines) expect(line.length * fit.scale).toBeLessThanOrEqual(12);
+    expect(fit).toEqual({ lines: ['Wolf of the', 'Northern Wastes Who', 'Howls at Midnight'], scale: 12 / 19 });
+    // One word longer than the room: one line, small enough to fit.
+    expect(nameLines('Supercalifragilistic', 10, 1)).toEqual({ lines: ['Supercalifragilistic'], scale: 0.5 });
   });
 
   it('writes white on dark fills and black on light ones', () => {

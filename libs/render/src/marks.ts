@@ -3,6 +3,7 @@
  * out of an edge, text that fits, ink that reads on a fill. What each mark means is the game's business.
  */
 import { edgeEnds, pointList, round, towardsEdge, type Point } from './hex-face.js';
+import { wrapWords } from './wrap-words.js';
 
 /** `count` points side by side along edge `index`, `gap` apart, centred on the edge's middle at `depth` from the centre. */
 export function alongEdge(index: number, count: number, gap: number, depth: number): Point[] {
@@ -39,16 +40,24 @@ export function escapeXml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 }
 
-/** Splits a name into at most two lines of about `width` characters (the second takes the rest). */
-export function nameLines(name: string, width: number): string[] {
-  const words = name.split(/\s+/).filter(Boolean);
-  const lines: string[] = [];
-  for (const word of words) {
-    const last = lines[lines.length - 1];
-    if (last !== undefined && (last + ' ' + word).length <= width) lines[lines.length - 1] = `${last} ${word}`;
-    else lines.push(word);
+/** A name laid out to fit its place: its lines, and the scale to draw them at (1: the place's own type size). */
+export interface NameFit {
+  lines: string[];
+  scale: number;
+}
+
+/**
+ * Lays a name out in the room of `lines` lines of about `width` characters at full size: at full size when it fits,
+ * else at the largest smaller size at which all its words fit whole in that room (smaller type holds more
+ * characters a line and more lines), so a long name is drawn whole instead of running out of its tile or card.
+ */
+export function nameLines(name: string, width: number, lines = 2): NameFit {
+  // Ends by the name's own length at the latest: one line of it, at a scale of at most 1.
+  for (let chars = width; ; chars++) {
+    const wrapped = wrapWords(name, chars);
+    const scale = width / chars;
+    if (wrapped.length * scale <= lines && wrapped.every((line) => line.length <= chars)) return { lines: wrapped, scale };
   }
-  return lines.length > 2 ? [lines[0]!, lines.slice(1).join(' ')] : lines;
 }
 
 /**

@@ -34,6 +34,18 @@ describe('card faces', () => {
     expect(svg).toContain('Dobierz 2.');
   });
 
+  it('draw a long name whole in smaller type, in the room of the one line a name has', () => {
+    const name = 'Queen Kibble, Ruler of All Biscuits Everywhere';
+    const svg = houndsModule.previews!['hero-card']!({ ...hero, name }, { file: set, content });
+    const text = /<text[^>]*font-size="([\d.]+)"[^>]*data-role="name">(.*?)<\/text>/.exec(svg)!;
+    const lines = [...text[2]!.matchAll(/<tspan[^>]*>([^<]*)<\/tspan>/g)].map((m) => m[1]!);
+    const full = 5.8 * (set.size.width / 63);
+    const size = Number(text[1]);
+    expect(lines.join(' ')).toBe(name);
+    expect(size * lines.length).toBeLessThanOrEqual(full + 1e-9);
+    for (const line of lines) expect(line.length * size).toBeLessThanOrEqual(18 * full + 1e-9);
+  });
+
   it('say the effect and its parameters when no catalog is loaded', () => {
     const svg = houndsModule.previews!['hound-card']!(hound, { file: set });
     expect(svg).toContain('draw (amount 2)');

@@ -11,7 +11,25 @@ const wolf = {
 };
 const hounds = { colour: '#8b1a1a' };
 
+/** The lines of a picture's name and their type sizes in px (CSS class size 9 unless the text sets its own). */
+function nameTexts(svg: string): { text: string; size: number }[] {
+  return [...svg.matchAll(/<text class="name"[^>]*?(?: style="font-size:([\d.]+)px")?>([^<]*)<\/text>/g)].map((m) => ({
+    text: m[2]!,
+    size: m[1] ? Number(m[1]) : 9,
+  }));
+}
+
 describe('tilePicture', () => {
+  it("draws a long name whole in smaller type within two lines' room, and a short one at full size", () => {
+    expect(nameTexts(tilePicture(wolf))).toEqual([{ text: 'Wolf', size: 9 }]);
+    const name = 'Wolf of the Northern Wastes Who Howls at Midnight';
+    const lines = nameTexts(tilePicture({ ...wolf, name }));
+    expect(lines.map((l) => l.text).join(' ')).toBe(name);
+    // Each line is no wider than 12 characters at full size, and the lines take no more height than two did.
+    for (const line of lines) expect(line.text.length * line.size).toBeLessThanOrEqual(12 * 9);
+    expect(lines.reduce((h, l) => h + l.size, 0)).toBeLessThanOrEqual(2 * 9);
+  });
+
   it('draws one melee spike per point of strength, on the named edge', () => {
     const north = /<g class="feature" data-edge="N">(.*?)<\/g>/.exec(tilePicture(wolf))![1]!;
     expect(north.match(/class="melee"/g)).toHaveLength(2);

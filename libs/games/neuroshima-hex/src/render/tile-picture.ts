@@ -85,10 +85,15 @@ export function tilePicture(tile: TileFace, army: ArmyFace = {}, options: TilePi
   const edges = EDGE_NAMES.map((name, i) => featureAt(tile.edges?.[name], 'edge', i, r)).join('');
   const tips = TIP_NAMES.map((name, i) => featureAt(tile.tips?.[name], 'tip', i, r)).join('');
   const label = String(tile.name ?? tile.id ?? '');
-  const lines = nameLines(label, 12);
+  // Two lines of 12 characters at the name's type size (9px); a longer name is drawn whole in smaller type.
+  const { lines, scale } = nameLines(label, 12);
   const nameY = instant ? -r * 0.5 : -r * 0.22;
+  const size = scale < 1 ? ` style="font-size:${round(9 * scale)}px"` : '';
   const name = lines
-    .map((line, i) => `<text class="name" x="0" y="${round(nameY + (i - (lines.length - 1) / 2) * 10)}">${escapeXml(line)}</text>`)
+    .map(
+      (line, i) =>
+        `<text class="name" x="0" y="${round(nameY + (i - (lines.length - 1) / 2) * 10 * scale)}"${size}>${escapeXml(line)}</text>`,
+    )
     .join('');
   const init = initiativeText(tile.initiative);
   const initiative = init ? `<text class="initiative" x="0" y="${round(r * 0.12)}">${escapeXml(init)}</text>` : '';

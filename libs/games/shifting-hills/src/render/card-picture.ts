@@ -26,8 +26,10 @@ export function cardPicture(card: BonusCard, size: CardSize | undefined): string
     )
     .join('; ');
   // Top down: the star, the name (two lines at most), the wording; the effect sits at the foot, growing upwards.
-  const name = nameLines(card.name, 16).map((line, i) => ({ line, y: (21 + i * 7) * u }));
-  const textTop = (31 + Math.max(name.length - 1, 0) * 7) * u;
+  // Two lines of 16 characters; a longer name is drawn whole in smaller type, its first line's top where it was.
+  const { lines, scale } = nameLines(card.name, 16);
+  const name = lines.map((line, i) => ({ line, y: (21 - 5.5 * (1 - scale) + i * 7 * scale) * u }));
+  const textTop = (31 + Math.max(name.length * scale - 1, 0) * 7) * u;
   const text = wrapWords(card.text, 20)
     .map((line, i) => `<text x="${w / 2}" y="${textTop + i * 6 * u}" font-size="${4.5 * u}" text-anchor="middle">${escapeXml(line)}</text>`)
     .join('');
@@ -41,7 +43,7 @@ export function cardPicture(card: BonusCard, size: CardSize | undefined): string
   const title = name
     .map(
       ({ line, y }) =>
-        `<text x="${w / 2}" y="${y}" font-size="${5.5 * u}" font-weight="bold" text-anchor="middle">${escapeXml(line)}</text>`,
+        `<text x="${w / 2}" y="${y}" font-size="${5.5 * u * scale}" font-weight="bold" text-anchor="middle">${escapeXml(line)}</text>`,
     )
     .join('');
   const body =

@@ -42,6 +42,27 @@ describe('previews', () => {
     expect(hq).not.toContain('aria-label="star"');
   });
 
+  it('draws a long tile or card name whole, in smaller type in the same room', () => {
+    const forest = content.tiles.tiles.find((t) => t.id === 'forest')!;
+    const survivors = content.bonusCards.cards.find((c) => c.id === 'survivors-found')!;
+    const name = 'Forest of the Long Shadows Where Nobody Walks';
+    const bold = (svg: string) =>
+      [...svg.matchAll(/font-size="([\d.]+)" font-weight="bold"[^>]*>([^<]*)<\/text>/g)].map((m) => ({ size: Number(m[1]), text: m[2]! }));
+    for (const [svg, full, chars] of [
+      [previews['tile']!({ ...forest, name }, { file: content.tiles }), 9, 13],
+      [previews['bonus-card']!({ ...survivors, name }, { file: content.bonusCards }), 5.5 * (content.bonusCards.size!.width / 63), 16],
+    ] as const) {
+      const lines = bold(svg);
+      expect(lines.map((l) => l.text).join(' ')).toBe(name);
+      for (const line of lines) {
+        expect(line.size).toBeLessThan(full);
+        expect(line.text.length * line.size).toBeLessThanOrEqual(chars * full + 1e-9);
+      }
+      expect(lines.reduce((h, l) => h + l.size, 0)).toBeLessThanOrEqual(2 * full + 1e-9);
+    }
+    expect(bold(previews['tile']!(forest, { file: content.tiles }))).toEqual([{ size: 9, text: 'Forest' }]);
+  });
+
   it('draws a bonus card as a card with its effect and parameters', () => {
     const survivors = content.bonusCards.cards.find((c) => c.id === 'survivors-found')!;
     const svg = previews['bonus-card']!(survivors, { file: content.bonusCards });

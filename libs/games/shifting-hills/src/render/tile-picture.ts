@@ -27,10 +27,12 @@ export function tilePicture(tile: Tile): string {
   const fill = tile.colour && /^#[0-9a-fA-F]{6}$/.test(tile.colour) ? tile.colour : '#dddddd';
   const ink = inkOn(fill);
   // Top down, narrowing with the hex: the star and how many copies carry it, the name, then the effects.
-  const name = nameLines(tile.name, 13)
+  // Two lines of 13 characters at 9 units; a longer name is drawn whole in smaller type in the same room.
+  const { lines, scale } = nameLines(tile.name, 13);
+  const name = lines
     .map(
       (line, i) =>
-        `<text x="0" y="${round(-13 + i * 10)}" font-size="9" font-weight="bold" text-anchor="middle" fill="${ink}">${escapeXml(line)}</text>`,
+        `<text x="0" y="${round(-13 + (i + 0.5) * 10 * scale - 5)}" font-size="${round(9 * scale)}" font-weight="bold" text-anchor="middle" fill="${ink}">${escapeXml(line)}</text>`,
     )
     .join('');
   const effects = effectLines(tile)
