@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { SERVER_WAIT } from './editor-server.js';
+import { ready, SERVER_WAIT } from './editor-server.js';
 import { editorAndBrowser, openEntry, openFile } from './session.js';
 
 const TYPES = 'hott/troop-types.yaml';
@@ -26,14 +26,16 @@ describe('an edit that breaks other files', () => {
     await page.locator(`[data-pointer="/types/${god}/id"] input`).fill('gods');
     await elsewhere.waitFor();
     expect(await page.locator('.problems .problem').count()).toBe(0);
-    expect(await elsewhere.locator('a').allTextContents()).toEqual(['hott/combat.yaml', 'hott/recoil.yaml']);
-    expect(await elsewhere.locator('li').first().textContent()).toMatch(/god/);
-    expect(await page.getByTestId('status').textContent()).toMatch(/problems in 2 other files/);
+    // The old name in both tables is one error, listed once under the file it is placed in; it names the other place.
+    expect(await elsewhere.locator('a').allTextContents()).toEqual(['hott/combat.yaml']);
+    expect(await elsewhere.locator('li').count()).toBe(1);
+    expect(await elsewhere.locator('li').first().textContent()).toMatch(/god.*recoil\.yaml/);
+    expect(await page.getByTestId('status').textContent()).toMatch(/problems in 1 other file/);
 
     await page.keyboard.press('Control+s');
     await expect
       .poll(() => page.getByTestId('notice').textContent(), SERVER_WAIT)
-      .toMatch(/^Saved, but this change breaks 2 other files \(see Problems\)/);
+      .toMatch(/^Saved, but this change breaks 1 other file \(see Problems\)/);
     expect(onDisk(TYPES)).toContain('- id: gods\n');
 
     await page.keyboard.press('Control+z');
@@ -59,6 +61,42 @@ describe('an edit that breaks other files', () => {
     await expect.poll(() => page.getByTestId('notice').textContent(), SERVER_WAIT).toBe('Saved.');
     expect(onDisk(army)).toContain('name: Tamer Prime\n');
     expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('lists each error of a renamed id once, under the file it is in, as the home page then counts them', async () => {
+    const units = 'shifting-hills/units.yaml';
+    const { page, errors } = await openFile(session, units);
+    const mech = (parse(onDisk(units)) as { units: { id: string }[] }).units.findIndex((u) => u.id === 'mech');
+    await openEntry(page, '/units', mech);
+    await page.locator(`[data-pointer="/units/${mech}/id"] input`).fill('mecha');
+    const elsewhere = page.getByTestId('elsewhere');
+    await elsewhere.waitFor();
+    const listed = await elsewhere.locator('p > a:first-child').allTextContents();
+    const shown = await elsewhere
+      .locator('ul')
+      .evaluateAll((lists) => lists.map((ul) => [...ul.querySelectorAll('li.error')].map((li) => li.textContent?.trim() ?? '')));
+    // One error, one line: no line repeats under another file.
+    const lines = shown.flat();
+    expect(new Set(lines).size).toBe(lines.length);
+    expect(await page.locator('button.save').textContent()).toMatch(new RegExp(`^\\s*Save, breaking ${listed.length} other files?\\s*$`));
+
+    await page.keyboard.press('Control+s');
+    await expect.poll(() => page.getByTestId('notice').textContent(), SERVER_WAIT).toMatch(/^Saved, but this change breaks/);
+    const home = await session.browser.context.newPage();
+    await home.goto(session.server.url);
+    await ready(home);
+    const counted = await home
+      .locator('[data-game="shifting-hills"] tbody tr')
+      .evaluateAll((rows) =>
+        rows
+          .map((tr) => [tr.getAttribute('data-file') ?? '', Number(tr.querySelector('.errors')?.textContent)] as const)
+          .filter(([file, n]) => n > 0 && file !== 'shifting-hills/units.yaml'),
+      );
+    expect(counted.map(([file]) => file)).toEqual(listed);
+    expect(counted.map(([, n]) => n)).toEqual(shown.map((errors) => errors.length));
+    expect(errors).toEqual([]);
+    await home.close();
     await page.close();
   });
 });

@@ -51,8 +51,10 @@ describe('an edit that breaks other files', () => {
     expect(more).toEqual([]);
     expect(problem).toMatchObject({ file: 'content/duel/armies/red.yaml', line: 4, pointer: '/elements/0/type', severity: 'error' });
     expect(problem!.message).toMatch(/unknown id 'knights'/);
+    expect(page.saveLabel).toBe('Save, breaking 1 other file');
     page.undo();
     expect(page.elsewhere).toEqual([]);
+    expect(page.saveLabel).toBe('Save');
   });
 
   it('leaves out what was wrong in the other file before the page opened', () => {
@@ -66,17 +68,22 @@ describe('an edit that breaks other files', () => {
 });
 
 describe('a renamed id named in two other files', () => {
-  it('lists both files, and a save says it breaks 2 other files', async () => {
+  it('lists its one error once, under the file it is in, naming the other place, and a save counts the files as the home page does', async () => {
     const page = session(['knights', 'blades'], ['knights']);
     page.edit((t) => t.replace('id: knights', 'id: knight'));
-    expect(page.elsewhere.map((f) => f.path)).toEqual(['duel/armies/blue.yaml', 'duel/armies/red.yaml']);
+    expect(page.elsewhere.map((f) => f.path)).toEqual(['duel/armies/blue.yaml']);
+    const [error] = page.elsewhere[0]!.problems;
+    expect(page.elsewhere[0]!.problems).toHaveLength(1);
+    expect(error!.file).toBe('content/duel/armies/blue.yaml');
+    expect(error!.message).toContain('red.yaml');
+    expect(page.saveLabel).toBe('Save, breaking 1 other file');
     vi.stubGlobal(
       'fetch',
       vi.fn(async () => new Response(JSON.stringify({ hash: 'h1' }), { status: 200, headers: { 'content-type': 'application/json' } })),
     );
     await page.save();
     vi.unstubAllGlobals();
-    expect(page.notice).toMatch(/^Saved, but this change breaks 2 other files \(see Problems\)/);
+    expect(page.notice).toMatch(/^Saved, but this change breaks 1 other file \(see Problems\)/);
   });
 });
 
@@ -98,7 +105,7 @@ describe('problemsElsewhere', () => {
     expect(problemsElsewhere(opened, now, 'content/g/a.yaml')).toEqual([{ path: 'g/b.yaml', problems: [now[1]] }]);
   });
 
-  it('lists one problem standing for places in several files (a renamed id) under each of those files', () => {
+  it('lists one problem standing for places in several files (a renamed id) once, under its own file, as the home page counts it', () => {
     const merged: Diagnostic = {
       ...at('content/g/b.yaml', 4, "unknown id 'x', named in 2 places"),
       places: [
@@ -106,13 +113,10 @@ describe('problemsElsewhere', () => {
         { file: 'content/g/c.yaml', line: 7, column: 5 },
       ],
     };
-    expect(problemsElsewhere([], [merged], 'content/g/a.yaml')).toEqual([
-      { path: 'g/b.yaml', problems: [merged] },
-      { path: 'g/c.yaml', problems: [merged] },
-    ]);
-    // Placed in the edited file, it still breaks the other file it names.
+    expect(problemsElsewhere([], [merged], 'content/g/a.yaml')).toEqual([{ path: 'g/b.yaml', problems: [merged] }]);
+    // Placed in the edited file, it is the edited file's own problem (its own list shows it), not another file's.
     const here = { ...merged, file: 'content/g/a.yaml', places: [{ file: 'content/g/a.yaml', line: 4, column: 3 }, merged.places![1]!] };
-    expect(problemsElsewhere([], [here], 'content/g/a.yaml')).toEqual([{ path: 'g/c.yaml', problems: [here] }]);
+    expect(problemsElsewhere([], [here], 'content/g/a.yaml')).toEqual([]);
   });
 
   it('gives a locale file its translate page, where a translation left stale is reviewed', () => {

@@ -25,15 +25,11 @@ function place(d: Diagnostic): string {
   return [d.file, d.line, d.column, d.pointer, d.rule, d.severity].join('\n');
 }
 
-/** The files a problem is in: its own, and each file of the places it stands for (one renamed id named in several files). */
-function filesOf(d: Diagnostic): string[] {
-  return [...new Set([d.file, ...(d.places ?? []).map((p) => p.file)])];
-}
-
 /**
  * The problems in `now` that are in files other than `file` (a workspace path) and were not in `opened`, by file
- * in `now`'s order; a file among `locales` (of `game`) is given its translate page. A problem standing for places in several files (`places`) is listed under each of them. The
- * "... and N more" summary lines count too: they are the file's own.
+ * in `now`'s order; a file among `locales` (of `game`) is given its translate page. A problem standing for places in
+ * several files (`places`: one renamed id named in many) is listed once, under its own file, as the home page counts
+ * it; its message names the other places. The "... and N more" summary lines count too: they are the file's own.
  */
 export function problemsElsewhere(
   opened: readonly Diagnostic[],
@@ -46,7 +42,7 @@ export function problemsElsewhere(
   const byFile = new Map<string, Diagnostic[]>();
   for (const d of now) {
     if (before.has(place(d))) continue;
-    for (const f of filesOf(d)) if (f !== file) byFile.set(f, [...(byFile.get(f) ?? []), d]);
+    if (d.file !== file) byFile.set(d.file, [...(byFile.get(d.file) ?? []), d]);
   }
   return [...byFile].map(([path, problems]) => {
     const locale = locales.find((l) => l.path === path)?.locale;

@@ -97,6 +97,18 @@ export class EditSession {
     return this.diagnostics.filter((d) => d.severity === 'error').length;
   }
 
+  /** Other files this edit leaves with errors (as the home page will count them once it is saved). */
+  get brokenElsewhere(): number {
+    return this.elsewhere.filter((f) => f.problems.some((d) => d.severity === 'error')).length;
+  }
+
+  /** What the save button says: a draft when this file has errors, and so when the change breaks other files. */
+  get saveLabel(): string {
+    if (this.errors > 0) return 'Save draft';
+    const broken = this.brokenElsewhere;
+    return broken > 0 ? `Save, breaking ${count(broken, 'other file')}` : 'Save';
+  }
+
   /** Unsaved changes exist. */
   get dirty(): boolean {
     return this.text !== this.savedText;
@@ -173,7 +185,7 @@ export class EditSession {
         this.savedText = text;
         this.conflict = undefined;
         this.draft = this.errors > 0;
-        const broken = this.elsewhere.filter((f) => f.problems.some((d) => d.severity === 'error')).length;
+        const broken = this.brokenElsewhere;
         if (this.draft)
           this.tell(
             'draft',
