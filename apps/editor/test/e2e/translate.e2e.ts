@@ -112,13 +112,34 @@ describe('the translate page', () => {
     await page.close();
   });
 
-  it('refuses to overwrite a locale file changed on disk since the page loaded', async () => {
+  it("saves a second tab's row onto the file another tab saved since it loaded: different rows do not clash", async () => {
+    const first = await open('/translate/neuroshima-hex/pl');
+    const second = await open('/translate/neuroshima-hex/pl');
+    await first.locator('tr[data-key="hell-hounds.name"] textarea').fill('Piekielne Ogary');
+    await first.locator('button.save').click();
+    await expect.poll(() => first.locator('.message').textContent(), SERVER_WAIT).toBe('Saved 1 translation.');
+    await second.locator('tr[data-key="abilities.net.name"] textarea').fill('Sieć');
+    await second.locator('button.save').click();
+    await expect.poll(() => second.locator('.message').textContent(), SERVER_WAIT).toBe('Saved 1 translation.');
+    expect(onDisk()).toMatch(/ {2}hell-hounds\.name:\n {4}text: Piekielne Ogary\n/);
+    expect(onDisk()).toMatch(/ {2}abilities\.net\.name:\n {4}text: Sieć\n/);
+    // Reloaded after its save, the second tab shows the first tab's row too.
+    await expect.poll(() => second.locator('tr[data-key="hell-hounds.name"] textarea').inputValue(), SERVER_WAIT).toBe('Piekielne Ogary');
+    await first.close();
+    await second.close();
+  });
+
+  it('refuses to overwrite a row translated on disk since the page loaded, naming it, and writes nothing', async () => {
     const page = await open('/translate/neuroshima-hex/pl');
-    const changed = `${onDisk()}# edited by hand meanwhile\n`;
+    const changed = onDisk().replace('text: Hodowca', 'text: Poskramiacz');
     writeFileSync(join(server.root, PL), changed);
-    await page.locator('tr[data-key="hell-hounds.name"] textarea').fill('Piekielne Ogary');
+    await page.locator('tr[data-key="hell-hounds.tamer.name"] textarea').fill('Treser');
     await page.locator('button.save').click();
-    await expect.poll(() => page.locator('.message.problem').textContent(), SERVER_WAIT).toMatch(/changed on disk/);
+    await expect
+      .poll(() => page.locator('.message.problem').textContent(), SERVER_WAIT)
+      .toBe(
+        `the locale file changed on disk since the page loaded, and this row was translated there too: 'hell-hounds.tamer.name' (now "Poskramiacz"); nothing was overwritten`,
+      );
     expect(onDisk()).toBe(changed);
     await page.close();
   });

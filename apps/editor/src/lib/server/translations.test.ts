@@ -85,6 +85,37 @@ describe('translate page, server side', () => {
     expect((await refusal(localeView(root, 'no-war', 'pl'))).status).toBe(404);
   });
 
+  it("puts a second tab's rows onto the file another tab saved meanwhile, refusing only a row translated there too", async () => {
+    const { hash, rows } = await localeView(root, 'tiny-war', 'pl');
+    const was = (key: string) => rows.find((r) => r.key === key)!.text;
+    // The first tab saves one row; the second, loaded at the same version, saves another.
+    await saveRows(root, 'tiny-war', 'pl', hash, [{ key: 'wolves.hq.name', english: 'HQ', text: 'Sztab', was: was('wolves.hq.name') }]);
+    const first = read(pl());
+    await saveRows(root, 'tiny-war', 'pl', hash, [
+      { key: 'wolves.net.name', english: 'Net Fighter', text: 'Sieciarz', was: was('wolves.net.name') },
+    ]);
+    const view = await localeView(root, 'tiny-war', 'pl');
+    expect(view.rows.filter((r) => ['wolves.hq.name', 'wolves.net.name'].includes(r.key)).map((r) => [r.key, r.text, r.state])).toEqual([
+      ['wolves.hq.name', 'Sztab', 'done'],
+      ['wolves.net.name', 'Sieciarz', 'done'],
+    ]);
+    expect(read(pl())).toBe(first.replace('"231d264d"', '"90438ca2"'));
+
+    // A row the other tab translated differently is this tab's to decide: refused, naming it, and nothing written.
+    const both = read(pl());
+    const clash = await refusal(
+      saveRows(root, 'tiny-war', 'pl', hash, [
+        { key: 'wolves.hq.name', english: 'HQ', text: 'Kwatera', was: was('wolves.hq.name') },
+        { key: 'wolves.net.name', english: 'Net Fighter', text: 'Sieciarz', was: was('wolves.net.name') },
+      ]),
+    );
+    expect(clash.status).toBe(409);
+    expect(clash.message).toBe(
+      `the locale file changed on disk since the page loaded, and this row was translated there too: 'wolves.hq.name' (now "Sztab"); nothing was overwritten`,
+    );
+    expect(read(pl())).toBe(both);
+  });
+
   it('will not read or write a locale file that is a symlink leading out of content/', async () => {
     writeFileSync(join(root, 'secret.yaml'), 'locale: de\nentries: {}\n');
     symlinkSync(join(root, 'secret.yaml'), join(root, 'content/tiny-war/i18n/de.yaml'));

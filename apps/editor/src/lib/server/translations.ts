@@ -132,11 +132,25 @@ export interface RowEdit {
   key: string;
   english: string;
   text: string;
+  /**
+   * The translation as the page loaded it ('' for none). With it, a save after another (a second tab's) goes onto
+   * the file as it is now, unless this row was translated differently there too; without it, such a save is refused.
+   */
+  was?: string;
+}
+
+/** Each key's translation in the locale file as `report` read it ('' when it has none). */
+function translationsNow(report: Awaited<ReturnType<typeof checkedGame>>, locale: string): Map<string, string> {
+  const [status] = gameStatus(report, locale);
+  const keys = status ? [...status.done, ...status.missing, ...status.stale, ...status.orphaned] : [];
+  return new Map(keys.map((k) => [k.key, k.text ?? '']));
 }
 
 /**
  * Saves edited rows (a stale row sent back unchanged counts as reviewed). A row whose English changed since the
- * page loaded, or whose key is gone, is refused with the others untouched: nothing is saved.
+ * page loaded, or whose key is gone, is refused with the others untouched: nothing is saved. When the locale file
+ * changed on disk since the page loaded (another tab saved other rows), this page's rows are put onto the file as it
+ * is now; only a row whose translation changed there too is refused, naming it, and then nothing is saved.
  */
 export async function saveRows(
   root: string,
@@ -145,6 +159,8 @@ export async function saveRows(
   baseHash: string | null,
   edits: RowEdit[],
 ): Promise<{ hash: string; saved: number }> {
+  // Read before the game is validated: a write in between then fails the save's own hash check, never slips past.
+  const current = await readLocale(root, game, locale);
   const report = await checkedGame(root, game, locale);
   const english = new Map(translatableStrings(report).map((s) => [s.key, s.text]));
   for (const e of edits) {
@@ -153,9 +169,19 @@ export async function saveRows(
       throw new TranslationRefused(409, `the English of '${e.key}' changed to "${english.get(e.key)}" since the page loaded; reload`);
     if (e.text.trim() === '') throw new TranslationRefused(422, `the translation of '${e.key}' is empty; leave it untranslated instead`);
   }
-  const current = await readLocale(root, game, locale);
-  if ((current?.hash ?? null) !== baseHash)
-    throw new TranslationRefused(409, 'the locale file changed on disk since the page loaded; nothing was overwritten');
+  if ((current?.hash ?? null) !== baseHash) {
+    const now = translationsNow(report, locale);
+    const clashes = edits.filter((e) => e.was === undefined || ![e.was, e.text].includes(now.get(e.key) ?? ''));
+    if (clashes.some((e) => e.was === undefined))
+      throw new TranslationRefused(409, 'the locale file changed on disk since the page loaded; nothing was overwritten');
+    if (clashes.length > 0) {
+      const named = clashes.map((e) => `'${e.key}' (now "${now.get(e.key) ?? ''}")`).join(', ');
+      throw new TranslationRefused(
+        409,
+        `the locale file changed on disk since the page loaded, and ${clashes.length === 1 ? 'this row was' : 'these rows were'} translated there too: ${named}; nothing was overwritten`,
+      );
+    }
+  }
   const text = applyTranslations(
     current?.text ?? newLocaleText(locale),
     edits.map((e) => ({ key: e.key, text: e.text, source: sourceHash(e.english), english: e.english })),
