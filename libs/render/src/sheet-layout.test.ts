@@ -10,6 +10,9 @@ describe('sheet layout', () => {
   it('prints every copy of every item, once when the count is not a whole number above 0', () => {
     const copies = copiesOf([item('a', 3), item('b', 0), item('c', 2)]);
     expect(copies.map((c) => `${c.item.id}${c.copy}`)).toEqual(['a1', 'a2', 'a3', 'b1', 'c1', 'c2']);
+    // Copies of one value printed as two items (some differ) are numbered on from the first item's.
+    const split = copiesOf([item('a', 2), { ...item('a', 3), firstCopy: 3 }]);
+    expect(split.map((c) => `${c.item.id}${c.copy}`)).toEqual(['a1', 'a2', 'a3', 'a4', 'a5']);
   });
 
   it('keeps every hex inside the page margins and apart from its neighbours', () => {

@@ -25,6 +25,8 @@ export interface SheetItem {
   /** The picture (see picture.ts for how it states its footprint). */
   svg: string;
   copies: number;
+  /** The number of its first copy (default 1): a value whose copies differ prints as several items, numbered on. */
+  firstCopy?: number;
 }
 
 /** One printed copy: which item, which copy of it, its footprint, and its centre on the page. */
@@ -48,7 +50,7 @@ export const A4_SHEET: Required<SheetOptions> = { pageWidth: 210, pageHeight: 29
 export function copiesOf(items: SheetItem[]): { item: SheetItem; copy: number }[] {
   return items.flatMap((item) => {
     const n = Number.isInteger(item.copies) && item.copies > 0 ? item.copies : 1;
-    return Array.from({ length: n }, (_, i) => ({ item, copy: i + 1 }));
+    return Array.from({ length: n }, (_, i) => ({ item, copy: (item.firstCopy ?? 1) + i }));
   });
 }
 

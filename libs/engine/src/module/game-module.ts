@@ -150,6 +150,11 @@ export interface PreviewContext {
   content?: unknown;
   /** Text lookup for translatable names, when the caller shows a locale other than English. */
   text?: (key: string, english: string) => string;
+  /**
+   * Set when drawing one printed copy (`number`, 1..`of`) of a value printed in several: a picture may differ from
+   * copy to copy (only some of a tile's copies carry a star). Unset, the picture stands for all of them.
+   */
+  copy?: { number: number; of: number };
 }
 
 /** What a game command may use to talk to the user (the CLI's streams and the workspace root). */

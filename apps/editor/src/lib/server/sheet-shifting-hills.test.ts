@@ -36,3 +36,30 @@ describe("the Shifting Hills bonus deck's print sheet", () => {
     expect(sheetSvgs(sheet.items, 30).map(placements)).toEqual(pages);
   }, 60000);
 });
+
+describe("the Shifting Hills tiles' print sheet", () => {
+  it('prints a star on as many copies of each tile as the file says carry one, and none on the rest', async () => {
+    const tiles = 'shifting-hills/tiles.yaml';
+    const file = parse(readFileSync(join(REPO, 'content', tiles), 'utf8')) as { tiles: { id: string; count: number; stars: number }[] };
+    expect(file.tiles.some((t) => t.stars > 0 && t.count > t.stars)).toBe(true);
+    const sheet = await fileSheet(REPO, tiles);
+    const starred = (svg: string) => svg.includes('aria-label="star"');
+    for (const tile of file.tiles) {
+      const items = sheet.items.filter((i) => i.id === tile.id);
+      const copies = (star: boolean) => items.filter((i) => starred(i.svg) === star).reduce((n, i) => n + i.copies, 0);
+      expect({ id: tile.id, starred: copies(true), plain: copies(false) }).toEqual({
+        id: tile.id,
+        starred: tile.stars,
+        plain: tile.count - tile.stars,
+      });
+      // No printed copy says how many of its kind carry a star ("2 of 15"): that is the editor's picture.
+      for (const item of items) expect(item.svg).not.toContain(` of ${tile.count}<`);
+    }
+    // The pages number each tile's copies on, 1 to its count, starred ones first.
+    const forest = file.tiles.find((t) => t.id === 'forest')!;
+    const placed = sheetSvgs(sheet.items)
+      .flatMap(placements)
+      .filter((p) => p.startsWith('forest #'));
+    expect(placed.map((p) => p.split(' at ')[0])).toEqual(Array.from({ length: forest.count }, (_, i) => `forest #${i + 1}`));
+  }, 60000);
+});

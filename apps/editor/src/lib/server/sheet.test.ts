@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { sheetSvgs } from '../sheet/sheet-pages.js';
-import { fileSheet } from './sheet.js';
+import { fileSheet, printedCopies } from './sheet.js';
 
 /** The repository: its content/ is read as saved, never written. */
 const REPO = resolve(import.meta.dirname, '../../../../..');
@@ -16,6 +16,17 @@ function placements(svg: string): string[] {
     /<g class="sheet-item" data-item="([^"]*)" data-copy="(\d+)"><svg x="([\d.-]+)" y="([\d.-]+)" width="([\d.]+)" height="([\d.]+)"/g;
   return [...svg.matchAll(placed)].map(([, id, copy, x, y, w, h]) => `${id} #${copy} at ${x},${y} ${w}x${h}`);
 }
+
+describe('printedCopies', () => {
+  it('prints copies drawn alike as one item, and a copy drawn otherwise as the next item, numbered on', () => {
+    const draw = (n: number) => (n <= 2 ? '<svg>star</svg>' : '<svg>plain</svg>');
+    expect(printedCopies('forest', 5, draw)).toEqual([
+      { id: 'forest', svg: '<svg>star</svg>', copies: 2 },
+      { id: 'forest', svg: '<svg>plain</svg>', copies: 3, firstCopy: 3 },
+    ]);
+    expect(printedCopies('card', 3, () => '<svg>card</svg>')).toEqual([{ id: 'card', svg: '<svg>card</svg>', copies: 3 }]);
+  });
+});
 
 describe("a file's print sheet", () => {
   it('places every Hounds card where armory hounds print places it, 3 x 3 on an A4 page', async () => {

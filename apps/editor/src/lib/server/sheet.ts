@@ -23,6 +23,21 @@ export interface FileSheet {
   items: SheetItem[];
 }
 
+/**
+ * The `copies` printed copies of one value (`draw` gives copy 1..copies), as items: a run of copies drawn alike is
+ * one item, numbered on from the copy it starts at.
+ */
+export function printedCopies(id: string, copies: number, draw: (number: number) => string): SheetItem[] {
+  const items: SheetItem[] = [];
+  for (let number = 1; number <= copies; number++) {
+    const svg = draw(number);
+    const last = items.at(-1);
+    if (last && last.svg === svg) last.copies++;
+    else items.push({ id, svg, copies: 1, ...(number > 1 ? { firstCopy: number } : {}) });
+  }
+  return items;
+}
+
 /** The sheet of `rel` (a path under content/) in the workspace at `root`; a SvelteKit error when there is none. */
 export async function fileSheet(root: string, rel: string): Promise<FileSheet> {
   try {
@@ -38,20 +53,24 @@ export async function fileSheet(root: string, rel: string): Promise<FileSheet> {
     const located = { schema: bundle.schemas[file.schemaPath] as Record<string, unknown>, file: file.schemaPath };
     const found = previewedValues(bundle.schemas, located, file.data).filter((p) => previews[p.preview]);
     const content = previewContent(report, contentLayout(root, game));
-    const draw = (p: (typeof found)[number]) => previews[p.preview]!(p.value, { file: file.data, content });
+    const draw = (p: (typeof found)[number], copy?: { number: number; of: number }) =>
+      previews[p.preview]!(p.value, { file: file.data, content, ...(copy ? { copy } : {}) });
     // An item is named by its own id when it has one (a tile's), else by where it sits in the file.
     const idOf = (p: (typeof found)[number]) => {
       const id = (p.value as { id?: unknown } | null)?.id;
       return typeof id === 'string' && id !== '' ? id : p.pointer;
     };
-    const items: SheetItem[] = found.filter((p) => p.pointer !== '').map((p) => ({ id: idOf(p), svg: draw(p), copies: p.copies }));
+    // Each copy is drawn as printed (only some of a tile's copies carry a star); copies alike print as one item.
+    const items: SheetItem[] = found
+      .filter((p) => p.pointer !== '')
+      .flatMap((p) => printedCopies(idOf(p), p.copies, (number) => draw(p, { number, of: p.copies })));
     if (items.length === 0)
       error(404, `'${rel}' has nothing its game can draw for print (no x-preview values with a preview of that name)`);
     const data = file.data as { name?: unknown };
     return {
       path: rel,
       name: typeof data.name === 'string' ? data.name : rel,
-      keys: found.filter((p) => p.pointer === '').map(draw),
+      keys: found.filter((p) => p.pointer === '').map((p) => draw(p)),
       items,
     };
   } catch (e) {

@@ -42,6 +42,20 @@ describe('previews', () => {
     expect(hq).not.toContain('aria-label="star"');
   });
 
+  it('draws a printed copy of a tile with a plain star when it is one of the starred copies, else without one', () => {
+    const forest = content.tiles.tiles.find((t) => t.id === 'forest')!;
+    expect(forest.stars).toBeGreaterThan(0);
+    expect(forest.count).toBeGreaterThan(forest.stars);
+    const copy = (number: number) => previews['tile']!(forest, { file: content.tiles, copy: { number, of: forest.count } });
+    const stars = (svg: string) => svg.match(/aria-label="star"/g)?.length ?? 0;
+    expect(stars(copy(1))).toBe(1);
+    expect(stars(copy(forest.stars))).toBe(1);
+    expect(stars(copy(forest.stars + 1))).toBe(0);
+    expect(stars(copy(forest.count))).toBe(0);
+    // A printed copy is one tile: it does not say how many of the others carry a star.
+    expect(copy(1)).not.toContain(`of ${forest.count}`);
+  });
+
   it('draws a long tile or card name whole, in smaller type in the same room', () => {
     const forest = content.tiles.tiles.find((t) => t.id === 'forest')!;
     const survivors = content.bonusCards.cards.find((c) => c.id === 'survivors-found')!;

@@ -10,7 +10,7 @@ import { tilePicture } from './tile-picture.js';
 
 /** The previews of this game's content values. */
 export const previews: Record<string, Preview> = {
-  tile: (value) => tilePicture(value as Tile),
+  tile: (value, context) => tilePicture(value as Tile, context.copy),
   'bonus-card': (value, context) => cardPicture(value as BonusCard, (context.file as Partial<BonusDeck> | undefined)?.size),
   board: (value) => boardPicture(value as Rules),
 };

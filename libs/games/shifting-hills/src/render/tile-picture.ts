@@ -21,8 +21,11 @@ function effectLines(tile: Tile): string[] {
   return lines;
 }
 
-/** The picture of one tile. */
-export function tilePicture(tile: Tile): string {
+/**
+ * The picture of one tile: for the editor, all its copies at once (the star says how many carry it, "2 of 15");
+ * with `copy`, that printed copy alone, starred when it is among the first `stars` copies.
+ */
+export function tilePicture(tile: Tile, copy?: { number: number }): string {
   // The value as edited may hold a colour half typed: only a whole #rrggbb goes into the picture's markup.
   const fill = tile.colour && /^#[0-9a-fA-F]{6}$/.test(tile.colour) ? tile.colour : '#dddddd';
   const ink = inkOn(fill);
@@ -39,9 +42,14 @@ export function tilePicture(tile: Tile): string {
     .flatMap((line) => wrapWords(line, 18))
     .map((line, i) => `<text x="0" y="${round(10 + i * 7.5)}" font-size="6" text-anchor="middle" fill="${ink}">${escapeXml(line)}</text>`)
     .join('');
-  const star =
-    tile.stars > 0
-      ? `<text x="-9" y="-27" font-size="9" text-anchor="middle" fill="${ink}" aria-label="star">&#9733;</text><text x="-3" y="-28" font-size="6" fill="${ink}">${escapeXml(`${tile.stars} of ${tile.count}`)}</text>`
+  const starMark = (x: number) =>
+    `<text x="${x}" y="-27" font-size="9" text-anchor="middle" fill="${ink}" aria-label="star">&#9733;</text>`;
+  const star = copy
+    ? copy.number <= tile.stars
+      ? starMark(0)
+      : ''
+    : tile.stars > 0
+      ? `${starMark(-9)}<text x="-3" y="-28" font-size="6" fill="${ink}">${escapeXml(`${tile.stars} of ${tile.count}`)}</text>`
       : '';
   const body = `<polygon points="${pointList(corners(R))}" fill="${fill}" stroke="#333333" stroke-width="1.5"/>${name}${effects}${star}`;
   return svgPicture({
