@@ -6,6 +6,7 @@
  */
 import { escapeXml, inkOn, round, svgPicture } from '@armory/render';
 import type { Rules } from './content.js';
+import { LINE_HEIGHT, linesIn, textLinesSvg, textSizeOf, widthOf } from './picture-text.js';
 
 /** A terrain kind of rules.yaml `terrain`. */
 export type TerrainKind = Rules['terrain'][number];
@@ -28,15 +29,13 @@ const GROUND = '#f3f0e2';
 const UNKNOWN_KIND = '#c8c8c8';
 const NOTE_INK = '#b00020';
 
-// Where things go outside the table, in drawing units.
-const MARGIN = 6;
-const CAPTION_LINE = 16;
-const EDGE_LINE = 14;
-const LEGEND_LINE = 14;
-const LEGEND_GAP = 12;
-const LEGEND_WIDTH = 320;
-/** The band along each edge of the table that holds its squares' numbers, when they are drawn. */
+/** The band along each edge of the table that holds its squares' numbers, when they are drawn (drawing units, like the squares). */
 const NUMBER_BAND = 12;
+/**
+ * Characters on a line of the legend, fewest and most: it stands beside the table, its lines as long as keep it no
+ * taller than the table, so the picture fits a wide, low box.
+ */
+const LEGEND_CHARACTERS = { fewest: 30, most: 60 };
 
 /** The fill of a terrain kind, by what it is rather than by its id, so a new kind gets a fitting colour. */
 export function terrainFill(kind: TerrainKind | undefined): string {
@@ -152,6 +151,8 @@ export interface TableDrawing {
   edges?: { top: string; bottom: string };
   /** Number the squares' columns (x) and rows (y) along the table's four edges, from 0 at the defender's left rear corner. */
   coordinates?: boolean;
+  /** How many text sizes the table's longer side spans (picture-text.ts; default: as the editor's box needs). */
+  textSizesAlongTable?: number;
 }
 
 /** Whether the squares are numbered: asked for, and the grid is drawn. */
@@ -175,12 +176,44 @@ function coordinatesSvg(frame: Frame): string {
   return `<g data-coordinates="true">${parts.join('')}</g>`;
 }
 
-function groundSvg(d: TableDrawing): string {
+/** Where a name's letters lie, in drawing units. */
+interface NameBox {
+  left: number;
+  top: number;
+  right: number;
+  bottom: number;
+}
+const overlap = (a: NameBox, b: NameBox) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+
+/**
+ * A terrain piece's name at its middle, turned to run up a piece too narrow for it and taller than wide (a road);
+ * should that cover a name already drawn (a road crossing a river at both their middles), a quarter of the way
+ * along the piece instead. `taken` gains the box it uses.
+ */
+function nameSvg(r: ReturnType<typeof area>, name: string, size: number, taken: NameBox[]): string {
+  const along = r.height > r.width && widthOf(name.length, size) > r.width;
+  const [long, short] = [widthOf(name.length, size) / 2, (size * 0.7) / 2];
+  const at = (share: number) => {
+    const cx = r.x + r.width * (r.width >= r.height ? share : 0.5);
+    const cy = r.y + r.height * (r.width >= r.height ? 0.5 : share);
+    const [halfX, halfY] = along ? [short, long] : [long, short];
+    return { cx, cy, box: { left: cx - halfX, top: cy - halfY, right: cx + halfX, bottom: cy + halfY } };
+  };
+  const place = [0.5, 0.25, 0.75].map(at).find((p) => !taken.some((t) => overlap(t, p.box))) ?? at(0.5);
+  taken.push(place.box);
+  const [cx, cy] = [round(place.cx), round(place.cy)];
+  const turn = along ? ` transform="rotate(-90 ${cx} ${cy})"` : '';
+  // A white edge round the letters keeps them readable over any fill, the grid and the zones.
+  return `<text x="${cx}" y="${round(cy + size * 0.35)}" font-size="${size}" text-anchor="middle" fill="#222222" stroke="#ffffff" stroke-width="${round(size / 6)}" stroke-opacity="0.7" paint-order="stroke"${turn}>${escapeXml(name)}</text>`;
+}
+
+function groundSvg(d: TableDrawing, size: number): string {
   const { frame } = d;
   const table = area(frame, 0, 0, frame.width, frame.depth);
   const kinds = new Map(d.kinds.map((k) => [k.id, k]));
   const parts = [`<rect ${rectAttributes(table)} fill="${GROUND}"/>`];
   const names: string[] = [];
+  const taken: NameBox[] = [];
   for (const piece of d.pieces) {
     const kind = kinds.get(piece.kind);
     const r = area(frame, piece.x, piece.y, piece.width, piece.depth);
@@ -190,9 +223,7 @@ function groundSvg(d: TableDrawing): string {
       `<rect data-terrain="${escapeXml(piece.kind)}"${numbered} ${rectAttributes(r)} fill="${terrainFill(kind)}"${outline}><title>${escapeXml(kind?.name ?? piece.kind)}</title></rect>`,
     );
     // Names go on after every fill and the grid, so a later piece never covers an earlier one's name.
-    names.push(
-      `<text x="${round(r.x + r.width / 2)}" y="${round(r.y + r.height / 2 + 3)}" font-size="8" text-anchor="middle" fill="#333333">${escapeXml(kind?.name ?? piece.kind)}</text>`,
-    );
+    names.push(nameSvg(r, kind?.name ?? piece.kind, size, taken));
   }
   if (d.zones) {
     const { defenderWithin, attackerWithin } = d.zones;
@@ -217,7 +248,8 @@ function groundSvg(d: TableDrawing): string {
   return parts.join('');
 }
 
-function legendSvg(d: TableDrawing, left: number, top: number): { svg: string; height: number } {
+/** The legend at (`left`, `top`), its lines as long as keep it within `room` high, as far as they may grow. */
+function legendSvg(d: TableDrawing, size: number, left: number, top: number, room: number): { svg: string; width: number; height: number } {
   const entries: LegendEntry[] = d.kinds.map((k) => ({ swatch: swatch(terrainFill(k)), text: `${k.name}: ${kindTraits(k)}` }));
   const known = new Set(d.kinds.map((k) => k.id));
   const unknown = [...new Set(d.pieces.map((p) => p.kind).filter((k) => !known.has(k)))];
@@ -235,43 +267,66 @@ function legendSvg(d: TableDrawing, left: number, top: number): { svg: string; h
   }
   entries.push(...d.legend);
   if (d.frame.squarePaces) entries.push({ swatch: swatch('none'), text: `a square is ${d.frame.squarePaces} paces` });
-  const svg = entries
-    .map(
-      (e, i) =>
-        `<g data-legend="${i + 1}" transform="translate(${round(left)} ${round(top + i * LEGEND_LINE)})">${e.swatch}<text x="18" y="9" font-size="9">${escapeXml(e.text)}</text></g>`,
-    )
-    .join('');
-  return { svg, height: entries.length * LEGEND_LINE };
+  const heightOf = (textWidth: number) =>
+    entries.reduce((sum, e) => sum + (linesIn(e.text, textWidth, size).length * LINE_HEIGHT + 0.3) * size, 0);
+  let characters = LEGEND_CHARACTERS.fewest;
+  while (characters < LEGEND_CHARACTERS.most && heightOf(widthOf(characters, size)) > room) characters += 2;
+  const textWidth = widthOf(characters, size);
+  // A swatch is drawn in a 12 x 10 box: scaled to the text, it stands as high as a capital letter and a little more.
+  const swatchScale = round(size / 10);
+  let y = top;
+  const parts = entries.map((e, i) => {
+    const lines = linesIn(e.text, textWidth, size);
+    const at = y;
+    y += (lines.length * LINE_HEIGHT + 0.3) * size;
+    return `<g data-legend="${i + 1}" transform="translate(${round(left)} ${round(at)})"><g transform="scale(${swatchScale})">${e.swatch}</g>${textLinesSvg(lines, 1.8 * size, 0.9 * size, size)}</g>`;
+  });
+  return { svg: parts.join(''), width: 1.8 * size + textWidth, height: y - top };
 }
 
-/** The whole picture: caption, the attacker's edge, the table with what is drawn over it, the defender's edge, the legend, notes. */
+/**
+ * The whole picture: caption, the attacker's edge, the table with what is drawn over it, the defender's edge, the
+ * legend beside the table, notes under everything. Its words are sized by the table (picture-text.ts), and the
+ * legend stands beside the table so the picture is wide and low, as the editor's box for it is.
+ */
 export function tablePicture(d: TableDrawing): string {
   const table = area(d.frame, 0, 0, d.frame.width, d.frame.depth);
   // With its squares numbered the table moves right and down by a band, and leaves one after it.
   const band = numbered(d) ? NUMBER_BAND : 0;
-  const tableTop = CAPTION_LINE + EDGE_LINE + band;
-  const below = tableTop + table.height + band + EDGE_LINE;
-  // The legend stands beside the table, so the picture is wide rather than tall (the editor caps its height).
-  const legend = legendSvg(d, band + table.width + band + LEGEND_GAP, tableTop);
-  const notesTop = Math.max(below, tableTop + legend.height) + MARGIN;
-  const notes = d.notes
-    .map(
-      (line, i) =>
-        `<text data-note="${i + 1}" x="0" y="${round(notesTop + (i + 1) * LEGEND_LINE - 4)}" font-size="9" fill="${NOTE_INK}">${escapeXml(line)}</text>`,
-    )
+  const size = textSizeOf(Math.max(table.width, table.height) + 2 * band, d.textSizesAlongTable);
+  const line = LINE_HEIGHT * size;
+  const tableWidth = band + table.width + band;
+  const caption = 1.2 * size;
+  const top = linesIn(d.edges?.top ?? "the attacker's edge", tableWidth, size);
+  const bottom = linesIn(d.edges?.bottom ?? "the defender's edge", tableWidth, size);
+  const tableTop = caption + 0.5 * size + top.length * line + band;
+  const below = tableTop + table.height + band;
+  const legend = legendSvg(d, size, tableWidth + size, tableTop, below + bottom.length * line - tableTop);
+  const width = Math.max(tableWidth + size + legend.width, widthOf(d.caption.length, caption));
+  const notesTop = Math.max(below + bottom.length * line, tableTop + legend.height) + 0.5 * size;
+  const notes = d.notes.map((note) => linesIn(note, width, size));
+  let noteY = notesTop;
+  const notesSvg = notes
+    .map((lines, i) => {
+      const svg = textLinesSvg(lines, 0, noteY + size, size, `data-note="${i + 1}" fill="${NOTE_INK}"`);
+      noteY += lines.length * line;
+      return svg;
+    })
     .join('');
-  const width = band + table.width + band + LEGEND_GAP + LEGEND_WIDTH;
-  const height = notesTop + d.notes.length * LEGEND_LINE;
+  const height = noteY + 0.3 * size;
   const middle = round(band + table.width / 2);
-  const box = { x: -MARGIN, y: -MARGIN, width: round(width + 2 * MARGIN), height: round(height + 2 * MARGIN) };
+  const margin = 0.5 * size;
+  const box = { x: -margin, y: -margin, width: round(width + 2 * margin), height: round(height + 2 * margin) };
+  const edge = (lines: string[], y: number, colour: string) =>
+    textLinesSvg(lines, middle, y, size, `text-anchor="middle" fill="${colour}"`);
   const body = [
     `<rect x="${box.x}" y="${box.y}" width="${box.width}" height="${box.height}" fill="#ffffff"/>`,
-    `<text x="0" y="11" font-size="11" font-weight="bold">${escapeXml(d.caption)}</text>`,
-    `<text x="${middle}" y="${CAPTION_LINE + 10}" font-size="9" text-anchor="middle" fill="${SIDE_COLOURS.attacker}">${escapeXml(d.edges?.top ?? "the attacker's edge")}</text>`,
-    `<g data-table="${d.frame.width} x ${d.frame.depth} paces" transform="translate(${band} ${tableTop})">${groundSvg(d)}${band ? coordinatesSvg(d.frame) : ''}${d.over}</g>`,
-    `<text x="${middle}" y="${round(below - 3)}" font-size="9" text-anchor="middle" fill="${SIDE_COLOURS.defender}">${escapeXml(d.edges?.bottom ?? "the defender's edge")}</text>`,
+    `<text data-caption="true" x="0" y="${round(caption)}" font-size="${round(caption)}" font-weight="bold">${escapeXml(d.caption)}</text>`,
+    edge(top, caption + 0.5 * size + size, SIDE_COLOURS.attacker),
+    `<g data-table="${d.frame.width} x ${d.frame.depth} paces" transform="translate(${band} ${round(tableTop)})">${groundSvg(d, size)}${band ? coordinatesSvg(d.frame) : ''}${d.over}</g>`,
+    edge(bottom, below + size, SIDE_COLOURS.defender),
     legend.svg,
-    notes,
+    notesSvg,
   ].join('');
   return svgPicture({ viewBox: box, body: `<g font-family="sans-serif">${body}</g>`, label: escapeXml(d.label) });
 }

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { MOST_SQUARES_DRAWN, SQUARE_UNITS } from './battlefield-picture.js';
 import { battlefieldPreview } from './battlefield-preview.js';
 import { content } from './content.testing.js';
+import { smallestTextPx, textsOf, wordsOf } from './picture-text.testing.js';
 import { hottModule } from './module.js';
 
 /** The attributes of every element of `tag` carrying `attribute`, in order. */
@@ -16,7 +17,8 @@ function tagged(svg: string, tag: string, attribute: string): Record<string, str
   return found;
 }
 
-const notes = (svg: string) => [...svg.matchAll(/<text data-note="\d+"[^>]*>([^<]*)<\/text>/g)].map((m) => m[1]!.replace(/&#39;/g, "'"));
+/** The red notes under the picture, each as one line. */
+const notes = (svg: string) => textsOf([...svg.matchAll(/<text data-note="\d+".*?<\/text>/g)].map((m) => m[0]).join(''));
 
 const paces = content.rules.table.squarePaces;
 /** Drawing units of `n` paces with the grid drawn. */
@@ -58,7 +60,7 @@ describe('battlefieldPreview', () => {
       expect(zones['defender']).toMatchObject({ y: String(units(field.depth - defenderWithin)), height: String(units(defenderWithin)) });
       expect(zones['attacker']).toMatchObject({ y: '0', height: String(units(attackerWithin)) });
       expect(tagged(svg, 'path', 'data-grid')[0]!['data-grid']).toBe(`${field.width / paces} x ${field.depth / paces}`);
-      expect(svg).toContain(`a square is ${paces} paces`);
+      expect(wordsOf(svg)).toContain(`a square is ${paces} paces`);
       expect(notes(svg)).toEqual([]);
     });
   }
@@ -66,8 +68,12 @@ describe('battlefieldPreview', () => {
   it("numbers the edges the attacker rolls for: edge 1, the far one, is the attacker's as drawn, and edge 3 the defender's", () => {
     const field = content.battlefields['low-hills']!;
     const svg = battlefieldPreview(field, { file: field, content }).replace(/&#39;/g, "'");
-    expect(svg).toContain(">edge 1, the attacker's as drawn (it rolls for its edge: 2 is on the right, 3 below, 4 on the left)</text>");
-    expect(svg).toContain(">edge 3, the defender's as drawn</text>");
+    const texts = textsOf(svg);
+    expect(texts).toContain("edge 1, the attacker's as drawn");
+    expect(texts).toContain("edge 3, the defender's as drawn");
+    expect(texts).toContain(
+      'the attacker rolls for its edge: 2 is on the right, 3 below, 4 on the left; the table turns to bring it to the top',
+    );
   });
 
   it('with only its file, as the editor gives it while the game has an error, draws the pieces and says what it lacks', () => {
@@ -138,4 +144,32 @@ describe('battlefieldPreview', () => {
     expect(tagged(svg, 'g', 'data-table')).toHaveLength(1);
     expect(svg.length).toBeLessThan(5000);
   });
+});
+
+/**
+ * Where the editor shows a battlefield's picture (apps/editor SchemaField.svelte, `.picture`): at most 40rem wide
+ * and 22rem high, 16 px a rem, inside the form's column. At a 1400 px window the column is the window less main's
+ * padding (1.2rem a side), the problems' 22rem and the 1.2rem gap; at 800 px (under 60rem) it is the window less
+ * the padding. A nested field's border and padding take under a rem more.
+ */
+const EDITOR_PICTURE = { width: 40 * 16, height: 22 * 16 };
+const column = (window: number) => (window >= 60 * 16 ? window - 2.4 * 16 - 22 * 16 - 1.2 * 16 : window - 2.4 * 16) - 16;
+/** The smallest text the audit found readable on screen. */
+const READABLE_PX = 12;
+
+describe('the battlefield picture in the editor', () => {
+  for (const window of [1400, 800]) {
+    const width = Math.min(EDITOR_PICTURE.width, column(window));
+    for (const id of Object.keys(content.battlefields)) {
+      it(`shows every word of ${id} at ${READABLE_PX} px or more in a ${window} px window, with the game content or without`, () => {
+        const field = content.battlefields[id]!;
+        const drawn = battlefieldPreview(field, { file: field, content });
+        expect(smallestTextPx(drawn, width, EDITOR_PICTURE.height)).toBeGreaterThanOrEqual(READABLE_PX);
+        // While the game has an error the picture has no rules: its red note says so, as readable as the rest.
+        const bare = battlefieldPreview(field, { file: field });
+        expect(notes(bare)).toHaveLength(1);
+        expect(smallestTextPx(bare, width, EDITOR_PICTURE.height)).toBeGreaterThanOrEqual(READABLE_PX);
+      });
+    }
+  }
 });

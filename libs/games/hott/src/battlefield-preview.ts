@@ -113,12 +113,18 @@ export const battlefieldPreview: Preview = (value, context) => {
     kinds,
     zones,
     over,
-    legend: over ? [{ swatch: swatch(SIDE_COLOURS.defender), text: "the defender's stronghold" }] : [],
+    legend: [
+      ...(over ? [{ swatch: swatch(SIDE_COLOURS.defender), text: "the defender's stronghold" }] : []),
+      {
+        swatch: '',
+        text: 'the attacker rolls for its edge: 2 is on the right, 3 below, 4 on the left; the table turns to bring it to the top',
+      },
+    ],
     notes,
     caption: `${name}: ${size}${squares}`,
     // The attacker rolls for its edge (battle/edge-roll.ts): the file is drawn as it plays when it takes edge 1.
     edges: {
-      top: "edge 1, the attacker's as drawn (it rolls for its edge: 2 is on the right, 3 below, 4 on the left)",
+      top: "edge 1, the attacker's as drawn",
       bottom: "edge 3, the defender's as drawn",
     },
     label: `battlefield ${name}, ${size}; terrain: ${pieces.map((p) => p.kind).join(', ') || 'none'}${over ? `; stronghold at ${sx}, ${sy} paces` : ''}`,

@@ -4,6 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { SIDE_COLOURS, SQUARE_UNITS, terrainFill } from '../battlefield-picture.js';
 import { contentKey } from '../compiled.js';
 import { content } from '../content.testing.js';
+import { smallestTextPx, wordsOf } from '../picture-text.testing.js';
+import { setUpBattle } from './battle.js';
 import { contextOf } from './context.js';
 import { battlePicture, piecesOf, shortLabel } from './picture.js';
 import type { BattleElement, BattleState } from './state.js';
@@ -72,7 +74,7 @@ function drawnElements(svg: string): Drawn[] {
 describe('battlePicture', () => {
   const state = position(ELEMENTS);
   const svg = battlePicture(context, state);
-  const words = svg.replace(/&#39;/g, "'");
+  const words = wordsOf(svg);
   const drawn = drawnElements(svg);
   const byId = new Map(drawn.map((d) => [Number(d.data['data-element']), d]));
 
@@ -143,7 +145,7 @@ describe('battlePicture', () => {
 
   it('takes the caption it is given, for a page that names the moment itself', () => {
     const picture = battlePicture(context, state, "After bound 2, the attacker's");
-    expect(picture.replace(/&#39;/g, "'")).toContain(">After bound 2, the attacker's</text>");
+    expect(wordsOf(picture)).toContain("After bound 2, the attacker's");
     expect(picture).not.toContain('PIPs left');
   });
 
@@ -176,9 +178,17 @@ describe('battlePicture', () => {
     expect(picture).toContain('bound 3: the attacker won (stronghold)');
   });
 
+  it('shows its caption, edges, terrain names and legend at 12 px or more on the battle page (at least 60rem wide)', () => {
+    // commands/battle-page.ts gives the picture 60rem or more; the squares' numbers and the elements' labels are
+    // sized by the square they stand in, so they are left out.
+    const pageWidth = 60 * 16;
+    const state = setUpBattle(content, { armies: ['feudal-host', 'goblin-horde'], battlefield: 'river-crossing', boundLimit: null }, 3);
+    expect(smallestTextPx(battlePicture(context, state), pageWidth, undefined, /data-(element|coordinates)/)).toBeGreaterThanOrEqual(12);
+  });
+
   it('names an element standing off the table (a broken position shows, rather than throws)', () => {
     const picture = battlePicture(context, position([{ side: 1, type: 'knights', square: { x: 30, y: 2 }, facing: 'north' }]));
-    expect(picture).toContain('element 0 (knights) stands off the table at 30,2');
+    expect(wordsOf(picture)).toContain('element 0 (knights) stands off the table at 30,2');
   });
 });
 
@@ -208,8 +218,8 @@ describe('piecesOf', () => {
     expect(fills['river']).toBe(terrainFill(kind('river')));
     expect(fills['road']).toBe(terrainFill(kind('road')));
     expect(new Set(Object.values(fills)).size).toBe(Object.keys(fills).length);
-    expect(picture).toContain('River: bad going, water (wade it; aerials fly over)');
-    expect(picture).toContain('Road: good going, road (the road figure along it)');
+    expect(wordsOf(picture)).toContain('River: bad going, water (wade it; aerials fly over)');
+    expect(wordsOf(picture)).toContain('Road: good going, road (the road figure along it)');
   });
 
   it('covers overlapping pieces with rectangles of one kind each, every square once', () => {

@@ -29,6 +29,12 @@ const INSET = 2;
 const FRONT_BAR = 3;
 /** An element's label and id: the larger the better to read, as long as two lines fit inside a square. */
 const LABEL_SIZE = 8;
+/**
+ * Text sizes along the table's longer side: `armory hott battle`'s page shows the picture at least 60rem wide
+ * (commands/battle-page.ts), so its words can be smaller beside the table than the editor's (picture-text.ts) and
+ * the squares larger; 44 gives text about 14 px high there.
+ */
+const PAGE_TEXT_SIZES_ALONG_TABLE = 44;
 /** How far off an element's centre its general's mark sits, as a share of its width and height. */
 const GENERAL_OFFSET = 0.36;
 
@@ -167,5 +173,6 @@ export function battlePicture(context: BattleContext, state: BattleState, captio
     caption,
     label: `a HOTT battle on ${battlefield}, ${caption}`,
     coordinates: true,
+    textSizesAlongTable: PAGE_TEXT_SIZES_ALONG_TABLE,
   });
 }

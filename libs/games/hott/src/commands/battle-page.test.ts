@@ -13,7 +13,7 @@ describe('playBattle', () => {
   it("heads each section with the moment its picture's caption names", () => {
     expect(sections.length).toBeGreaterThan(2);
     for (const [section, heading] of sections) {
-      const caption = /<text x="0" y="11" font-size="11" font-weight="bold">([^<]*)<\/text>/.exec(section)![1];
+      const caption = /<text data-caption="true"[^>]*>([^<]*)<\/text>/.exec(section)![1];
       expect(words(caption!)).toBe(words(heading!));
     }
     const headings = sections.map((s) => words(s[1]!));
