@@ -11,6 +11,7 @@ import { stepProblem } from './check-comparison.js';
 import { operandsIn, readable, readOperands } from './check-operands.js';
 import { reporter, type Report } from './check-report.js';
 import { SharedValues, sharedValueOf } from './check-shared-value.js';
+import { oneErrorPerValue } from './check-same-value.js';
 import { checkTotal } from './check-total.js';
 import { diagnosticAt, type Diagnostic } from './diagnostic.js';
 import { toPointer } from './pointer.js';
@@ -105,5 +106,5 @@ export function runChecks(
       }
     });
   }
-  return shared.fold(diagnostics);
+  return oneErrorPerValue(shared.fold(diagnostics));
 }
