@@ -1,3 +1,4 @@
+import { footprintOf, layoutSheet } from '@armory/render';
 import { describe, expect, it } from 'vitest';
 import { content } from './content.testing.js';
 import { troopTypePreview } from './preview.js';
@@ -37,5 +38,22 @@ describe('troopTypePreview', () => {
   it('copes with a half-written type', () => {
     expect(troopTypePreview({ id: 'new-type' }, { file: {} })).toContain('new-type');
     expect(troopTypePreview({ id: 'new-type' }, { file: {} })).not.toContain('<title>');
+  });
+
+  it('prints at its own size, its smallest text 2 mm high, eight charts to an A4 page (the editor print sheet)', () => {
+    const charts = content.troopTypes.types.map((t) => troopTypePreview(t, { file: content.troopTypes, content }));
+    for (const svg of charts) {
+      const footprint = footprintOf(svg);
+      if (footprint.shape !== 'box' || !footprint.mm) throw new Error('a troop type chart states its printed size in mm');
+      const mmPerUnit = footprint.mm.width / footprint.viewBox.width;
+      expect(footprint.mm.height / footprint.viewBox.height).toBeCloseTo(mmPerUnit, 3);
+      const smallest = Math.min(...[...svg.matchAll(/font-size="([\d.]+)"/g)].map((m) => Number(m[1])));
+      expect(smallest * mmPerUnit).toBeGreaterThanOrEqual(2);
+    }
+    // The sheet lays them out as the editor's /sheet page does: two across and four down on each A4 page.
+    const pages = layoutSheet(content.troopTypes.types.map((t, i) => ({ id: t.id, svg: charts[i]!, copies: 1 })));
+    expect(pages.map((p) => p.pictures.length)).toEqual(
+      Array.from({ length: Math.ceil(charts.length / 8) }, (_, i) => Math.min(8, charts.length - 8 * i)),
+    );
   });
 });

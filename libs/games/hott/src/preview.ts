@@ -33,18 +33,30 @@ function rulesOf(candidate: unknown): CombatRules | undefined {
   return rules;
 }
 
+/**
+ * The chart's size in drawing units and on paper. Printed 94 mm wide, two fit across an A4 page between its 10 mm
+ * margins and four down, and its smallest text (`SMALLEST_TEXT`: the enemies' names and the caption) prints 2 mm
+ * high; at 40 mm, the sheet's width for a picture that gives none, 25 charts filled one page with text under 1 mm.
+ * On screen 94 mm is 355 px, so that text shows at 7.8 px and the rest larger.
+ */
+export const CHART = { width: 480, fullHeight: 318, printWidthMm: 94 } as const;
+/** The smallest text of the chart, in drawing units. */
+export const SMALLEST_TEXT = 10.5;
+
+const mm = (units: number) => `${Math.round(((units * CHART.printWidthMm) / CHART.width) * 100) / 100}mm`;
+
 /** Draws one troop type; `context.content` (the game's content) adds its odds against every type. */
 export const troopTypePreview: Preview = (value, context) => {
   const type = value as Partial<TroopType>;
-  const width = 480;
+  const width = CHART.width;
   const lines: string[] = [];
   const text = (x: number, y: number, body: string, extra = '') => lines.push(`<text x="${x}" y="${y}"${extra}>${escape(body)}</text>`);
-  text(10, 22, `${type.name ?? type.id ?? 'troop type'}`, ' font-size="16" font-weight="bold"');
-  text(10, 42, `${type.class ?? '?'} · ${type.ap ?? '?'} AP${type.range ? ` · shoots ${type.range} paces` : ''}`);
-  text(10, 60, `factor +${type.factor?.foot ?? '?'} vs foot, +${type.factor?.others ?? '?'} vs others`);
+  text(10, 24, `${type.name ?? type.id ?? 'troop type'}`, ' font-size="18" font-weight="bold"');
+  text(10, 46, `${type.class ?? '?'} · ${type.ap ?? '?'} AP${type.range ? ` · shoots ${type.range} paces` : ''}`);
+  text(10, 66, `factor +${type.factor?.foot ?? '?'} vs foot, +${type.factor?.others ?? '?'} vs others`);
   const move = type.movement;
-  text(10, 78, move ? `moves ${move.good} good / ${move.bad ?? 'no'} bad / ${move.road} road` : 'does not move');
-  let height = 90;
+  text(10, 86, move ? `moves ${move.good} good / ${move.bad ?? 'no'} bad / ${move.road} road` : 'does not move');
+  let height = 98;
   const rules = type.id ? rulesOf(context.content) : undefined;
   const fileTypes = (context.file as { types?: Partial<TroopType>[] } | undefined)?.types;
   let bars: OddsBar[] | undefined;
@@ -70,20 +82,21 @@ export const troopTypePreview: Preview = (value, context) => {
   }
   if (bars) {
     const cell = (width - 20) / bars.length;
-    text(10, 104, caption, ' font-size="10"');
+    text(10, 112, caption, ` font-size="${SMALLEST_TEXT}"`);
     bars.forEach(({ enemy, good, bad, of }, i) => {
       const x = 10 + i * cell;
       const win = (good / of) * 60;
       const loss = (bad / of) * 60;
       lines.push(
-        `<rect x="${x.toFixed(1)}" y="${(172 - win).toFixed(1)}" width="${(cell - 2).toFixed(1)}" height="${win.toFixed(1)}" fill="#3a3"><title>${escape(`${enemy}: green ${good}/${of}, red ${bad}/${of}`)}</title></rect>`,
+        `<rect x="${x.toFixed(1)}" y="${(180 - win).toFixed(1)}" width="${(cell - 2).toFixed(1)}" height="${win.toFixed(1)}" fill="#3a3"><title>${escape(`${enemy}: green ${good}/${of}, red ${bad}/${of}`)}</title></rect>`,
       );
-      lines.push(`<rect x="${x.toFixed(1)}" y="174" width="${(cell - 2).toFixed(1)}" height="${loss.toFixed(1)}" fill="#c33"/>`);
+      lines.push(`<rect x="${x.toFixed(1)}" y="182" width="${(cell - 2).toFixed(1)}" height="${loss.toFixed(1)}" fill="#c33"/>`);
       lines.push(
-        `<text x="${(x + cell / 2).toFixed(1)}" y="246" font-size="8" text-anchor="end" transform="rotate(-60 ${(x + cell / 2).toFixed(1)} 246)">${escape(enemy)}</text>`,
+        `<text x="${(x + cell / 2).toFixed(1)}" y="254" font-size="${SMALLEST_TEXT}" text-anchor="end" transform="rotate(-60 ${(x + cell / 2).toFixed(1)} 254)">${escape(enemy)}</text>`,
       );
     });
-    height = 300;
+    height = CHART.fullHeight;
   }
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}" font-family="sans-serif" font-size="12"><rect width="100%" height="100%" fill="#fff" stroke="#999"/>${lines.join('')}</svg>`;
+  // Its size in mm is how the print sheet sizes it (libs/render footprintOf), and how a browser shows it.
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${mm(width)}" height="${mm(height)}" font-family="sans-serif" font-size="14"><rect width="100%" height="100%" fill="#fff" stroke="#999"/>${lines.join('')}</svg>`;
 };
