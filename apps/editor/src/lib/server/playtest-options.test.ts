@@ -74,6 +74,8 @@ describe('optionFields', () => {
       ['armies', []],
       ['battlefield', []],
       ['edge', []],
+      ['shooting-targets', []],
+      ['bound-limit', []],
       ['attacker', []],
       ['defender', []],
       ['going', []],
