@@ -129,7 +129,7 @@ describe('the translate page', () => {
     await second.close();
   });
 
-  it('refuses to overwrite a row translated on disk since the page loaded, naming it, and writes nothing', async () => {
+  it('refuses to overwrite a row translated on disk since the page loaded, naming it, then reloads keeping the row typed', async () => {
     const page = await open('/translate/neuroshima-hex/pl');
     const changed = onDisk().replace('text: Hodowca', 'text: Poskramiacz');
     writeFileSync(join(server.root, PL), changed);
@@ -141,6 +141,15 @@ describe('the translate page', () => {
         `the locale file changed on disk since the page loaded, and this row was translated there too: 'hell-hounds.tamer.name' (now "Poskramiacz"); nothing was overwritten`,
       );
     expect(onDisk()).toBe(changed);
+
+    // The way out: reload what is on disk, keeping the row typed here, and save it over the file as it is now.
+    await page.getByRole('button', { name: 'Reload, keeping my rows' }).click();
+    await expect.poll(() => page.locator('.message').textContent(), SERVER_WAIT).toMatch(/^Reloaded from disk; your 1 typed row kept/);
+    expect(await page.locator('tr[data-key="hell-hounds.tamer.name"] textarea').inputValue()).toBe('Treser');
+    await page.locator('button.save').click();
+    await expect.poll(() => page.locator('.message').textContent(), SERVER_WAIT).toBe('Saved 1 translation.');
+    expect(onDisk()).toBe(changed.replace('text: Poskramiacz', 'text: Treser'));
+    expect(await page.getByRole('button', { name: 'Reload, keeping my rows' }).count()).toBe(0);
     await page.close();
   });
 
