@@ -20,4 +20,5 @@ export {
   type SheetPage,
 } from './sheet-layout.js';
 export { sheetPageSvg } from './sheet-svg.js';
+export { wholePicturePage, type WholePicturePage } from './sheet-whole.js';
 export { wrapWords } from './wrap-words.js';
