@@ -111,7 +111,7 @@ describe('Battle for The Shifting Hills in the editor', () => {
     const listed = await rows.evaluateAll((trs) => trs.map((tr) => tr.getAttribute('data-file')!));
     expect(listed).toEqual(expect.arrayContaining(expected));
     for (const file of expected) expect(await page.locator(`tr[data-file="${file}"] .errors`).textContent(), file).toBe('0');
-    // The tiles and the cards have pictures to print; the rules file's picture is the board, not a sheet of copies.
+    // The tiles and the cards have pictures to print in copies (the rules file's board prints whole: whole-picture-sheet.e2e.ts).
     expect(await page.locator(`tr[data-file="${GAME}/tiles.yaml"] a[href^="/sheet/"]`).count()).toBe(1);
     expect(await page.locator(`tr[data-file="${GAME}/bonus-cards.yaml"] a[href^="/sheet/"]`).count()).toBe(1);
     await page.close();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { previewedValues, schemaHasItemPreviews } from './previews.js';
+import { previewedValues, schemaHasPreviews } from './previews.js';
 import type { Located, SchemaFiles } from './schema.js';
 
 const files: SchemaFiles = {
@@ -45,16 +45,16 @@ describe('previewedValues', () => {
   });
 });
 
-describe('schemaHasItemPreviews', () => {
-  it('finds a preview below the root through $refs, and none where only the root has one', () => {
-    expect(schemaHasItemPreviews(files, deck)).toBe(true);
+describe('schemaHasPreviews', () => {
+  it('finds a preview below the root through $refs, or on the root alone (a board printed whole)', () => {
+    expect(schemaHasPreviews(files, deck)).toBe(true);
     const lonely: Located = {
       schema: { 'x-preview': 'cover', type: 'object', properties: { n: { type: 'integer' } } },
       file: 'schemas/g/lonely.schema.json',
     };
-    expect(schemaHasItemPreviews({ 'schemas/g/lonely.schema.json': lonely.schema }, lonely)).toBe(false);
+    expect(schemaHasPreviews({ 'schemas/g/lonely.schema.json': lonely.schema }, lonely)).toBe(true);
     // A schema that refers to itself ends the search instead of looping.
     const tree: Located = { schema: { type: 'object', properties: { child: { $ref: '#' } } }, file: 'schemas/g/tree.schema.json' };
-    expect(schemaHasItemPreviews({ 'schemas/g/tree.schema.json': tree.schema }, tree)).toBe(false);
+    expect(schemaHasPreviews({ 'schemas/g/tree.schema.json': tree.schema }, tree)).toBe(false);
   });
 });

@@ -43,11 +43,11 @@ export function previewedValues(files: SchemaFiles, located: Located, value: unk
 }
 
 /**
- * Whether anything below the top of a file of this schema can have a picture: the schema alone, followed through
- * `$ref`s, branches and conditions (each schema object visited once). Cheap enough for every file on the home page,
- * where walking each file's values would not be.
+ * Whether a file of this schema can have a picture to print (its whole file's, or any value's in it): the schema
+ * alone, followed through `$ref`s, branches and conditions (each schema object visited once). Cheap enough for
+ * every file on the home page, where walking each file's values would not be.
  */
-export function schemaHasItemPreviews(files: SchemaFiles, located: Located): boolean {
+export function schemaHasPreviews(files: SchemaFiles, located: Located): boolean {
   const seen = new Set<unknown>();
   const below = (l: Located): boolean => {
     const subs: unknown[] = [];
@@ -65,8 +65,5 @@ export function schemaHasItemPreviews(files: SchemaFiles, located: Located): boo
     seen.add(key);
     return Boolean(annotation(target.schema, 'x-preview')) || below(target);
   };
-  // The root's own x-preview is the file's picture, not something to print in copies: look below it.
-  const root = resolve(files, located);
-  seen.add(located.schema);
-  return below(root);
+  return visit(located);
 }

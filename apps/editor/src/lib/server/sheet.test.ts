@@ -50,3 +50,33 @@ describe("a file's print sheet", () => {
     expect(editor[0]!.slice(0, 4).map((p) => p.split(' at ')[1])).toEqual(['10,10 63x88', '73.5,10 63x88', '137,10 63x88', '10,100 63x88']);
   }, 60000);
 });
+
+describe('the print sheet of a file whose only picture is its own', () => {
+  it("prints HOTT River Crossing's battlefield whole, on its own page, with no key above it", async () => {
+    const sheet = await fileSheet(REPO, 'hott/battlefields/river-crossing.yaml');
+    expect(sheet.items).toEqual([]);
+    expect(sheet.keys).toEqual([]);
+    expect(sheet.whole.map((w) => w.id)).toEqual(['river-crossing']);
+    expect(sheet.whole[0]!.svg).toMatch(/^<svg\b/);
+  });
+
+  it("prints The Shifting Hills' board from its rules file", async () => {
+    const sheet = await fileSheet(REPO, 'shifting-hills/rules.yaml');
+    expect(sheet.whole).toHaveLength(1);
+    expect(sheet.items).toEqual([]);
+  });
+
+  it('keeps an army legend as the key above its tiles', async () => {
+    const sheet = await fileSheet(REPO, 'neuroshima-hex/armies/hell-hounds.yaml');
+    expect(sheet.keys).toHaveLength(1);
+    expect(sheet.whole).toEqual([]);
+    expect(sheet.items.length).toBeGreaterThan(0);
+  });
+
+  it('refuses a file with no picture at all, saying its schema names none', async () => {
+    await expect(fileSheet(REPO, 'hott/recoil.yaml')).rejects.toMatchObject({
+      status: 404,
+      body: { message: "'hott/recoil.yaml' has no picture to print: its schema names no x-preview for it or any value in it" },
+    });
+  });
+});

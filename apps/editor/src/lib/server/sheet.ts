@@ -2,6 +2,7 @@
  * The print sheet of one content file: every value its schema gives a picture (`x-preview`), drawn by the game's
  * previews from the registry, read from the file as it is on disk, with the game's content when it is valid.
  */
+import { basename } from 'node:path';
 import { error } from '@sveltejs/kit';
 import { createValidator } from '@armory/content-pipeline';
 import { findGame } from '@armory/registry';
@@ -17,10 +18,15 @@ import { previewContent } from '../editor/preview-content.js';
 export interface FileSheet {
   path: string;
   name: string;
-  /** Pictures of the whole file (a key, a legend), printed before the pages. */
+  /** Pictures of the whole file (a key, a legend), printed before the pages of copies. */
   keys: string[];
   /** Pictures to print in copies. */
   items: SheetItem[];
+  /**
+   * Pictures of the whole file when nothing in it has one (a battlefield, a board): each printed alone on its own
+   * page (`wholePicturePage`) rather than as a key above none.
+   */
+  whole: SheetItem[];
 }
 
 /**
@@ -51,7 +57,13 @@ export async function fileSheet(root: string, rel: string): Promise<FileSheet> {
       error(404, `'${rel}' names no schema this editor knows, or is not valid YAML: nothing to print`);
     const previews = findGame(game)?.previews ?? {};
     const located = { schema: bundle.schemas[file.schemaPath] as Record<string, unknown>, file: file.schemaPath };
-    const found = previewedValues(bundle.schemas, located, file.data).filter((p) => previews[p.preview]);
+    const named = previewedValues(bundle.schemas, located, file.data);
+    if (named.length === 0) error(404, `'${rel}' has no picture to print: its schema names no x-preview for it or any value in it`);
+    const found = named.filter((p) => previews[p.preview]);
+    if (found.length === 0) {
+      const missing = [...new Set(named.map((p) => p.preview))].join(', ');
+      error(404, `'${rel}' has no picture to print: its game '${game}' has no preview named ${missing} (its schema's x-preview)`);
+    }
     const content = previewContent(report, contentLayout(root, game));
     const draw = (p: (typeof found)[number], copy?: { number: number; of: number }) =>
       previews[p.preview]!(p.value, { file: file.data, content, ...(copy ? { copy } : {}) });
@@ -64,14 +76,16 @@ export async function fileSheet(root: string, rel: string): Promise<FileSheet> {
     const items: SheetItem[] = found
       .filter((p) => p.pointer !== '')
       .flatMap((p) => printedCopies(idOf(p), p.copies, (number) => draw(p, { number, of: p.copies })));
-    if (items.length === 0)
-      error(404, `'${rel}' has nothing its game can draw for print (no x-preview values with a preview of that name)`);
+    const ofFile = found.filter((p) => p.pointer === '');
     const data = file.data as { name?: unknown };
+    // The whole file's picture is a key above the copies it explains (an army's legend), else the one thing to print.
+    const fileId = basename(rel, '.yaml');
     return {
       path: rel,
       name: typeof data.name === 'string' ? data.name : rel,
-      keys: found.filter((p) => p.pointer === '').map((p) => draw(p)),
+      keys: items.length > 0 ? ofFile.map((p) => draw(p)) : [],
       items,
+      whole: items.length > 0 ? [] : ofFile.map((p) => ({ id: idOf(p) === '' ? fileId : idOf(p), svg: draw(p), copies: 1 })),
     };
   } catch (e) {
     if (e instanceof PathRefused) error(e.status, e.message);

@@ -7,7 +7,7 @@ import type { Diagnostic, SourceFile } from '@armory/content-pipeline';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { versionHash } from './content-file.js';
-import { schemaHasItemPreviews } from '../form/previews.js';
+import { schemaHasPreviews } from '../form/previews.js';
 
 /** One content file on the home page. */
 export interface FileStatus {
@@ -16,8 +16,8 @@ export interface FileStatus {
   kind: string | null;
   errors: number;
   warnings: number;
-  /** True when the file's schema gives values in it a picture to print (`x-preview` below its root, e.g. an army's tiles). */
-  hasTiles: boolean;
+  /** True when the file's schema gives it or values in it a picture to print (`x-preview`: an army's tiles, a battlefield). */
+  printable: boolean;
   /** Version hash of the file as on disk (rename and delete quote it). */
   hash: string;
 }
@@ -65,7 +65,7 @@ export async function workspaceStatus(root: string): Promise<GameStatus[]> {
             kind: f.kind,
             errors: ds.filter((d) => d.severity === 'error').length,
             warnings: ds.filter((d) => d.severity === 'warning').length,
-            hasTiles: schema ? schemaHasItemPreviews(schemas, { schema, file: f.schemaPath! }) : false,
+            printable: schema ? schemaHasPreviews(schemas, { schema, file: f.schemaPath! }) : false,
             hash: await readFile(join(root, f.path)).then(versionHash, () => ''),
           };
         }),
