@@ -78,7 +78,7 @@ describe('rules.yaml and recoil.yaml carry the crib sheet', () => {
     expect(shooting).toEqual({ bothSidesEachBound: true, noShootingAfterMoving: ['artillery'], blockedView: true });
     expect(army.points).toBe(24);
     expect(content.recoil.recoil).toEqual({ baseDepths: 1, turns: false });
-    expect(content.recoil.flee).toEqual({ recoilsFirst: true, turns: true, paces: 600 });
+    expect(content.recoil.flee).toEqual({ recoilsFirst: true, turns: true, paces: 600, steers: true });
   });
 });
 

@@ -434,6 +434,10 @@ export interface FleeMove {
    * The whole flight, in paces, away from the enemy, around obstacles and troops.
    */
   paces: number;
+  /**
+   * Whether the flight goes round what is in its way: where the square straight on is blocked, it takes a square ahead on a diagonal (seeds/hott.md D56). False: it runs straight on and stops before what blocks it.
+   */
+  steers: boolean;
 }
 /**
  * The recoil checklist: what happens when a recoiling or fleeing element (self) bumps into another (met). passThrough says whether the pass-through table lets it through. Rows are tried from the top; the first whose condition holds gives the outcome; the default applies when none does.

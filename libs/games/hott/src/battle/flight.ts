@@ -1,16 +1,18 @@
 /**
  * A flight on the grid: the recoil first (recoil.yaml `flee.recoilsFirst`), then the element turns away from the
- * enemy (`flee.turns`) and runs the rest of `flee.paces` straight on, through only those the "may pass through"
- * chart lets it pass when not recoiling, stopping before any other, and before going its troop type may not enter
- * (a going with no movement figure in troop-types.yaml). Running off the table, it has fled.
+ * enemy (`flee.turns`) and runs the rest of `flee.paces` away from it, going round what is in its way when
+ * `flee.steers` (flight-way.ts: through only those the "may pass through" chart lets it pass when not recoiling,
+ * never into going its troop type may not enter), and stopping when nothing ahead is open. Running off the table,
+ * it has fled.
  */
 import type { Event } from '@armory/engine';
 import type { Consequences } from '../resolve.js';
-import { troopType, type BattleContext } from './context.js';
-import { mayPassThrough, type Bump } from './element-met.js';
+import type { BattleContext } from './context.js';
+import type { Bump } from './element-met.js';
+import { nextSquare } from './flight-way.js';
 import { canMove, recoilOnTable } from './recoil-on-table.js';
 import { elementAt, type BattleElement, type BattleState } from './state.js';
-import { behindOf, goingAt, onTable, squaresIn, step, type Direction, type Square } from './table.js';
+import { behindOf, onTable, squaresIn, type Direction, type Square } from './table.js';
 
 /** Marks `element` fled off the table and says so; `from` is where its run began. */
 export function runOff(element: BattleElement, events: Event[], from: Square = { ...element.square }): void {
@@ -51,21 +53,21 @@ export function fleeOnTable(
   }
   // The recoil's base depths are part of the flight: one square each.
   const rest = squaresIn(state.table, flee.paces) - (recoil?.baseDepths ?? 0);
-  const direction = awayFrom(enemy.square, element.square, element.facing);
-  if (flee.turns) element.facing = direction;
+  const way = awayFrom(enemy.square, element.square, element.facing);
+  if (flee.turns) element.facing = way;
+  const flight = { element, enemy: enemy.square, way, steers: context.content.recoil.flee.steers };
   const from = { ...element.square };
   let passing: BattleElement[] = [];
-  let square = element.square;
+  let square: Square = element.square;
   for (let moved = 0; moved < rest; moved++) {
-    const next = step(square, direction);
+    const next = nextSquare(context, state, flight, square);
+    if (!next) break;
     if (!onTable(state.table, next)) {
       sayPassed(element, passing, events);
       return runOff(element, events, from);
     }
-    if (!mayEnter(context, state, element, next)) break;
-    const occupant = elementAt(state, next);
-    if (occupant && !mayPassThrough(context, state, element, occupant, false)) break;
     square = next;
+    const occupant = elementAt(state, next);
     if (occupant) {
       passing.push(occupant);
     } else {
@@ -76,12 +78,6 @@ export function fleeOnTable(
     }
   }
   events.push({ type: 'fled', element: element.id, from, to: { ...element.square }, facing: element.facing });
-}
-
-/** Whether `element`'s troop type may enter `square`'s going (it has a movement figure for it). */
-export function mayEnter(context: BattleContext, state: BattleState, element: BattleElement, square: Square): boolean {
-  const going = goingAt(context.content.rules, state.table, square);
-  return troopType(context, element.type).movement?.[going] !== undefined;
 }
 
 function sayPassed(element: BattleElement, passed: BattleElement[], events: Event[]): void {

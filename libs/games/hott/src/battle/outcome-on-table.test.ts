@@ -258,8 +258,11 @@ describe('carryOutFight: flee', () => {
     ]);
   });
 
-  it('stops before an element it may not pass', () => {
-    const { el, events } = carryOut(skirmishersFlee, FLEE, [{ side: DEFENDER, type: 'spears', at: [10, 15] }]);
+  it('goes round an element it may not pass, and stops before a line of them when nothing leads away', () => {
+    const round = carryOut(skirmishersFlee, FLEE, [{ side: DEFENDER, type: 'spears', at: [10, 15] }]);
+    expect(round.el[0]!.square).toEqual({ x: 11, y: 17 });
+    const line = [9, 10, 11].map((x) => ({ side: DEFENDER, type: 'spears', at: [x, 15] as [number, number] }));
+    const { el, events } = carryOut(skirmishersFlee, FLEE, line);
     expect(el[0]!.square).toEqual({ x: 10, y: 14 });
     expect(events.at(-1)).toEqual({ type: 'fled', element: 0, from: { x: 10, y: 12 }, to: { x: 10, y: 14 }, facing: 'north' });
   });
