@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { GAME, errorsOf, fixtureFiles, fixtureValidator, validateWith } from '../test/fixture-workspace.js';
+import { createValidator } from './index.js';
+import { GAME, errorsOf, fixtureFiles, fixtureSchemas, fixtureValidator, validateWith } from '../test/fixture-workspace.js';
 import { sourceHash } from './source-hash.js';
 import { translatableStrings, translationKey } from './translations.js';
 
@@ -86,6 +87,25 @@ describe('one mistake, one error', () => {
       [3, 'i18n-missing'],
       [9, 'schema:type'],
     ]);
+  });
+
+  it('does not call a translation stale while its English has an error: emptying a name is one error', () => {
+    const schemas = fixtureSchemas();
+    const army = structuredClone(schemas['schemas/skirmish/army.schema.json']) as {
+      $defs: { unit: { properties: { name: Record<string, unknown> } } };
+    };
+    army.$defs.unit.properties.name['minLength'] = 1;
+    const validator = createValidator({ ...schemas, 'schemas/skirmish/army.schema.json': army });
+    const files = fixtureFiles().map((f) => (f.path === ARMY ? { ...f, text: f.text.replace('name: Wolf\n', "name: ''\n") } : f));
+    const report = validator.validateGame(GAME, files);
+    expect(report.diagnostics.filter((d) => d.severity === 'error').map((d) => [d.file, d.pointer])).toEqual([[ARMY, '/units/1/name']]);
+    expect(report.diagnostics.filter((d) => d.rule === 'i18n-stale')).toEqual([]);
+    // Once the English is text again, the translation is stale as before.
+    const fixed = validator.validateGame(
+      GAME,
+      files.map((f) => (f.path === ARMY ? { ...f, text: f.text.replace("name: ''\n", 'name: Grey wolf\n') } : f)),
+    );
+    expect(fixed.diagnostics.filter((d) => d.rule === 'i18n-stale').map((d) => d.pointer)).toEqual(['/entries/wolves.wolf.name/source']);
   });
 
   it('does not report the translations of a file that cannot be read as dangling', () => {

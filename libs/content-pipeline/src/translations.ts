@@ -123,6 +123,10 @@ export function checkTranslations(files: readonly LoadedFile[], duplicateIds: re
       return f.findings.ids.filter((id) => faulted.has(id.pointer)).map((id) => id.value);
     }),
   );
+  // An English text the schema rejected (an empty name) is that error's to tell: its translation going stale follows from it.
+  const faultedTexts = new Set(
+    files.flatMap((f) => f.findings.diagnostics.filter((d) => d.severity === 'error').map((d) => `${f.path}#${d.pointer}`)),
+  );
   for (const file of files.filter((f) => f.kind === LOCALE_KIND)) {
     const data = file.data as { locale?: unknown; entries?: Record<string, LocaleEntry> } | undefined;
     const entries = data?.entries;
@@ -153,7 +157,8 @@ export function checkTranslations(files: readonly LoadedFile[], duplicateIds: re
       }
       const hash = sourceHash(source.text);
       // A source that is not text (or not there) is the schema's one error; calling it stale too would say it twice.
-      if (entry && typeof entry === 'object' && typeof entry.source === 'string' && entry.source !== hash) {
+      const faulted = faultedTexts.has(`${source.file}#${source.pointer}`);
+      if (entry && typeof entry === 'object' && typeof entry.source === 'string' && entry.source !== hash && !faulted) {
         const segments = ['entries', key, 'source'];
         const message = `${locale} translation of '${key}' is stale: the English is now ${describeValue(source.text)} (${source.file}:${source.line}); check the text, then mark it reviewed (the editor's Translations page, or a PO file's fuzzy flag cleared and imported; in the YAML, source: "${hash}")`;
         diagnostics.push(
