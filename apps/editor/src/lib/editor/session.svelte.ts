@@ -10,6 +10,7 @@ import type { PackageLayout } from '@armory/content-pipeline/layout';
 import { previewContent } from './preview-content.js';
 import { idNames } from './id-names.js';
 import { problemsElsewhere, type FileProblems } from './problems-elsewhere.js';
+import { inFormWords } from './form-words.js';
 import { count } from '../text/count.js';
 
 /** What the page's server load hands the browser. */
@@ -123,7 +124,7 @@ export class EditSession {
     this.data = file?.data;
     this.content = previewContent(this.report, this.bundle.layout);
     this.schemaPath = file?.schemaPath ?? null;
-    this.diagnostics = this.report.diagnostics.filter((d) => d.file === this.workspacePath);
+    this.diagnostics = this.report.diagnostics.filter((d) => d.file === this.workspacePath).map((d) => inFormWords(d, file?.data));
     this.elsewhere = problemsElsewhere(
       this.opened,
       this.report.diagnostics,
