@@ -46,4 +46,13 @@ describe("a map keyed by ids (propertyNames x-ref): each key's row", () => {
     expect(body).toMatch(/data-pointer="\/notes\/heal">[^]*?>heal<\/label>/);
     expect(body).not.toContain('data-testid="label-name"');
   });
+
+  it("gives every row of a map one label width, its longest label's, so the values line up in a column", () => {
+    const body = formOf({ strength: { push: 2, heal: 1 } });
+    // 'push Push back' is 14 characters: both labels take 16ch (two to spare), the short one too.
+    const widths = [...body.matchAll(/<label class="label[^"]* aligned"[^>]* style="width: ([^;"]*);?"/g)].map(([, w]) => w);
+    expect(widths).toEqual(['max(7rem, 16ch)', 'max(7rem, 16ch)']);
+    // A field that is not a map's row keeps its own width.
+    expect(formOf({ notes: {} })).not.toContain('aligned');
+  });
 });

@@ -41,4 +41,20 @@ describe('an entry picked by a tag that is an id', () => {
     const options = [...body.matchAll(/<option value="([^"]*)"[^>]*>([^<]*)<\/option>/g)].map(([, value, text]) => `${value}=${text}`);
     expect(options).toEqual(['heal=Heal (heal)', 'push=Push back (push)']);
   });
+
+  it('labels a value tagged by a property of its own name once: "effect", not "effect / effect"', () => {
+    const boxed = {
+      ...files,
+      'schemas/g/box.schema.json': { type: 'object', properties: { effect: { $ref: './ability.schema.json' } } },
+    };
+    const box = { schema: boxed['schemas/g/box.schema.json'], file: 'schemas/g/box.schema.json' };
+    const body = render(FormHarness, { props: { files: boxed, root: box, value: { effect: { effect: 'heal', amount: 1 } } } }).body.replace(
+      /<!--[\s\S]*?-->/g,
+      '',
+    );
+    const shown = body.replace(/<option[^>]*>[^<]*<\/option>/g, '').replace(/<[^>]+>/g, ' ');
+    expect(shown.match(/\beffect\b/g)).toEqual(['effect']);
+    // The select still has its name for a screen reader.
+    expect(body).toMatch(/<select aria-label="effect"/);
+  });
 });

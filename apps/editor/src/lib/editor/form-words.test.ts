@@ -28,12 +28,14 @@ describe("the form's words for a number field's text", () => {
     ]);
     const session = new EditSession(bundle(TEXT));
     session.edit((t) => setValue(t, ['initiative'], typedNumber('+3')));
-    expect(session.diagnostics.map((d) => d.message)).toEqual(["unit: initiative must be a whole number 0-9; '+3' is not a number: write 3"]);
+    expect(session.diagnostics.map((d) => d.message)).toEqual([
+      "unit: initiative must be a whole number 0-9; '+3' is not a number: write 3",
+    ]);
     expect(session.errors).toBe(1);
   });
 
   it('writes the number as the form writes numbers (3.50 as 3.5, 07 as 7)', () => {
-    const d = { file: FILE, line: 3, column: 13, pointer: '/n', rule: 'schema:type', severity: 'error' as const };
+    const d = { file: FILE, line: 3, column: 13, pointer: '/n', rule: 'schema:type', severity: 'error' as const, frame: '' };
     const quoted = (v: string) => ({ ...d, message: `n must be a number, got '${v}' (quotes make it text: drop them to write a number)` });
     expect(inFormWords(quoted('3.50'), { n: '3.50' }).message).toBe("n must be a number; '3.50' is not a number: write 3.5");
     expect(inFormWords(quoted('07'), { n: '07' }).message).toBe("n must be a number; '07' is not a number: write 7");

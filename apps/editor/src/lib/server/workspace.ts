@@ -3,7 +3,7 @@
  * the browser needs to validate a game itself (schemas + the game's files).
  */
 import { listGames, loadGameFiles, loadSchemas, validateWorkspace } from '@armory/content-pipeline/node';
-import type { Diagnostic, SourceFile } from '@armory/content-pipeline';
+import { gameLocales, type Diagnostic, type SourceFile } from '@armory/content-pipeline';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { versionHash } from './content-file.js';
@@ -18,6 +18,8 @@ export interface FileStatus {
   warnings: number;
   /** True when the file's schema gives it or values in it a picture to print (`x-preview`: an army's tiles, a battlefield). */
   printable: boolean;
+  /** A translation file's page on the Translations page (`/translate/<game>/<locale>`), where it is edited beside the English. */
+  translatePage?: string;
   /** Version hash of the file as on disk (rename and delete quote it). */
   hash: string;
 }
@@ -56,9 +58,11 @@ export async function workspaceStatus(root: string): Promise<GameStatus[]> {
   for (const d of diagnostics) byFile.set(d.file, [...(byFile.get(d.file) ?? []), d]);
   return Promise.all(
     reports.map(async (report) => {
+      const locales = gameLocales(report);
       const files = await Promise.all(
         report.files.map(async (f) => {
           const ds = byFile.get(f.path) ?? [];
+          const locale = locales.find((l) => l.path === f.path)?.locale;
           const schema = f.schemaPath ? (schemas[f.schemaPath] as Record<string, unknown> | undefined) : undefined;
           return {
             path: contentRelative(f.path),
@@ -67,6 +71,7 @@ export async function workspaceStatus(root: string): Promise<GameStatus[]> {
             warnings: ds.filter((d) => d.severity === 'warning').length,
             printable: schema ? schemaHasPreviews(schemas, { schema, file: f.schemaPath! }) : false,
             hash: await readFile(join(root, f.path)).then(versionHash, () => ''),
+            ...(locale ? { translatePage: `/translate/${report.game}/${locale}` } : {}),
           };
         }),
       );
