@@ -12,6 +12,8 @@ import { idNames } from './id-names.js';
 import { problemsElsewhere, type FileProblems } from './problems-elsewhere.js';
 import { inFormWords } from './form-words.js';
 import { count } from '../text/count.js';
+import { changedFields, mergeMyFields, type FieldChange, type MergedFields } from '../document/field-changes.js';
+import { parse } from 'yaml';
 
 /** What the page's server load hands the browser. */
 export interface DocumentBundle {
@@ -29,6 +31,15 @@ export interface DocumentBundle {
 /** A save refused because the file changed on disk meanwhile. */
 export interface Conflict {
   currentHash: string;
+  /** The file as it is on disk now, once read: what changed there since this tab's version, field by field. */
+  disk?: {
+    hash: string;
+    changes: FieldChange[];
+    /** Pointers of the fields this tab changed. */
+    mine: string[];
+    /** This tab's fields put onto the disk's text, the other fields as on disk; or why that cannot be done. */
+    merged: MergedFields;
+  };
 }
 
 /** The live state of the document page. */
@@ -177,6 +188,7 @@ export class EditSession {
       if (response.status === 409 && body.currentHash) {
         this.conflict = { currentHash: body.currentHash };
         this.tell('error', 'Not saved: the file changed on disk since you opened it. Nothing was overwritten.');
+        await this.readDisk(text);
       } else if (response.status === 401) {
         this.tell('error', 'Not saved: this editor is open to the network and needs its token. Open it once as /?token=<ARMORY_TOKEN>.');
       } else if (!response.ok || !body.hash) {
@@ -231,6 +243,35 @@ export class EditSession {
   /** Keeps the local changes; the next save will conflict again until the designer reloads or overwrites. */
   keepEditing(): void {
     this.conflict = undefined;
+  }
+
+  /** Reads the file as it is on disk after a refused save, to show what changed there and offer "my fields only". */
+  private async readDisk(mine: string): Promise<void> {
+    const response = await fetch(this.url()).catch(() => undefined);
+    if (!response?.ok || !this.conflict) return;
+    const body = (await response.json()) as { text: string; hash: string };
+    let changes: FieldChange[] = [];
+    let fields: string[] = [];
+    try {
+      const base = parse(this.savedText) as unknown;
+      changes = changedFields(base, parse(body.text));
+      fields = changedFields(base, parse(mine)).map((f) => f.pointer);
+    } catch {
+      // A version that is not valid YAML has no fields to list; merging says so.
+    }
+    const merged = mergeMyFields(this.savedText, mine, body.text);
+    this.conflict = { ...this.conflict, disk: { hash: body.hash, changes, mine: fields, merged } };
+  }
+
+  /** Saves this tab's fields onto the file as it is on disk, keeping the disk's values for the fields this tab did not edit. */
+  async saveMyFields(): Promise<void> {
+    const disk = this.conflict?.disk;
+    if (!disk || !('text' in disk.merged)) return;
+    const merged = disk.merged.text;
+    this.history.record(merged);
+    this.show(merged);
+    this.baseHash = disk.hash;
+    await this.save();
   }
 
   /** Saves the local version over the one on disk, after the designer has seen the conflict. */

@@ -57,3 +57,33 @@ describe('EditSession saves', () => {
     expect(session.notice).toBe('');
   });
 });
+
+describe('EditSession after a save refused for a change on disk', () => {
+  const BASE = 'name: Wolf\ncount: 2\nnote: old\n';
+  it('lists the fields the disk changed, with old and new values, and "my fields only" keeps the others as on disk', async () => {
+    const session = new EditSession({ ...bundle, text: BASE, files: [{ path: 'content/g/a.yaml', text: BASE }] });
+    session.edit((t) => t.replace('count: 2', 'count: 3'));
+    const disk = BASE.replace('note: old', 'note: new');
+    const puts: { baseHash: string; text: string }[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (_url: string, init?: RequestInit) => {
+        const json = (status: number, body: object) =>
+          new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+        if (init?.method === 'PUT') {
+          puts.push(JSON.parse(String(init.body)) as { baseHash: string; text: string });
+          return puts.length === 1 ? json(409, { currentHash: 'h2' }) : json(200, { hash: 'h3' });
+        }
+        return json(200, { text: disk, hash: 'h2' });
+      }),
+    );
+    await session.save();
+    expect(session.conflict?.disk?.changes).toEqual([{ path: ['note'], pointer: '/note', before: 'old', after: 'new' }]);
+    expect(session.conflict?.disk?.mine).toEqual(['/count']);
+    await session.saveMyFields();
+    expect(puts[1]).toEqual({ baseHash: 'h2', text: 'name: Wolf\ncount: 3\nnote: new\n' });
+    expect(session.conflict).toBeUndefined();
+    expect(session.text).toBe('name: Wolf\ncount: 3\nnote: new\n');
+    expect(session.dirty).toBe(false);
+  });
+});
