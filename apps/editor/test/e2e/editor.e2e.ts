@@ -251,6 +251,10 @@ describe('the editor in a browser', () => {
     await second.locator('button.save').click();
     await second.locator('[data-testid="conflict"]').waitFor();
     await second.screenshot({ path: join(SHOTS, 'conflict.png') });
+    // What the other page changed, field by field, before anything is put over it.
+    await expect
+      .poll(() => second.getByTestId('disk-changes').textContent())
+      .toMatch(new RegExp(`/tiles/${T}/name: 'Tamer' → 'Tamer One' on disk`));
     expect(onDisk()).toContain('name: Tamer One');
     expect(onDisk()).not.toMatch(/initiative: \[7\]/);
     // Nothing lost: the second page still holds its edit, and can keep editing.
@@ -261,6 +265,26 @@ describe('the editor in a browser', () => {
     await second.locator('[data-testid="conflict"]').waitFor();
     await second.locator('button', { hasText: 'Reload from disk' }).click();
     await expect.poll(() => second.locator(`[data-pointer="/tiles/${T}/name"] input`).inputValue()).toBe('Tamer One');
+    await first.close();
+    await second.close();
+  });
+
+  it("'Save my fields only' keeps the other page's change to a field this page did not edit", async () => {
+    const first = await openDocument();
+    const second = await openDocument();
+    await openTile(first, 'Tamer');
+    await openTile(second, 'Tamer');
+    await first.locator(`[data-pointer="/tiles/${T}/name"] input`).fill('Tamer Two');
+    await first.locator('button.save').click();
+    await first.locator('[data-testid="notice"]', { hasText: 'Saved' }).waitFor();
+    await tamerInitiative(second).fill('8');
+    await second.locator('button.save').click();
+    await second.locator('[data-testid="conflict"]').waitFor();
+    await second.locator('button', { hasText: 'Save my fields only' }).click();
+    await second.locator('[data-testid="notice"]', { hasText: 'Saved' }).waitFor();
+    expect(onDisk()).toContain('name: Tamer Two');
+    expect(onDisk()).toMatch(/initiative: \[8\]/);
+    expect(await second.locator(`[data-pointer="/tiles/${T}/name"] input`).inputValue()).toBe('Tamer Two');
     await first.close();
     await second.close();
   });
