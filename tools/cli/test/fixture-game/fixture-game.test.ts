@@ -17,7 +17,11 @@ describe('a game registered at run time', () => {
   it('is listed by armory games', async () => {
     const r = await armory(['games', '--json']);
     expect(r.code).toBe(0);
-    expect(JSON.parse(r.stdout)).toContainEqual({ id: 'fixture-race', name: 'Fixture Race', seats: { min: 2, max: 3, default: 2 } });
+    expect(JSON.parse(r.stdout)).toContainEqual({
+      id: 'fixture-race',
+      name: 'Fixture Race',
+      seats: { min: 2, max: 3, default: 2, played: [2, 3] },
+    });
     expect((await armory(['games'])).stdout).toMatch(/^fixture-race +Fixture Race +2-3 seats$/m);
   });
 
