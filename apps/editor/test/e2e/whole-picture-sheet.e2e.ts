@@ -58,6 +58,12 @@ describe('a whole picture as its print sheet', () => {
     expect(await page.locator('[data-testid="printed-size"]').textContent()).toMatch(
       /^(landscape|portrait), [\d.]+ x [\d.]+ mm \(scaled to fit inside the margins\)$/,
     );
+    // Printed (the browser's own PDF, page size from the sheet's CSS): one page, turned as shown.
+    const pdf = (await page.pdf({ preferCSSPageSize: true, printBackground: true })).toString('latin1');
+    const boxes = [...pdf.matchAll(/\/MediaBox\s*\[\s*0 0 ([\d.]+) ([\d.]+)\s*\]/g)].map(([, w, h]) => [Number(w), Number(h)]);
+    expect(boxes).toHaveLength(1);
+    const mm = boxes[0]!.map((pt) => Math.round((pt * 25.4) / 72));
+    expect(mm).toEqual([viewBox[2], viewBox[3]]);
     expect(errors).toEqual([]);
     await page.close();
   });
