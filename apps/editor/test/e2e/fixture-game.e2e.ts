@@ -96,6 +96,6 @@ describe('a game the editor has no registry entry for', () => {
 
     const sheet = await fetch(`${server.url}/sheet/${FILE}`);
     expect(sheet.status).toBe(404);
-    expect(await sheet.text()).toMatch(/nothing its game can draw for print/);
+    expect(await sheet.text()).toMatch(/has no picture to print: its game 'fixture-race' has no preview named race-track/);
   });
 });
